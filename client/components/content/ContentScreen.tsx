@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { data as routeData, type LoaderFunctionArgs } from 'react-router';
+import { notFoundMessage } from '../../../shared/routing';
+import type { ContentPage } from '../../../shared/storefront-api';
+import { useApi } from '../../app';
+import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
+import type { RouteDeps } from '../../routes';
+import { BlockList } from '../blocks/BlockList';
+
+export interface ContentScreenData {
+  slug: string;
+}
+
+/** Starts the data of a page's blocks without waiting for it: those sections stream in. */
+function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
+  for (const block of page.blocks) {
+    if (block._type === 'ProductSlider' && typeof block.streamId === 'string') {
+      void queryClient.prefetchQuery(productGroupQuery(api, block.streamId, PRODUCT_SLIDER_LIMIT));
+    }
+  }
+}
+
+export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {
+  const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
+  if (!page) throw routeData(notFoundMessage(new URL(args.request.url).pathname), { status: 404 });
+  prefetchBlockData(deps, page);
+  return { slug: target.slug };
+}
+
+export function Screen({ data }: { data: ContentScreenData }) {
+  const { data: page } = useSuspenseQuery(contentPageQuery(useApi(), data.slug));
+  if (!page) return null;
+  return (
+    <article className="content-page">
+      <BlockList blocks={page.blocks} />
+    </article>
+  );
+}

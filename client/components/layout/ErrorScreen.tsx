@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { notFoundMessage } from '../../../shared/routing';
+
+/** The content of the error page: 404 keeps the spec's text; other failures say so plainly. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return (
+      <section className="error-screen container" aria-labelledby="error-title">
+        <p className="eyebrow">404</p>
+        <h1 id="error-title">{notFoundMessage(location.pathname)}</h1>
+        <p>Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via het menu of de zoekfunctie.</p>
+        <a className="button button--primary" href="/">Naar de homepage</a>
+      </section>
+    );
+  }
+  if (status === 503) {
+    return (
+      <section className="error-screen container" aria-labelledby="error-title">
+        <p className="eyebrow">Onderhoud</p>
+        <h1 id="error-title">We zijn zo terug</h1>
+        <p>De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="error-screen container" aria-labelledby="error-title">
+      <p className="eyebrow">Er ging iets mis</p>
+      <h1 id="error-title">Deze pagina kon niet worden geladen</h1>
+      <p>Probeer het opnieuw. Blijft het misgaan, neem dan contact op met de klantenservice.</p>
+      <a className="button button--primary" href={location.pathname + location.search}>Opnieuw proberen</a>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { breadcrumbsFor } from '../../../shared/breadcrumbs';
+import { parseListingState, usesParentCategory, type ListingState } from '../../../shared/catalogue/listing-state';
+import type { CategoryPage } from '../../../shared/catalogue/types';
+import { useApi } from '../../app';
+import { categoryQuery, listingQuery } from '../../queries';
+import type { RouteDeps } from '../../routes';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { ListingView } from './ListingView';
+
+export interface CategoryScreenData {
+  categoryId: string;
+  listingCategoryId: string;
+  state: ListingState;
+}
+
+const NEW_ARRIVALS_SORT = 'nieuw-binnen';
+
+/** A 'nieuw binnen' sort or a new-arrivals path lists the parent category, newest first. */
+function listingTarget(pathname: string, category: CategoryPage, state: ListingState) {
+  if (!usesParentCategory(pathname, state.sort) || !category.parentId) return { id: category.id, state };
+  return { id: category.parentId, state: state.sort ? state : { ...state, sort: NEW_ARRIVALS_SORT } };
+}
+
+export async function load(args: LoaderFunctionArgs, { queryClient, api }: RouteDeps, target: { categoryId: string }): Promise<CategoryScreenData> {
+  const url = new URL(args.request.url);
+  const state = parseListingState(url.searchParams);
+  const categoryId = target.categoryId;
+  if (!usesParentCategory(url.pathname, state.sort)) {
+    // The usual case: category and listing in parallel, no waterfall.
+    await Promise.all([
+      queryClient.ensureQueryData(categoryQuery(api, categoryId)),
+      queryClient.ensureQueryData(listingQuery(api, { categoryId, state })),
+    ]);
+    return { categoryId, listingCategoryId: categoryId, state };
+  }
+  const category = await queryClient.ensureQueryData(categoryQuery(api, categoryId));
+  const listing = listingTarget(url.pathname, category, state);
+  await queryClient.ensureQueryData(listingQuery(api, { categoryId: listing.id, state: listing.state }));
+  return { categoryId, listingCategoryId: listing.id, state: listing.state };
+}
+
+export function Screen({ data }: { data: CategoryScreenData }) {
+  const api = useApi();
+  const { data: category } = useSuspenseQuery(categoryQuery(api, data.categoryId));
+  const { data: listing } = useSuspenseQuery(listingQuery(api, { categoryId: data.listingCategoryId, state: data.state }));
+  return (
+    <ListingView
+      title={category.name}
+      listing={listing}
+      state={data.state}
+      chips={category.children}
+      intro={<Breadcrumbs items={breadcrumbsFor(category.href)} />}
+    >
+      {(category.seo.title || category.seo.html) && (
+        <section className="seo-block" aria-labelledby="seo-title">
+          {category.seo.title && <h2 id="seo-title">{category.seo.title}</h2>}
+          {category.seo.html && <div className="rich-text" dangerouslySetInnerHTML={{ __html: category.seo.html }} />}
+        </section>
+      )}
+    </ListingView>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
+import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
+import { Price } from '../ui/Price';
+import { ShopImage } from '../ui/ShopImage';
+
+function safeBadges(product: ProductCardData) {
+  try {
+    return productBadges(product);
+  } catch {
+    // A backend date we cannot read: no New badge rather than a broken page.
+    return productBadges({ ...product, createdAt: null });
+  }
+}
+
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const badges = safeBadges(product);
+  return (
+    <article className="product-card">
+      <Link to={product.href} className="product-card__link">
+        <div className="product-card__media">
+          <ShopImage image={product.image} priority={priority} className="product-card__image"
+            sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 46vw" />
+          {badges.length > 0 && (
+            <ul className="badges" aria-label="Kenmerken">
+              {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
+            </ul>
+          )}
+        </div>
+        <div className="product-card__body">
+          {product.brand && <p className="product-card__brand">{product.brand}</p>}
+          <h3 className="product-card__name">{product.name}</h3>
+          <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
+        </div>
+      </Link>
+    </article>
+  );
+}

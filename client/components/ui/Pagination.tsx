@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { pageWindow } from '../../../shared/pagination';
+import { ChevronLeft, ChevronRight } from './icons';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  /** The href of a page: plain links, so pagination works without JavaScript too. */
+  hrefFor: (page: number) => string;
+}
+
+/** Hidden for a single page; previous disabled on page 1, next on the last page. */
+export function Pagination({ page, totalPages, hrefFor }: Props) {
+  if (totalPages <= 1) return null;
+  const items = pageWindow(page, totalPages);
+  const edge = (target: number, disabled: boolean, label: string, icon: React.ReactNode) =>
+    disabled
+      ? <span className="pagination__step" aria-disabled="true" aria-label={label}>{icon}</span>
+      : <Link className="pagination__step" to={hrefFor(target)} aria-label={label} preventScrollReset={false}>{icon}</Link>;
+  return (
+    <nav className="pagination" aria-label="Paginering">
+      {edge(page - 1, page <= 1, 'Vorige pagina', <ChevronLeft />)}
+      <ol className="pagination__pages">
+        {items.map((item, i) =>
+          item === 'ellipsis' ? (
+            <li key={`e${i}`} className="pagination__ellipsis" aria-hidden="true">…</li>
+          ) : (
+            <li key={item}>
+              {item === page
+                ? <span className="pagination__page pagination__page--current" aria-current="page">{item}</span>
+                : <Link className="pagination__page" to={hrefFor(item)} aria-label={`Pagina ${item}`}>{item}</Link>}
+            </li>
+          ),
+        )}
+      </ol>
+      <p className="pagination__mobile-label">Pagina {page} van de {totalPages}</p>
+      {edge(page + 1, page >= totalPages, 'Volgende pagina', <ChevronRight />)}
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+// Browser entry: the QueryClient starts from the state the server streamed into the HTML,
+// route chunks of the first page are loaded before hydration (so nothing suspends), and the
+// router takes over from the server's loader data.
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { PublicEnv } from '../shared/public-env';
+import { AppProviders } from './app';
+import { createBrowserApi } from './lib/api-client';
+import { receiveDehydratedState } from './lib/dehydration';
+import { PUBLIC_ENV_ID, PublicEnvContext } from './lib/public-env';
+import { createQueryClient } from './lib/query-client';
+import { createRoutes, type RouteHandle } from './routes';
+import './styles/index.css';
+
+async function start() {
+  const queryClient = createQueryClient();
+  receiveDehydratedState(queryClient);
+  const api = createBrowserApi();
+  const routes = createRoutes({ queryClient, api });
+  const env = JSON.parse(document.getElementById(PUBLIC_ENV_ID)?.textContent ?? '{}') as PublicEnv;
+  const hydrationData = window.__staticRouterHydrationData;
+
+  // Resolve the lazy routes of the first page before hydrating (React Router's SSR recipe).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map(async (m) => {
+    const lazy = m.route.lazy;
+    if (typeof lazy !== 'function') return;
+    const resolved = await lazy();
+    Object.assign(m.route, { ...resolved, lazy: undefined });
+    const handle = resolved.handle as RouteHandle | undefined;
+    await handle?.prepareHydration?.(hydrationData?.loaderData?.[m.route.id!]);
+  }));
+
+  const router = createBrowserRouter(routes, { hydrationData });
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <PublicEnvContext.Provider value={env}>
+          <AppProviders queryClient={queryClient} api={api}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </PublicEnvContext.Provider>
+      </StrictMode>,
+    );
+  });
+}
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: import('react-router').HydrationState;
+  }
+}
+
+void start();

@@ -1,0 +1,60 @@
+// The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
+// backend credentials, no session token: the worker holds those.
+import type { StorefrontApi } from '../../shared/storefront-api';
+import { NotFoundError } from '../../shared/storefront-api';
+import { listingSearchParams } from '../../shared/catalogue/listing-state';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function request<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
+  const { json, ...rest } = init ?? {};
+  const res = await fetch(`/api${path}`, {
+    ...rest,
+    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    credentials: 'same-origin',
+  });
+  if (res.ok) return (await res.json()) as T;
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  if (res.status === 404) throw new NotFoundError(body?.message ?? path);
+  throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`);
+}
+
+const enc = encodeURIComponent;
+
+export function createBrowserApi(): StorefrontApi {
+  return {
+    resolvePath: (path) => request(`/resolve?path=${enc(path)}`),
+    mainNavigation: () => request('/navigation/main'),
+    footerNavigation: () => request('/navigation/footer'),
+    siteConfig: () => request('/site-config'),
+    snippets: () => request('/getSnippets'),
+    category: (id) => request(`/category/${enc(id)}`),
+    listing: ({ categoryId, state }) => {
+      const params = listingSearchParams(state);
+      if (categoryId) params.set('categoryId', categoryId);
+      return request(`/listing?${params.toString()}`);
+    },
+    product: (id) => request(`/product/${enc(id)}`),
+    productGroup: (streamId, limit) => request(`/product-group/${enc(streamId)}?limit=${limit}`),
+    contentPage: async (slug) => {
+      try {
+        return await request(`/content/${slug.split('/').map(enc).join('/')}`);
+      } catch (e) {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      }
+    },
+    quickSearch: (term) => request(`/quick-search?term=${enc(term)}`),
+    cart: () => request('/cart'),
+    addToCart: (input) => request('/cart/items', { method: 'POST', json: input }),
+    changeCartQuantity: (id, quantity) => request(`/cart/items/${enc(id)}`, { method: 'PATCH', json: { quantity } }),
+    removeCartItem: (id) => request(`/cart/items/${enc(id)}`, { method: 'DELETE' }),
+    addPromotionCode: (code) => request('/cart/promotion', { method: 'POST', json: { code } }),
+  };
+}

@@ -1,0 +1,19 @@
+// The protocol by which the worker streams settled queries into the HTML and the browser
+// picks them up: inline scripts push dehydrated state onto window.__RQ; the browser hydrates
+// what is there at start and everything pushed later.
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+export const DEHYDRATED_GLOBAL = '__RQ';
+
+declare global {
+  interface Window {
+    __RQ?: DehydratedState[] | { push(state: DehydratedState): void };
+  }
+}
+
+/** Hydrates what the HTML already carried and anything the stream pushes afterwards. */
+export function receiveDehydratedState(queryClient: QueryClient): void {
+  const pending = Array.isArray(window.__RQ) ? window.__RQ : [];
+  for (const state of pending) hydrate(queryClient, state);
+  window.__RQ = { push: (state: DehydratedState) => hydrate(queryClient, state) };
+}

@@ -1,0 +1,54 @@
+// Title and description of the page on screen, from the matched routes' loader data and
+// the query cache. The worker writes them into the head; the browser updates the title on
+// client-side navigation.
+import type { QueryClient } from '@tanstack/react-query';
+import type { CategoryPage, ProductDetail } from '../../shared/catalogue/types';
+import type { ContentPage } from '../../shared/storefront-api';
+import type { ListingState } from '../../shared/catalogue/listing-state';
+
+export const SITE_NAME = 'VELD';
+const DEFAULT_DESCRIPTION = 'VELD: tijdloze dames- en herenmode, schoenen en accessoires. Gratis verzending vanaf €75.';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
+
+export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status = 200): PageMeta {
+  const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({ title: `${title} | ${SITE_NAME}`, description });
+  if (status === 404) return meta('Pagina niet gevonden');
+  if (status >= 500) return meta(status === 503 ? 'Even onderhoud' : 'Er ging iets mis');
+  const leaf = matches.at(-1);
+  const data = (leaf?.loaderData ?? leaf?.data) as Record<string, unknown> | null | undefined;
+  if (leaf?.id === 'home') {
+    const page = queryClient.getQueryData<ContentPage | null>(['content', 'home']);
+    return { title: `${SITE_NAME} | Mode voor dames en heren`, description: page?.metaDescription ?? DEFAULT_DESCRIPTION };
+  }
+  if (leaf?.id === 'products') {
+    const state = data?.state as ListingState | undefined;
+    return meta(state?.search ? `Zoekresultaten voor "${state.search}"` : 'Alle producten');
+  }
+  if (leaf?.id === 'page' && data) {
+    const screen = data.screen as string;
+    const screenData = data.data as Record<string, string>;
+    if (screen === 'category') {
+      const category = queryClient.getQueryData<CategoryPage>(['category', screenData.categoryId]);
+      if (category) return meta(category.seo.title ?? category.name);
+    }
+    if (screen === 'product') {
+      const product = queryClient.getQueryData<ProductDetail>(['product', screenData.productId]);
+      if (product) return meta(product.brand ? `${product.name} van ${product.brand}` : product.name);
+    }
+    if (screen === 'content') {
+      const page = queryClient.getQueryData<ContentPage | null>(['content', screenData.slug]);
+      if (page) return meta(page.title, page.metaDescription ?? DEFAULT_DESCRIPTION);
+    }
+  }
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
+}

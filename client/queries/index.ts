@@ -1,0 +1,47 @@
+// Query options for every read. Keys are hierarchical and identical on server and browser,
+// which is what lets hydration reuse the server's data.
+import { queryOptions } from '@tanstack/react-query';
+import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
+import { listingSearchParams } from '../../shared/catalogue/listing-state';
+
+export const resolvePathQuery = (api: StorefrontApi, path: string) =>
+  queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
+
+export const mainNavigationQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['navigation', 'main'], queryFn: () => api.mainNavigation(), staleTime: 10 * 60_000 });
+
+export const footerNavigationQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['navigation', 'footer'], queryFn: () => api.footerNavigation(), staleTime: 10 * 60_000 });
+
+export const siteConfigQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['site-config'], queryFn: () => api.siteConfig(), staleTime: 10 * 60_000 });
+
+export const snippetsQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity });
+
+export const categoryQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: ['category', id], queryFn: () => api.category(id) });
+
+export const listingQuery = (api: StorefrontApi, query: ListingQuery) =>
+  queryOptions({
+    queryKey: ['listing', query.categoryId ?? 'search', listingSearchParams(query.state).toString()],
+    queryFn: () => api.listing(query),
+  });
+
+export const productQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: ['product', id], queryFn: () => api.product(id) });
+
+/** A product slider shows 9 products of its dynamic product group (spec section 9). */
+export const PRODUCT_SLIDER_LIMIT = 9;
+
+export const productGroupQuery = (api: StorefrontApi, streamId: string, limit: number) =>
+  queryOptions({ queryKey: ['product-group', streamId, limit], queryFn: () => api.productGroup(streamId, limit) });
+
+export const contentPageQuery = (api: StorefrontApi, slug: string) =>
+  queryOptions({ queryKey: ['content', slug], queryFn: () => api.contentPage(slug) });
+
+export const quickSearchQuery = (api: StorefrontApi, term: string) =>
+  queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });
+
+export const cartQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['cart'], queryFn: () => api.cart(), staleTime: 0 });

@@ -1,0 +1,76 @@
+// The route table, shared by the worker (createStaticHandler) and the browser
+// (createBrowserRouter). Screens are separate chunks, loaded by route; loaders fill the
+// QueryClient and return only what the screen needs to find its queries.
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { StorefrontApi } from '../shared/storefront-api';
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: StorefrontApi;
+}
+
+export interface RouteModule {
+  Component: React.ComponentType;
+  loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+  ErrorBoundary?: React.ComponentType;
+  /** Further chunks the screen needs for this loader data (preloaded by the worker). */
+  modulesFor?: (loaderData: unknown) => string[];
+  /** Loads those chunks in the browser before hydration, so hydration never suspends. */
+  prepareHydration?: (loaderData: unknown) => Promise<void>;
+}
+
+/** What route modules put on `handle`, for the worker's render and the browser's entry. */
+export interface RouteHandle {
+  modulesFor?: RouteModule['modulesFor'];
+  prepareHydration?: RouteModule['prepareHydration'];
+}
+
+/**
+ * Source of each route module, by route id: the worker looks these up in Vite's manifest to
+ * preload the chunks of the matched routes.
+ */
+export const ROUTE_MODULES = {
+  root: 'client/routes/root.tsx',
+  home: 'client/routes/home.tsx',
+  products: 'client/routes/products.tsx',
+  page: 'client/routes/page.tsx',
+} as const;
+
+type RouteId = keyof typeof ROUTE_MODULES;
+
+const imports: Record<RouteId, () => Promise<RouteModule>> = {
+  root: () => import('./routes/root'),
+  home: () => import('./routes/home'),
+  products: () => import('./routes/products'),
+  page: () => import('./routes/page'),
+};
+
+function lazyRoute(id: RouteId, deps: RouteDeps): RouteObject['lazy'] {
+  return async () => {
+    const mod = await imports[id]();
+    const handle: RouteHandle = { modulesFor: mod.modulesFor, prepareHydration: mod.prepareHydration };
+    return {
+      Component: mod.Component,
+      handle,
+      ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
+      ...(mod.loader ? { loader: (args: LoaderFunctionArgs) => mod.loader!(args, deps) } : {}),
+    };
+  };
+}
+
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      lazy: lazyRoute('root', deps),
+      children: [
+        { id: 'home', index: true, lazy: lazyRoute('home', deps) },
+        { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },
+        // Content pages, categories and products: any depth (spec route /:slug).
+        { id: 'page', path: '*', lazy: lazyRoute('page', deps) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const root: string;
+export const DEMO_SECRETS: { shopware: string; sanity: string };
+export interface RunningWorker { name: string; url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
+export function startWorker(opts: {
+  name: string; config: string; port: number; persistTo?: string; vars?: Record<string, string>;
+  stdio?: 'inherit' | 'pipe'; readyPath?: string; timeoutMs?: number; logLevel?: string;
+}): Promise<RunningWorker>;
+export function stopProcess(child: ChildProcess): Promise<void>;
+export function startShop(opts?: {
+  storefrontPort?: number; backendPort?: number; persistTo?: string;
+  backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';
+}): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

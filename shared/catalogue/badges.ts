@@ -1,0 +1,23 @@
+// Product badges (spec section 5): New within 720 hours of creation, Sale when a list price
+// discount exists, 'Duurzaam' when a product property has that name.
+import type { ProductCard } from './types';
+
+export const NEW_BADGE_HOURS = 720;
+
+export function isNewProduct(createdAt: string, now: Date = new Date()): boolean {
+  const created = new Date(createdAt).getTime();
+  if (Number.isNaN(created)) throw new Error('Invalid datetime provided');
+  return now.getTime() - created <= NEW_BADGE_HOURS * 3600_000;
+}
+
+export type Badge = 'new' | 'sale' | 'sustainable';
+
+export function productBadges(product: Pick<ProductCard, 'createdAt' | 'listPrice' | 'discountPercent' | 'sustainable'>, now?: Date): Badge[] {
+  const badges: Badge[] = [];
+  if (product.createdAt && isNewProduct(product.createdAt, now)) badges.push('new');
+  if (product.listPrice !== null && (product.discountPercent ?? 0) > 0) badges.push('sale');
+  if (product.sustainable) badges.push('sustainable');
+  return badges;
+}
+
+export const BADGE_LABELS: Record<Badge, string> = { new: 'Nieuw', sale: 'Sale', sustainable: 'Duurzaam' };

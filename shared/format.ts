@@ -1,0 +1,27 @@
+// The one way to show money and dates: Dutch locale, euros, dd-mm-yyyy (spec section 9).
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+export const FREE_LABEL = 'Gratis';
+
+/** '€ 1.234,50'; a zero amount reads 'Gratis'. */
+export function formatPrice(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  if (amount === 0) return FREE_LABEL;
+  return euro.format(amount);
+}
+
+/** dd-mm-yyyy in the shop's time zone; '' for an invalid date. */
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('nl-NL', {
+    day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam',
+  }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}-${get('month')}-${get('year')}`;
+}
+
+export function formatPercent(percent: number): string {
+  return `-${Math.round(percent)}%`;
+}

@@ -1,0 +1,22 @@
+// What a path of the catch-all route turned out to be.
+export type ResolvedPath =
+  | { type: 'content'; slug: string }
+  | { type: 'category'; categoryId: string }
+  | { type: 'product'; productId: string }
+  | { type: 'landing'; landingPageId: string }
+  | { type: 'redirect'; location: string }
+  | { type: 'not-found' };
+
+/** Normalises a pathname for lookups: decoded, one leading slash, no trailing slash. */
+export function normalisePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it came: it will simply not match anything.
+  }
+  const trimmed = decoded.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+  return '/' + trimmed;
+}
+
+export const notFoundMessage = (path: string) => `Page not found: ${path}`;

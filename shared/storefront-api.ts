@@ -1,0 +1,59 @@
+// The one data path. Every screen reads through query options (client/queries) whose
+// queryFn calls this interface. The worker implements it directly (backends through the
+// edge cache); the browser implements it with fetch('/api/...') on the same origin. The
+// same query keys on both sides are what lets hydration reuse the server's data.
+import type { Cart } from './cart/types';
+import type {
+  CategoryPage, Listing, ProductCard, ProductDetail, QuickSearchResult,
+} from './catalogue/types';
+import type { ListingState } from './catalogue/listing-state';
+import type { PageBuilderBlock } from './content/types';
+import type { ResolvedPath } from './routing';
+import type { FooterGroup, NavItem, SiteConfig, Snippets } from './site/types';
+
+export interface ContentPage {
+  id: string;
+  title: string;
+  slug: string;
+  metaDescription: string | null;
+  blocks: PageBuilderBlock[];
+}
+
+export interface ListingQuery {
+  /** The category to list; absent for search (/products). */
+  categoryId?: string;
+  state: ListingState;
+}
+
+export interface AddToCartInput {
+  productId: string;
+  quantity: number;
+}
+
+export interface StorefrontApi {
+  resolvePath(path: string): Promise<ResolvedPath>;
+  mainNavigation(): Promise<NavItem[]>;
+  footerNavigation(): Promise<FooterGroup[]>;
+  siteConfig(): Promise<SiteConfig>;
+  snippets(): Promise<Snippets>;
+  category(id: string): Promise<CategoryPage>;
+  listing(query: ListingQuery): Promise<Listing>;
+  product(id: string): Promise<ProductDetail>;
+  productGroup(streamId: string, limit: number): Promise<ProductCard[]>;
+  contentPage(slug: string): Promise<ContentPage | null>;
+  quickSearch(term: string): Promise<QuickSearchResult>;
+  cart(): Promise<Cart>;
+  addToCart(input: AddToCartInput): Promise<Cart>;
+  changeCartQuantity(lineItemId: string, quantity: number): Promise<Cart>;
+  removeCartItem(lineItemId: string): Promise<Cart>;
+  addPromotionCode(code: string): Promise<Cart>;
+}
+
+/** A 404 from any data call: routes turn it into the not-found page. */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+  readonly status = 404;
+  constructor(readonly what: string) {
+    super(`${what} not found`);
+  }
+}

@@ -1,0 +1,44 @@
+// Status codes and texts of the catch-all route.
+import { describe, expect, inject, it } from 'vitest';
+
+const storefront = inject('storefrontUrl');
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('unknown paths', () => {
+  const cases: [string, string][] = [
+    ['/bestaat-niet', '/bestaat-niet'],
+    ['/dames/bestaat/ook/niet', '/dames/bestaat/ook/niet'],
+    ['/%E2%9C%93-vinkje', '/✓-vinkje'],
+    ['/met%20spatie', '/met spatie'],
+    ['/%ZZ-kapot', '/%ZZ-kapot'],
+    ['/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/<script>alert(1)</script>'],
+  ];
+  for (const [path, shown] of cases) {
+    it(`answers 404 'Page not found: ${shown}' for ${path}`, async () => {
+      const res = await fetch(storefront + path);
+      const html = await res.text();
+      expect(res.status).toBe(404);
+      const escaped = shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html).toContain(`Page not found: ${escaped}`);
+      expect(html).not.toContain('<script>alert(1)</script>');
+    });
+  }
+
+  it('answers 404 to crawlers too', async () => {
+    const res = await fetch(`${storefront}/bestaat-niet`, { headers: { 'user-agent': GOOGLEBOT } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found: /bestaat-niet');
+  });
+});
+
+describe('the edge cache', () => {
+  it('serves a second identical listing request from KV', async () => {
+    const path = `/api/listing?search=linnen&p=2`;
+    await fetch(storefront + path).then((r) => r.text());
+    const second = await fetch(storefront + path);
+    await second.text();
+    const timing = second.headers.get('server-timing') ?? '';
+    expect(timing).toMatch(/search;desc="hit"/);
+    expect(timing).not.toMatch(/desc="miss"/);
+  });
+});

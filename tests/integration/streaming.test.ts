@@ -1,0 +1,47 @@
+// The document streams: head and shell first, slow sections later; crawlers get it whole.
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getChunks, purgeAll, setFaults } from '../support/http';
+
+const storefront = inject('storefrontUrl');
+const backend = inject('backendUrl');
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('streamed HTML', () => {
+  beforeAll(async () => {
+    // Warm everything the shell needs, so only the slowed section is slow.
+    await fetch(`${storefront}/`).then((r) => r.text());
+  });
+  afterEach(() => setFaults(backend, null));
+
+  it('sends the header in an earlier chunk than a slow section', async () => {
+    await purgeAll(storefront, ['product-stream:nieuw-binnen', 'product-stream:sale', 'product-stream:bestsellers']);
+    await setFaults(backend, { latencyMs: 1500, match: 'dynamic-product-group' });
+    const { status, headers, chunks } = await getChunks(`${storefront}/`);
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('identity');
+    const headerChunk = chunks.findIndex((c) => c.includes('class="site-header'));
+    const sliderChunk = chunks.findIndex((c) => c.includes('product-slider__track'));
+    expect(headerChunk).toBeGreaterThanOrEqual(0);
+    expect(sliderChunk).toBeGreaterThan(headerChunk);
+    // The head (with its stylesheet) is in the very first chunk.
+    expect(chunks[0]).toContain('<link rel="stylesheet"');
+    // The slow section's data arrives as dehydrated state before its markup.
+    const html = chunks.join('');
+    const segment = html.indexOf('<div hidden id="S:');
+    expect(segment).toBeGreaterThan(0);
+    expect(html.lastIndexOf('__RQ', segment)).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
+  it('gives crawlers the complete document with no Suspense fallback left', async () => {
+    await purgeAll(storefront, ['product-stream:nieuw-binnen', 'product-stream:sale', 'product-stream:bestsellers']);
+    await setFaults(backend, { latencyMs: 500, match: 'dynamic-product-group' });
+    const { status, chunks } = await getChunks(`${storefront}/`, { 'user-agent': GOOGLEBOT });
+    const html = chunks.join('');
+    expect(status).toBe(200);
+    expect(html).toContain('product-slider__track');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('block-skeleton');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+// Starts the demo backend and the storefront (the built worker) on fresh local state.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startShop } from '../../scripts/lib/servers.mjs';
+
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), 'shop-'));
+  const shop = await startShop({ storefrontPort: 8897, backendPort: 8898, persistTo });
+  project.provide('backendUrl', shop.backend.url);
+  project.provide('storefrontUrl', shop.storefront.url);
+  project.provide('accessKey', 'SWSCDEMOSTOREFRONTNL00000001');
+  project.provide('persistTo', persistTo);
+  return async () => {
+    await shop.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

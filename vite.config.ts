@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The browser bundle. The worker imports the manifest to find the entry and each route's
+// chunks; hashed file names under /assets/ are cached for a year (public/_headers).
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    assetsDir: 'assets',
+    sourcemap: false,
+    rollupOptions: {
+      input: 'client/entry.client.tsx',
+    },
+  },
+});

@@ -1,0 +1,160 @@
+// JSON routes for the browser: the browser's StorefrontApi (client/lib/api-client.ts) calls
+// these; each is a thin, validated wrapper around the same server implementation the render
+// uses. Every input is checked with a schema; a bad one answers 400 with a clear message.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { parseListingState } from '../../shared/catalogue/listing-state';
+import { NotFoundError } from '../../shared/storefront-api';
+import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+import { revalidateRoute } from './revalidate';
+
+const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
+const quantity = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
+
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+const PRIVATE = 'private, no-store';
+
+function badRequest(c: Context, error: z.ZodError) {
+  const message = error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return c.json({ error: 'Invalid request', message }, 400);
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = new Hono<AppEnv>();
+
+api.route('/revalidate', revalidateRoute);
+
+api.get('/resolve', async (c) => {
+  const parsed = z.object({ path: z.string().min(1).max(2048) }).safeParse(c.req.query());
+  if (!parsed.success) return badRequest(c, parsed.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).resolvePath(parsed.data.path));
+});
+
+api.get('/navigation/main', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).mainNavigation());
+});
+api.get('/navigation/footer', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).footerNavigation());
+});
+api.get('/site-config', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).siteConfig());
+});
+api.get('/getSnippets', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).snippets());
+});
+
+api.get('/category/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return badRequest(c, id.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).category(id.data));
+});
+
+// The listing's state comes as the page's own query string (parsed leniently, like the page).
+api.get('/listing', async (c) => {
+  const url = new URL(c.req.url);
+  const categoryId = url.searchParams.get('categoryId');
+  const parsedId = categoryId === null ? null : ID.safeParse(categoryId);
+  if (parsedId && !parsedId.success) return badRequest(c, parsedId.error);
+  const state = parseListingState(url.searchParams);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).listing({ ...(parsedId ? { categoryId: parsedId.data } : {}), state }));
+});
+
+api.get('/product/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return badRequest(c, id.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).product(id.data));
+});
+
+api.get('/product-group/:streamId', async (c) => {
+  const parsed = z.object({
+    streamId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product group id'),
+    limit: z.coerce.number().int().min(1).max(24).default(9),
+  }).safeParse({ streamId: c.req.param('streamId'), limit: c.req.query('limit') });
+  if (!parsed.success) return badRequest(c, parsed.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).productGroup(parsed.data.streamId, parsed.data.limit));
+});
+
+api.get('/content/:slug{.+}', async (c) => {
+  const slug = z.string().regex(/^[a-z0-9][a-z0-9\-/]{0,200}$/i, 'must be a page slug').safeParse(c.req.param('slug'));
+  if (!slug.success) return badRequest(c, slug.error);
+  const page = await requestApi(c).contentPage(slug.data);
+  if (!page) return c.json({ error: 'Not found', message: `Page not found: /${slug.data}` }, 404);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(page);
+});
+
+api.get('/quick-search', async (c) => {
+  const parsed = z.object({
+    term: z.string().trim().min(3, 'search term must be at least 3 characters').max(200, 'search term is too long'),
+  }).safeParse(c.req.query());
+  if (!parsed.success) return badRequest(c, parsed.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).quickSearch(parsed.data.term));
+});
+
+// The cart: shopper-specific, never cached anywhere.
+api.use('/cart/*', async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
+api.use('/cart', async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
+
+api.get('/cart', async (c) => c.json(await requestApi(c).cart()));
+
+api.post('/cart/items', async (c) => {
+  const parsed = z.object({ productId: ID, quantity: quantity.default(1) }).safeParse(await jsonBody(c));
+  if (!parsed.success) return badRequest(c, parsed.error);
+  return c.json(await requestApi(c).addToCart(parsed.data));
+});
+
+api.patch('/cart/items/:id', async (c) => {
+  const parsed = z.object({ id: z.string().min(1).max(64), quantity }).safeParse({
+    id: c.req.param('id'), ...(await jsonBody(c) as object | undefined),
+  });
+  if (!parsed.success) return badRequest(c, parsed.error);
+  return c.json(await requestApi(c).changeCartQuantity(parsed.data.id, parsed.data.quantity));
+});
+
+api.delete('/cart/items/:id', async (c) => {
+  const id = z.string().min(1).max(64).safeParse(c.req.param('id'));
+  if (!id.success) return badRequest(c, id.error);
+  return c.json(await requestApi(c).removeCartItem(id.data));
+});
+
+api.post('/cart/promotion', async (c) => {
+  const parsed = z.object({
+    code: z.string().trim().min(1, 'enter a promotion code').max(100, 'promotion code is too long'),
+  }).safeParse(await jsonBody(c));
+  if (!parsed.success) return badRequest(c, parsed.error);
+  return c.json(await requestApi(c).addPromotionCode(parsed.data.code));
+});
+
+api.notFound((c) => c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+
+api.onError((error, c) => {
+  if (error instanceof NotFoundError) return c.json({ error: 'Not found', message: error.message }, 404);
+  if (error instanceof MaintenanceModeError) return c.json({ error: 'Maintenance', message: error.message }, 503);
+  const status = errorStatus(error);
+  // A Store API client error (bad quantity, unknown line item): pass Shopware's own words.
+  if (status && status >= 400 && status < 500) {
+    const first = storeApiErrors(error)[0];
+    return c.json({ error: first?.title ?? 'Request failed', message: first?.detail ?? error.message, code: first?.code }, status as 400);
+  }
+  console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+  return c.json({ error: 'Backend unavailable', message: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.' }, 502);
+});

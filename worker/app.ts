@@ -1,0 +1,50 @@
+// The storefront's Hono app: middleware → /api → the document render.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { api } from './api';
+import { ConfigurationError, readConfig } from './env';
+import { contextToken } from './middleware/context-token';
+import { securityHeaders } from './middleware/security-headers';
+import { serverTiming } from './middleware/server-timing';
+import { renderPage } from './render/render-page';
+import { MaintenanceModeError } from './shopware/errors';
+import { requestApi } from './storefront/request-api';
+import type { AppEnv } from './types';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', serverTiming() as never, securityHeaders(), contextToken());
+
+app.get('/__health', (c) => {
+  readConfig(c.env);
+  return c.json({ ok: true });
+});
+
+app.route('/api', api);
+
+// Add to cart without JavaScript: a plain form post that redirects back (303).
+app.post('/cart/add', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}));
+  const parsed = z.object({
+    productId: z.string().regex(/^[0-9a-f]{32}$/i),
+    quantity: z.coerce.number().int().min(1).max(999).default(1),
+  }).safeParse(form);
+  if (!parsed.success) return c.text('Ongeldig product of aantal.', 400);
+  await requestApi(c).addToCart(parsed.data);
+  const back = c.req.header('referer');
+  const sameOrigin = back && new URL(back).origin === new URL(c.req.url).origin;
+  return c.redirect(sameOrigin ? back : '/cart', 303);
+});
+
+app.get('*', (c) => renderPage(c));
+app.on('HEAD', '*', (c) => renderPage(c));
+
+app.onError((error, c) => {
+  if (error instanceof ConfigurationError) {
+    console.error(error.message);
+    return c.text(error.message, 500);
+  }
+  if (error instanceof MaintenanceModeError) return c.text('MAINTENANCE_MODE', 503);
+  console.error(`Unhandled error for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+  return c.text('Er ging iets mis. Probeer het later opnieuw.', 500);
+});

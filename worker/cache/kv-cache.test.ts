@@ -1,0 +1,248 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendTimeoutError, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
+import { purgeTags } from './purge';
+import { createServerTiming } from './server-timing';
+import { cacheCustom, cacheNone, cacheShort } from './strategies';
+import { categoryTag, productTag } from './tags';
+import { createMemoryKv } from './testing/memory-kv';
+
+let keyCounter = 0;
+
+/** A cache over an in-memory KV with a clock the test moves by hand. */
+function setup() {
+  let time = Date.parse('2026-05-01T10:00:00Z');
+  const now = () => time;
+  const kv = createMemoryKv({ now });
+  const pending: Promise<unknown>[] = [];
+  const timing = createServerTiming();
+  const ctx: CacheContext = { kv: kv.namespace, waitUntil: (p) => void pending.push(p), timing, now };
+  return {
+    kv,
+    ctx,
+    advance: (seconds: number) => void (time += seconds * 1000),
+    /** Runs everything handed to waitUntil, including work it schedules in turn. */
+    async settle() {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+    outcomes: () => [...timing.header().matchAll(/desc="([^"]+)"/g)].map((match) => match[1]),
+  };
+}
+
+/** Each test gets its own key: loads in flight are tracked per isolate, across tests. */
+function spec(overrides: Partial<CacheSpec> = {}): CacheSpec {
+  keyCounter += 1;
+  return {
+    key: `shopware:POST:/store-api/product-listing:${keyCounter}`,
+    strategy: cacheShort(),
+    tags: [categoryTag('c1')],
+    name: 'listing',
+    backend: 'shopware',
+    ...overrides,
+  };
+}
+
+const never = () => new Promise<never>(() => {});
+
+describe('withCache', () => {
+  it('loads on a miss, stores the entry with its freshness and tags, then hits', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const listing = spec({ tags: [categoryTag('c1'), productTag('p1')] });
+    const load = vi.fn(async () => ({ products: ['p1'] }));
+
+    expect(await withCache(ctx, listing, load)).toEqual({ products: ['p1'] });
+    await settle();
+    expect(await withCache(ctx, listing, load)).toEqual({ products: ['p1'] });
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(outcomes()).toEqual(['miss', 'hit']);
+    const entry = await kv.namespace.get<CacheEntry<unknown>>(listing.key, 'json');
+    expect(entry).toMatchObject({ maxAge: 60, swr: 600, sie: 86_400, tags: ['category:c1', 'product:p1', 'all'] });
+    expect(entry?.storedAt).toBe(Date.parse('2026-05-01T10:00:00Z'));
+  });
+
+  it('keeps entries in KV for maxAge plus the longer stale window, and at least KV minimum', async () => {
+    const { ctx, kv, settle } = setup();
+    const long = spec({ strategy: cacheCustom({ maxAge: 10, staleWhileRevalidate: 20, staleIfError: 100 }) });
+    const brief = spec({ strategy: cacheCustom({ maxAge: 1, staleWhileRevalidate: 0, staleIfError: 0 }) });
+    await withCache(ctx, long, async () => 1);
+    await withCache(ctx, brief, async () => 2);
+    await settle();
+
+    const { keys } = await kv.namespace.list({ prefix: 'shopware:' });
+    const expiry = Object.fromEntries(keys.map((key) => [key.name, key.expiration]));
+    const storedAt = Date.parse('2026-05-01T10:00:00Z') / 1000;
+    expect(expiry[long.key]).toBe(storedAt + 110);
+    expect(expiry[brief.key]).toBe(storedAt + 60);
+  });
+
+  it('serves a stale entry at once and refreshes it once in waitUntil, however many ask', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const listing = spec();
+    await withCache(ctx, listing, async () => 'old');
+    await settle();
+    advance(61);
+
+    const refresh = vi.fn(async () => 'new');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withCache(ctx, listing, refresh)));
+    expect(answers).toEqual(Array(20).fill('old'));
+    expect(outcomes().slice(1)).toEqual(Array(20).fill('stale'));
+
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await withCache(ctx, listing, refresh)).toBe('new');
+    expect(outcomes().at(-1)).toBe('hit');
+  });
+
+  it('loads again once an entry is beyond its stale-while-revalidate window', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const listing = spec();
+    await withCache(ctx, listing, async () => 'old');
+    await settle();
+    advance(60 + 600 + 1);
+
+    expect(await withCache(ctx, listing, async () => 'new')).toBe('new');
+    expect(outcomes()).toEqual(['miss', 'miss']);
+  });
+
+  it('serves the stored copy when the backend fails, within staleIfError', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const listing = spec();
+    await withCache(ctx, listing, async () => 'last good');
+    await settle();
+    advance(3600);
+
+    const answer = await withCache(ctx, listing, async () => {
+      throw new Error('503 from the Store API');
+    });
+    expect(answer).toBe('last good');
+    expect(outcomes().at(-1)).toBe('stale-if-error');
+  });
+
+  it('serves the stored copy when the backend times out, and aborts the load', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const listing = spec({ timeoutMs: 20 });
+    await withCache(ctx, listing, async () => 'last good');
+    await settle();
+    advance(3600);
+
+    let signal: AbortSignal | undefined;
+    const answer = await withCache(ctx, listing, (s) => {
+      signal = s;
+      return never();
+    });
+    expect(answer).toBe('last good');
+    expect(outcomes().at(-1)).toBe('stale-if-error');
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('rethrows when there is no copy to fall back on', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const failure = new Error('503 from the Store API');
+    await expect(withCache(ctx, spec(), async () => Promise.reject(failure))).rejects.toBe(failure);
+    await expect(withCache(ctx, spec({ timeoutMs: 20 }), never)).rejects.toBeInstanceOf(BackendTimeoutError);
+
+    const expired = spec();
+    await withCache(ctx, expired, async () => 'too old');
+    await settle();
+    advance(60 + 86_400 + 1);
+    await expect(withCache(ctx, expired, async () => Promise.reject(failure))).rejects.toBe(failure);
+    expect(outcomes()).toEqual(['error', 'error', 'miss', 'error']);
+  });
+
+  it('makes one upstream call for 20 concurrent misses of one key', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const listing = spec();
+    const load = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { total: 42 };
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withCache(ctx, listing, load)));
+    await settle();
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual(Array(20).fill({ total: 42 }));
+    expect(outcomes()).toEqual(Array(20).fill('miss'));
+    expect(kv.keys().filter((key) => key === listing.key)).toHaveLength(1);
+  });
+
+  it('never stores what cacheNone() loads', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const cart = spec({ strategy: cacheNone(), name: 'cart', tags: [] });
+    const load = vi.fn(async () => ({ lineItems: [] }));
+    await withCache(ctx, cart, load);
+    await withCache(ctx, cart, load);
+    await settle();
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(kv.keys()).toEqual([]);
+    expect(outcomes()).toEqual(['bypass', 'bypass']);
+  });
+
+  it('still answers from the backend when KV cannot be read', async () => {
+    const { ctx, outcomes } = setup();
+    ctx.kv.get = vi.fn(async () => Promise.reject(new Error('KV unavailable'))) as KVNamespace['get'];
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await withCache(ctx, spec(), async () => 'fresh')).toBe('fresh');
+    expect(outcomes()).toEqual(['miss']);
+    vi.restoreAllMocks();
+  });
+
+  it('refuses a malformed tag', async () => {
+    const { ctx } = setup();
+    await expect(withCache(ctx, spec({ tags: ['product/1'] }), async () => 1)).rejects.toThrow(/Invalid cache tag/);
+  });
+});
+
+describe('purgeTags', () => {
+  it('purges every entry that carries the tag and keeps the others', async () => {
+    const { ctx, kv, settle } = setup();
+    const shirt = spec({ tags: [productTag('p1')] });
+    const listing = spec({ tags: [categoryTag('c1'), productTag('p1')] });
+    const trousers = spec({ tags: [productTag('p2')] });
+    for (const s of [shirt, listing, trousers]) await withCache(ctx, s, async () => s.key);
+    await settle();
+
+    expect(await purgeTags(kv.namespace, [productTag('p1')])).toEqual({ purgedKeys: 2 });
+    const keys = kv.keys();
+    expect(keys).not.toContain(shirt.key);
+    expect(keys).not.toContain(listing.key);
+    expect(keys).toContain(trousers.key);
+    expect(keys.filter((key) => key.startsWith('tag:product:p1/'))).toEqual([]);
+  });
+
+  it('follows list cursors, so a full purge reaches more than one page of entries', async () => {
+    const { ctx, kv, settle } = setup();
+    const specs = Array.from({ length: 1_200 }, () => spec());
+    await Promise.all(specs.map((s) => withCache(ctx, s, async () => 'x')));
+    await settle();
+
+    expect(await purgeTags(kv.namespace, ['all'])).toEqual({ purgedKeys: 1_200 });
+    // Index keys of the entries' other tags are left to expire.
+    expect(kv.keys().filter((key) => !key.startsWith('tag:category:c1/'))).toEqual([]);
+  });
+
+  it('keeps a load that started before the purge from storing its result afterwards', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const listing = spec({ tags: [categoryTag('c1')] });
+    let finish!: (value: string) => void;
+    let started!: () => void;
+    const loadStarted = new Promise<void>((resolve) => (started = resolve));
+    const before = withCache(ctx, listing, () => {
+      started();
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
+    await loadStarted;
+
+    await purgeTags(kv.namespace, [categoryTag('c1')]);
+    // A caller after the purge does not join the superseded load.
+    const after = withCache(ctx, listing, async () => 'after the change');
+    finish('before the change');
+
+    // Whoever waited on the old load still gets its answer; it just is not stored.
+    expect(await before).toBe('before the change');
+    expect(await after).toBe('after the change');
+    await settle();
+    expect(await withCache(ctx, listing, never)).toBe('after the change');
+    expect(outcomes()).toEqual(['miss', 'miss', 'hit']);
+  });
+});

@@ -1,0 +1,47 @@
+// Collects, per request, what each backend call cost and how the cache answered it, for the
+// Server-Timing header (visible in the browser's devtools and in the bench).
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'error' | 'stale-if-error';
+
+export interface BackendTiming {
+  /** What the call is for, in the shop's words: 'listing', 'navigation', 'page'. */
+  name: string;
+  outcome: CacheOutcome;
+  durationMs: number;
+  backend: 'shopware' | 'sanity';
+}
+
+export interface ServerTiming {
+  add(timing: BackendTiming): void;
+  /** The Server-Timing header value, e.g. `shopware-listing;desc="miss";dur=12.3`; '' when nothing was added. */
+  header(): string;
+}
+
+export function createServerTiming(): ServerTiming {
+  const timings: BackendTiming[] = [];
+  return {
+    add(timing) {
+      timings.push(timing);
+    },
+    header() {
+      return timings.map(backendMetric).join(', ');
+    },
+  };
+}
+
+/** One Server-Timing metric: `name;desc="…";dur=12.3` (duration in milliseconds, one decimal). */
+export function formatMetric(name: string, durationMs: number, desc?: string): string {
+  const duration = Math.max(0, Math.round(durationMs * 10) / 10);
+  const quotedDesc = desc ? `;desc="${desc.replace(/["\\]/g, '\\$&')}"` : '';
+  return `${toMetricName(name)}${quotedDesc};dur=${duration}`;
+}
+
+/** 'listing' on shopware becomes 'shopware-listing', so the backend shows in devtools. */
+function backendMetric(timing: BackendTiming): string {
+  return formatMetric(`${timing.backend}-${timing.name}`, timing.durationMs, timing.outcome);
+}
+
+/** A metric name must be an HTTP token (RFC 9110): anything else becomes '-'. */
+function toMetricName(name: string): string {
+  return name.replace(/[^A-Za-z0-9!#$%&'*+\-.^_`|~]+/g, '-');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_TAG_PATTERN, sanityDocTag, sanityTypeTag, sanityWebhookTags, shopwareWebhookTags } from './tags';
+
+describe('tags', () => {
+  it('strips the drafts. prefix, so a draft and its document share a tag', () => {
+    expect(sanityDocTag('drafts.page-home')).toBe('sanity:doc:page-home');
+    expect(sanityWebhookTags({ _id: 'drafts.look-1', _type: 'look' })).toEqual(['sanity:doc:look-1', 'sanity:type:look']);
+  });
+
+  it('encodes ids so that a tag never contains the index separator', () => {
+    expect(sanityTypeTag('a/b')).toBe('sanity:type:a%2Fb');
+    expect(CACHE_TAG_PATTERN.test(sanityDocTag('odd id/with slash'))).toBe(true);
+  });
+
+  it('maps the Shopware entities the shop caches and ignores the rest', () => {
+    expect(
+      shopwareWebhookTags([
+        { entity: 'product', primaryKey: 'p1' },
+        { entity: 'product_translation', primaryKey: { productId: 'p2', languageId: 'l1' } },
+        { entity: 'category', id: 'c1' },
+        { entity: 'product_category', primaryKey: { productId: 'p3', categoryId: 'c2' } },
+        { entity: 'snippet', primaryKey: 's1' },
+        { entity: 'customer', primaryKey: 'u1' },
+        { entity: 'product', primaryKey: 'p1' },
+      ]),
+    ).toEqual(['product:p1', 'product:p2', 'category:c1', 'navigation', 'product:p3', 'category:c2', 'snippets']);
+    expect(shopwareWebhookTags([{ entity: 'order', primaryKey: 'o1' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+// Cache tags: every cached entry carries the tags of the shop data it was built from, and a
+// webhook purges by tag. Dynamic parts are URI-encoded so a tag never contains '/', the
+// separator of the KV tag index (see tag-index.ts).
+
+/** Every entry carries this tag, so one purge can empty the whole cache. */
+export const ALL_TAG = 'all';
+export const NAVIGATION_TAG = 'navigation';
+export const SNIPPETS_TAG = 'snippets';
+
+/** What a tag may look like: letters, digits and the characters encodeURIComponent leaves, plus ':' and '%'. */
+export const CACHE_TAG_PATTERN = /^[A-Za-z0-9\-_.!~*'():%]+$/;
+
+export function assertCacheTag(tag: string): void {
+  if (!CACHE_TAG_PATTERN.test(tag)) {
+    throw new TypeError(`Invalid cache tag "${tag}": build tags with the helpers in worker/cache/tags.ts`);
+  }
+}
+
+export function productTag(productId: string): string {
+  return `product:${encodeURIComponent(productId)}`;
+}
+
+export function categoryTag(categoryId: string): string {
+  return `category:${encodeURIComponent(categoryId)}`;
+}
+
+export function sanityTypeTag(type: string): string {
+  return `sanity:type:${encodeURIComponent(type)}`;
+}
+
+/** A draft and its published document share one tag: publishing must purge what the draft cached. */
+export function sanityDocTag(documentId: string): string {
+  return `sanity:doc:${encodeURIComponent(documentId.replace(/^drafts\./, ''))}`;
+}
+
+/** The projection a Sanity webhook sends: `{_id, _type}`. */
+export interface SanityWebhookDocument {
+  _id: string;
+  _type: string;
+}
+
+export function sanityWebhookTags(document: SanityWebhookDocument): string[] {
+  return [sanityDocTag(document._id), sanityTypeTag(document._type)];
+}
+
+/**
+ * One row of a Shopware `*.written` / `*.deleted` webhook payload. The primary key is a hex id,
+ * or an object of ids for translation and mapping entities (e.g. `{productId, languageId}`).
+ */
+export interface ShopwareWrittenEntity {
+  entity: string;
+  primaryKey?: string | Record<string, string>;
+  id?: string;
+}
+
+/**
+ * Tags of the Shopware entities the storefront caches. Entities it does not know are ignored:
+ * purging everything on every unknown write would turn each admin save into a cold cache.
+ */
+export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): string[] {
+  const tags = new Set<string>();
+  for (const row of rows) {
+    const key = row.primaryKey ?? row.id;
+    const ids = typeof key === 'object' ? key : {};
+    const id = typeof key === 'string' ? key : undefined;
+    switch (row.entity) {
+      case 'product':
+        if (id) tags.add(productTag(id));
+        break;
+      case 'product_translation':
+        if (ids.productId) tags.add(productTag(ids.productId));
+        break;
+      case 'category':
+        if (id) tags.add(categoryTag(id)).add(NAVIGATION_TAG);
+        break;
+      case 'category_translation':
+        if (ids.categoryId) tags.add(categoryTag(ids.categoryId)).add(NAVIGATION_TAG);
+        break;
+      case 'product_category':
+        // Assigning a product to a category changes both the product page and the listing.
+        if (ids.productId) tags.add(productTag(ids.productId));
+        if (ids.categoryId) tags.add(categoryTag(ids.categoryId));
+        break;
+      case 'snippet':
+        tags.add(SNIPPETS_TAG);
+        break;
+    }
+  }
+  return [...tags];
+}

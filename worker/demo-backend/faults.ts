@@ -1,0 +1,85 @@
+// Fault injection, so tests and benchmarks can drive a slow, failing or closed backend.
+// Three ways to switch it, from the most to the least specific:
+//   1. request headers on a call to the demo backend: x-demo-latency (ms),
+//      x-demo-error-rate (0..1), x-demo-maintenance (true);
+//   2. the control route POST /__demo/faults {latencyMs, errorRate, maintenance, match},
+//      which holds until DELETE /__demo/faults (used by tests that go through the storefront);
+//   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
+// `match` limits a fault to request paths containing that text.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { DemoEnv } from './env';
+
+export interface FaultSettings {
+  latencyMs: number;
+  errorRate: number;
+  maintenance: boolean;
+  match?: string | undefined;
+}
+
+const faultBody = z.object({
+  latencyMs: z.number().int().min(0).max(120_000).default(0),
+  errorRate: z.number().min(0).max(1).default(0),
+  maintenance: z.boolean().default(false),
+  match: z.string().min(1).max(200).optional(),
+});
+
+// One isolate serves the demo backend under `wrangler dev`, so module state is the switch.
+let active: FaultSettings | null = null;
+
+export const faultControl = new Hono<DemoEnv>()
+  .get('/faults', (c) => c.json(active ?? { latencyMs: 0, errorRate: 0, maintenance: false }))
+  .post('/faults', async (c) => {
+    const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'Invalid fault settings', issues: parsed.error.issues }, 400);
+    active = parsed.data;
+    return c.json(active);
+  })
+  .delete('/faults', (c) => {
+    active = null;
+    return c.body(null, 204);
+  });
+
+function fromEnv(env: DemoEnv['Bindings']): FaultSettings {
+  return {
+    latencyMs: Number(env.DEMO_LATENCY_MS) || 0,
+    errorRate: Number(env.DEMO_ERROR_RATE) || 0,
+    maintenance: env.DEMO_MAINTENANCE === 'true',
+  };
+}
+
+export function currentFaults(env: DemoEnv['Bindings'], headers: Headers): FaultSettings {
+  const base = active ?? fromEnv(env);
+  const latency = headers.get('x-demo-latency');
+  const errorRate = headers.get('x-demo-error-rate');
+  const maintenance = headers.get('x-demo-maintenance');
+  return {
+    latencyMs: latency !== null ? Math.min(Math.max(Number(latency) || 0, 0), 120_000) : base.latencyMs,
+    errorRate: errorRate !== null ? Math.min(Math.max(Number(errorRate) || 0, 0), 1) : base.errorRate,
+    maintenance: maintenance !== null ? maintenance === 'true' : base.maintenance,
+    match: base.match,
+  };
+}
+
+/** Applies the faults in force to every backend route (not to /__demo itself). */
+export function injectFaults(): MiddlewareHandler<DemoEnv> {
+  return async function injectFaults(c, next) {
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith('/__demo')) return next();
+    const f = currentFaults(c.env, c.req.raw.headers);
+    if (f.match && !(url.pathname + url.search).includes(f.match)) return next();
+    if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));
+    const isStoreApi = url.pathname.startsWith('/store-api');
+    if (f.maintenance && isStoreApi) {
+      return c.json({ errors: [{ status: '503', code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
+        title: 'Service Unavailable', detail: 'The sales channel is in maintenance mode.' }] }, 503);
+    }
+    if (f.errorRate > 0 && Math.random() < f.errorRate) {
+      return isStoreApi
+        ? c.json({ errors: [{ status: '500', code: '0', title: 'Internal Server Error',
+            detail: 'Injected fault (demo backend).' }] }, 500)
+        : c.json({ error: { description: 'Injected fault (demo backend).', type: 'httpError' } }, 500);
+    }
+    return next();
+  };
+}

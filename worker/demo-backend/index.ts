@@ -1,0 +1,22 @@
+// The demo backend worker: Shopware's Store API under /store-api (media under /media) and
+// Sanity's HTTP API at the root (/v{apiVersion}/data/..., /images/..., /files/...).
+import { Hono } from 'hono';
+import type { DemoEnv } from './env';
+import { faultControl, injectFaults } from './faults';
+import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
+import { sanityApp } from './sanity/app';
+
+const app = new Hono<DemoEnv>();
+
+// Ready means seeded: start-up scripts wait on this before they start the storefront.
+app.get('/__demo/health', async (c) => {
+  await ensureCatalogue(c.env);
+  return c.json({ ok: true });
+});
+app.route('/__demo', faultControl);
+app.route('/media', mediaApp);
+app.use('*', injectFaults());
+app.route('/store-api', shopwareApp);
+app.route('/', sanityApp);
+
+export default app;

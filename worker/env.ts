@@ -1,0 +1,100 @@
+// Configuration, validated once per isolate. `publicEnv()` is all of it that may reach
+// the HTML; secrets and the Shopware/Sanity credentials stay in the worker.
+import { z } from 'zod';
+
+export interface Bindings {
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  SHOPWARE_ENDPOINT?: string;
+  SHOPWARE_ACCESS_KEY?: string;
+  SANITY_PROJECT_ID?: string;
+  SANITY_DATASET?: string;
+  SANITY_API_VERSION?: string;
+  SANITY_API_HOST?: string;
+  SANITY_CDN_HOST?: string;
+  SANITY_TOKEN?: string;
+  SANITY_WEBHOOK_SECRET?: string;
+  SHOPWARE_WEBHOOK_SECRET?: string;
+  SITE_URL?: string;
+}
+
+export const MISSING_SHOPWARE_CONFIG =
+  'Make sure that endpoint and accessToken are settled in the configuration';
+
+const configSchema = z.object({
+  shopware: z.object({
+    endpoint: z.url({ error: MISSING_SHOPWARE_CONFIG }),
+    accessKey: z.string({ error: MISSING_SHOPWARE_CONFIG }).min(1, MISSING_SHOPWARE_CONFIG),
+  }),
+  sanity: z.object({
+    projectId: z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be a Sanity project id'),
+    // Sanity's rule for dataset names: lower case, digits, _ and -, at most 64 characters.
+    dataset: z.string().regex(/^~?[a-z0-9_-]{1,64}$/, 'SANITY_DATASET must be a valid dataset name'),
+    apiVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION must be a date'),
+    apiHost: z.url().optional(),
+    cdnHost: z.url().optional(),
+    token: z.string().min(1).optional(),
+  }),
+  webhooks: z.object({
+    sanitySecret: z.string().min(1).optional(),
+    shopwareSecret: z.string().min(1).optional(),
+  }),
+  siteUrl: z.url().default('http://localhost:8787'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+
+let cached: { source: Bindings; config: Config } | undefined;
+
+/** Reads and validates the configuration; throws ConfigurationError with a clear message. */
+export function readConfig(env: Bindings): Config {
+  if (cached?.source === env) return cached.config;
+  const endpoint = blankToUndefined(env.SHOPWARE_ENDPOINT);
+  const accessKey = blankToUndefined(env.SHOPWARE_ACCESS_KEY);
+  // The spec's own message for the most common mistake, before any schema detail.
+  if (!endpoint || !accessKey) throw new ConfigurationError(MISSING_SHOPWARE_CONFIG);
+  const parsed = configSchema.safeParse({
+    shopware: { endpoint: endpoint.replace(/\/+$/, ''), accessKey },
+    sanity: {
+      projectId: blankToUndefined(env.SANITY_PROJECT_ID),
+      dataset: blankToUndefined(env.SANITY_DATASET),
+      apiVersion: blankToUndefined(env.SANITY_API_VERSION) ?? '2025-02-19',
+      apiHost: blankToUndefined(env.SANITY_API_HOST),
+      cdnHost: blankToUndefined(env.SANITY_CDN_HOST),
+      token: blankToUndefined(env.SANITY_TOKEN),
+    },
+    webhooks: {
+      sanitySecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
+      shopwareSecret: blankToUndefined(env.SHOPWARE_WEBHOOK_SECRET),
+    },
+    siteUrl: blankToUndefined(env.SITE_URL)?.replace(/\/+$/, ''),
+  });
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigurationError(`Invalid configuration: ${detail}`);
+  }
+  cached = { source: env, config: parsed.data };
+  return parsed.data;
+}
+
+/** What the browser may know: nothing secret, nothing that identifies a backend account. */
+export type { PublicEnv } from '../shared/public-env';
+import type { PublicEnv } from '../shared/public-env';
+
+export function publicEnv(config: Config): PublicEnv {
+  return {
+    siteUrl: config.siteUrl,
+    // Image URLs are public by nature; the API host and token are not exposed.
+    images: {
+      projectId: config.sanity.projectId,
+      dataset: config.sanity.dataset,
+      baseUrl: config.sanity.cdnHost ?? 'https://cdn.sanity.io',
+    },
+  };
+}

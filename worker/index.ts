@@ -1,0 +1,9 @@
+// Workers entry. Configuration is validated at start-up: a missing Shopware endpoint or
+// access key stops the worker with the spec's message instead of failing request by request.
+import { env } from 'cloudflare:workers';
+import { app } from './app';
+import { readConfig, type Bindings } from './env';
+
+readConfig(env as unknown as Bindings);
+
+export default app;

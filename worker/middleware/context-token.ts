@@ -1,0 +1,29 @@
+// The shopper's Shopware session. The token lives only in an HttpOnly cookie (browser
+// JavaScript never sees it), goes upstream as the sw-context-token header, and the cookie is
+// replaced whenever Shopware answers with a new token (spec section 9: 365 days, path /,
+// SameSite lax, Secure when the endpoint is https).
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { ShopperSession } from '../shopware/client';
+import type { AppEnv } from '../types';
+import { readConfig } from '../env';
+
+export const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
+const MAX_AGE = 365 * 24 * 60 * 60;
+/** Shopware tokens are 32 alphanumerics; anything else is ignored, not forwarded. */
+const TOKEN = /^[A-Za-z0-9]{16,64}$/;
+
+export function contextToken(): MiddlewareHandler<AppEnv> {
+  return async function contextToken(c, next) {
+    const raw = getCookie(c, CONTEXT_TOKEN_COOKIE);
+    const session: ShopperSession = { token: raw && TOKEN.test(raw) ? raw : undefined };
+    c.set('session', session);
+    await next();
+    if (session.rotatedTo && session.rotatedTo !== session.token && TOKEN.test(session.rotatedTo)) {
+      const secure = readConfig(c.env).shopware.endpoint.startsWith('https:');
+      setCookie(c, CONTEXT_TOKEN_COOKIE, session.rotatedTo, {
+        path: '/', maxAge: MAX_AGE, sameSite: 'Lax', httpOnly: true, secure,
+      });
+    }
+  };
+}

@@ -1,0 +1,30 @@
+// The built client's files, from Vite's manifest (imported at build time, never public).
+import manifestJson from '../../dist/client/.vite/manifest.json';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const manifest = manifestJson as unknown as Record<string, ManifestChunk>;
+export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** The entry's script and every chunk and stylesheet the given source modules need. */
+export function assetsFor(sources: string[]): { entry: string; scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    chunk.css?.forEach((c) => styles.add(`/${c}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(CLIENT_ENTRY);
+  sources.forEach(visit);
+  const entryChunk = manifest[CLIENT_ENTRY];
+  if (!entryChunk) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest: run the client build first`);
+  return { entry: `/${entryChunk.file}`, scripts: [...scripts], styles: [...styles] };
+}

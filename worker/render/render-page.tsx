@@ -1,0 +1,133 @@
+// The document render: React Router's static handler runs the loaders (critical data is
+// awaited there; deferred data only started), then React streams the page. People get the
+// shell as soon as it is ready and slow sections as they settle; crawlers get the whole
+// document after allReady, with the status the data decided.
+import type { QueryClient } from '@tanstack/react-query';
+import { isbot } from 'isbot';
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import {
+  createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext,
+} from 'react-router';
+import { AppProviders } from '../../client/app';
+import { createQueryClient } from '../../client/lib/query-client';
+import { pageMeta } from '../../client/lib/meta';
+import { PublicEnvContext } from '../../client/lib/public-env';
+import { createRoutes, ROUTE_MODULES, type RouteHandle } from '../../client/routes';
+import { publicEnv, readConfig } from '../env';
+import { MaintenanceModeError } from '../shopware/errors';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+import { assetsFor } from './assets';
+import { escapeHtml } from './escape';
+import { createStateWriter, injectQueryState, scriptSafeJson } from './stream-state';
+
+/** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
+export function isCrawler(userAgent: string | undefined): boolean {
+  if (!userAgent) return false;
+  return isbot(userAgent) || /bot|lighthouse|facebook|google/i.test(userAgent);
+}
+
+function modulesToPreload(context: StaticHandlerContext): string[] {
+  const sources: string[] = [];
+  for (const match of context.matches) {
+    const id = match.route.id as keyof typeof ROUTE_MODULES;
+    if (ROUTE_MODULES[id]) sources.push(ROUTE_MODULES[id]);
+    const handle = match.route.handle as RouteHandle | undefined;
+    sources.push(...(handle?.modulesFor?.(context.loaderData[match.route.id]) ?? []));
+  }
+  return sources;
+}
+
+function fatalStatus(context: StaticHandlerContext): number {
+  const errors = Object.values(context.errors ?? {});
+  if (errors.some((e) => e instanceof MaintenanceModeError)) return 503;
+  return context.statusCode;
+}
+
+function documentHead(opts: {
+  context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
+  styles: string[]; scripts: string[]; env: ReturnType<typeof publicEnv>; canonical: string; initialState: string;
+}): string {
+  const meta = pageMeta(opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] })), opts.queryClient, opts.status);
+  const robots = opts.status >= 400 ? '<meta name="robots" content="noindex">' : '';
+  return '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
+    + '<meta name="viewport" content="width=device-width, initial-scale=1">'
+    + `<title>${escapeHtml(meta.title)}</title>`
+    + `<meta name="description" content="${escapeHtml(meta.description)}">${robots}`
+    + `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`
+    + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
+    + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+    + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
+    + `<script id="public-env" type="application/json" nonce="${opts.nonce}">${scriptSafeJson(opts.env)}</script>`
+    + `</head><body>${opts.initialState}<div id="root">`;
+}
+
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const request = c.req.raw;
+  const config = readConfig(c.env);
+  const api = requestApi(c);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const context = await handler.query(request);
+  // Loaders answered with a redirect (technical Shopware paths → SEO URLs).
+  if (context instanceof Response) return context;
+
+  const status = fatalStatus(context);
+  const crawler = isCrawler(c.req.header('user-agent'));
+  if (status >= 500 && crawler) {
+    // No error page for bots: log it and answer plainly.
+    console.error(`Render failed for a crawler: ${new URL(request.url).pathname}`, context.errors);
+    return c.text('Internal Server Error', status as 500);
+  }
+
+  const nonce = c.var.nonce;
+  const env = publicEnv(config);
+  const assets = assetsFor(modulesToPreload(context));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const writeState = createStateWriter(queryClient, nonce);
+  const controller = new AbortController();
+  // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
+  const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), 10_000);
+
+  const reactStream = await renderToReadableStream(
+    <PublicEnvContext.Provider value={env}>
+      <AppProviders queryClient={queryClient} api={api}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </AppProviders>
+    </PublicEnvContext.Provider>,
+    {
+      bootstrapModules: [assets.entry],
+      nonce,
+      signal: controller.signal,
+      onError(error) {
+        console.error('Render error', error);
+      },
+    },
+  );
+  if (crawler) await reactStream.allReady;
+  const allReady = reactStream.allReady.finally(() => clearTimeout(timeout));
+  c.executionCtx.waitUntil(allReady.catch(() => undefined));
+
+  const url = new URL(request.url);
+  const body = injectQueryState(
+    reactStream,
+    writeState,
+    () => documentHead({
+      context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts, env,
+      canonical: config.siteUrl + url.pathname, initialState: writeState(),
+    }),
+    () => '</div></body></html>',
+  );
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Streamed HTML must not be buffered for compression by the local runtime.
+      'Content-Encoding': 'identity',
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie, User-Agent',
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// GROQ for the site configuration document (docs/content-model.md).
+export const SITE_CONFIG_QUERY = /* groq */ `*[_type == "siteConfig"][0]{
+  "callout": callOutBar{
+    enabled, title, "buttonTitle": button.title,
+    "link": button.link{ type, url, blank, "internalPath": internalLink->slug.current }
+  },
+  "appointment": appointmentLink{
+    title,
+    "link": link{ type, url, blank, "internalPath": internalLink->slug.current }
+  }
+}`;
+
+interface LinkResult {
+  type?: string | null;
+  url?: string | null;
+  blank?: boolean | null;
+  internalPath?: string | null;
+}
+
+export interface SiteConfigResult {
+  callout?: { enabled?: boolean; title?: string; buttonTitle?: string | null; link?: LinkResult | null } | null;
+  appointment?: { title?: string; text?: string; link?: LinkResult | null } | null;
+}

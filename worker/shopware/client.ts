@@ -1,0 +1,57 @@
+// The one way the worker talks to Shopware: @shopware/api-client configured from the
+// validated environment. Two flavours:
+//  - publicClient: no context token. For shopper-independent reads (catalogue, navigation),
+//    whose answers are cached and shared; a token here would leak one shopper's context
+//    into everyone's cache.
+//  - sessionClient: the shopper's sw-context-token. For cart, account and checkout; never
+//    cached. When Shopware answers with a new token the session records it and the
+//    context-token middleware rotates the cookie.
+import { createAPIClient } from '@shopware/api-client';
+import type { operations } from '@shopware/api-client/store-api-types';
+import type { Config } from '../env';
+import type { PluginOperations } from './plugin-operations';
+
+export type StoreApiOperations = operations & PluginOperations;
+export type StoreApiClient = ReturnType<typeof createAPIClient<StoreApiOperations>>;
+
+/** Statuses on which a non-mutating request is retried once (spec section 9). */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/** Upstream time budget per call: a slow backend must never hang a page. */
+export const UPSTREAM_TIMEOUT_MS = 8_000;
+
+/** Options for a read: retried once (reads are safe to repeat even when sent as POST). */
+export const READ = { retry: 1, retryDelay: 50, retryStatusCodes: RETRY_STATUS_CODES, timeout: UPSTREAM_TIMEOUT_MS } as const;
+/** Options for a write: never retried (a repeated add-to-cart would add twice). */
+export const WRITE = { retry: 0, timeout: UPSTREAM_TIMEOUT_MS } as const;
+
+export function publicClient(config: Config): StoreApiClient {
+  return createAPIClient<StoreApiOperations>({
+    baseURL: config.shopware.endpoint,
+    accessToken: config.shopware.accessKey,
+    defaultHeaders: { 'sw-include-seo-urls': 'true' },
+    fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
+  });
+}
+
+/** The shopper's session as the worker sees it during one request. */
+export interface ShopperSession {
+  /** Token from the cookie, if any. */
+  readonly token: string | undefined;
+  /** Set when Shopware issued or rotated the token during this request. */
+  rotatedTo?: string;
+}
+
+export function sessionClient(config: Config, session: ShopperSession): StoreApiClient {
+  const client = createAPIClient<StoreApiOperations>({
+    baseURL: config.shopware.endpoint,
+    accessToken: config.shopware.accessKey,
+    ...(session.token ? { contextToken: session.token } : {}),
+    defaultHeaders: { 'sw-include-seo-urls': 'true' },
+    fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
+  });
+  client.hook('onContextChanged', (token) => {
+    if (token && token !== session.token) session.rotatedTo = token;
+  });
+  return client;
+}

@@ -1,0 +1,47 @@
+// What a failed Store API call becomes in the storefront. @shopware/api-client already
+// writes the spec's messages ('Failed request' + title/pointer/detail lines, 'Unknown error',
+// 'No error details provided.'); this module classifies them.
+import { ApiClientError } from '@shopware/api-client';
+
+export const MAINTENANCE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE';
+
+/** The sales channel is closed: every page answers 503 with the maintenance page. */
+export class MaintenanceModeError extends Error {
+  override name = 'MaintenanceModeError';
+  readonly status = 503;
+  readonly fatal = true;
+  constructor() {
+    super('MAINTENANCE_MODE');
+  }
+}
+
+export interface StoreApiErrorEntry {
+  status?: string;
+  code?: string;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string };
+  meta?: { parameters?: Record<string, unknown> };
+}
+
+export function storeApiErrors(error: unknown): StoreApiErrorEntry[] {
+  if (!(error instanceof ApiClientError)) return [];
+  const details = error.details as { errors?: StoreApiErrorEntry[] } | undefined;
+  return Array.isArray(details?.errors) ? details.errors : [];
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiClientError ? error.status : undefined;
+}
+
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return storeApiErrors(error).some((e) => e.code === code);
+}
+
+/** Turns the maintenance answer into the storefront's fatal error; everything else passes. */
+export function rethrowClassified(error: unknown): never {
+  if (hasErrorCode(error, MAINTENANCE_CODE)) throw new MaintenanceModeError();
+  throw error;
+}
+
+export { ApiClientError };

@@ -1,0 +1,48 @@
+// Shopware's cart → the storefront's Cart. Shopware sends `errors` as an object keyed by id,
+// or [] when empty.
+import type { Cart, CartMessage, CartMessageLevel } from '../../../shared/cart/types';
+import type { SwCart } from '../types';
+
+const levelName = (level: number | undefined): CartMessageLevel =>
+  level === 0 ? 'notice' : level === 10 ? 'warning' : 'error';
+
+export function toCart(cart: SwCart): Cart {
+  const errors: CartMessage[] = Array.isArray(cart.errors) || !cart.errors
+    ? []
+    : Object.entries(cart.errors).map(([id, e]) => ({
+        id,
+        key: e.key ?? id,
+        level: levelName(e.level),
+        message: e.message ?? '',
+        messageKey: e.messageKey ?? '',
+        parameters: e.parameters ?? {},
+      }));
+  return {
+    lineItems: (cart.lineItems ?? []).map((item) => {
+      const payload = item.payload ?? {};
+      const options = Array.isArray(payload.options) ? payload.options as { group?: string; option?: string }[] : [];
+      return {
+        id: item.id,
+        referencedId: item.referencedId ?? null,
+        type: item.type,
+        label: item.label ?? '',
+        quantity: item.quantity,
+        good: item.good ?? false,
+        isDownload: (item.states ?? []).includes('is-download'),
+        removable: item.removable ?? true,
+        stackable: item.stackable ?? true,
+        image: item.cover?.url ?? null,
+        unitPrice: item.price?.unitPrice ?? 0,
+        totalPrice: item.price?.totalPrice ?? 0,
+        listPrice: item.price?.listPrice?.price ?? null,
+        options: options.map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') })),
+        productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : null,
+        maxQuantity: item.quantityInformation?.maxPurchase ?? 100,
+      };
+    }),
+    totalPrice: cart.price?.totalPrice ?? 0,
+    positionPrice: cart.price?.positionPrice ?? 0,
+    shippingCosts: cart.deliveries?.[0]?.shippingCosts?.totalPrice ?? 0,
+    errors,
+  };
+}

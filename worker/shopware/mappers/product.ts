@@ -1,0 +1,81 @@
+// Store API products → the storefront's product shapes.
+import type { ProductCard, ProductDetail, ProductOptionGroup, ShopImage } from '../../../shared/catalogue/types';
+import { productHref } from '../../../shared/site/links';
+import type { SwMedia, SwProduct, SwPropertyGroup, SwTranslated } from '../types';
+
+export const SUSTAINABLE_PROPERTY = 'Duurzaam';
+
+export const label = (entity: { name?: string | null; translated?: SwTranslated } | null | undefined) =>
+  entity?.translated?.name ?? entity?.name ?? '';
+
+export function toShopImage(media: SwMedia | null | undefined, fallbackAlt: string): ShopImage | null {
+  if (!media?.url) return null;
+  const thumbs = [...(media.thumbnails ?? [])].sort((a, b) => a.width - b.width);
+  const widest = thumbs.at(-1);
+  const width = media.metaData?.width ?? widest?.width ?? 1200;
+  const height = media.metaData?.height ?? widest?.height ?? 1600;
+  return {
+    url: media.url,
+    alt: media.alt || media.title || fallbackAlt,
+    width,
+    height,
+    sources: thumbs.map((t) => ({ url: t.url, width: t.width })),
+  };
+}
+
+function priceOf(product: SwProduct) {
+  const price = product.calculatedPrice ?? product.calculatedCheapestPrice;
+  const list = price?.listPrice && price.listPrice.price > (price.unitPrice ?? 0) ? price.listPrice : null;
+  return {
+    price: price?.unitPrice ?? 0,
+    listPrice: list?.price ?? null,
+    discountPercent: list ? Math.round(list.percentage) : null,
+  };
+}
+
+export function toProductCard(product: SwProduct): ProductCard {
+  const name = label(product);
+  return {
+    id: product.id,
+    productNumber: product.productNumber,
+    name,
+    brand: label(product.manufacturer) || null,
+    href: productHref(product),
+    image: toShopImage(product.cover?.media, name),
+    ...priceOf(product),
+    createdAt: product.createdAt ?? null,
+    sustainable: (product.properties ?? []).some((p) => label(p) === SUSTAINABLE_PROPERTY),
+    available: product.available ?? true,
+  };
+}
+
+export function toProductDetail(product: SwProduct, configurator: SwPropertyGroup[]): ProductDetail {
+  const card = toProductCard(product);
+  const gallery = [...(product.media ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((m) => toShopImage(m.media, card.name))
+    .filter((m): m is ShopImage => m !== null);
+  const groups: ProductOptionGroup[] = configurator.map((g) => ({
+    id: g.id,
+    name: label(g),
+    displayType: g.displayType === 'color' || g.displayType === 'media' ? g.displayType : 'text',
+    options: [...(g.options ?? [])]
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((o) => ({ id: o.id, name: label(o), colorHex: o.colorHexCode ?? null })),
+  }));
+  return {
+    ...card,
+    parentId: product.parentId ?? null,
+    description: product.translated?.description ?? product.description ?? null,
+    images: gallery.length > 0 ? gallery : card.image ? [card.image] : [],
+    properties: (product.properties ?? []).map((p) => ({ group: label(p.group), value: label(p) })),
+    optionIds: product.optionIds ?? [],
+    configurator: groups,
+    stock: product.availableStock ?? product.stock ?? 0,
+    minPurchase: product.minPurchase ?? 1,
+    maxPurchase: product.maxPurchase ?? 100,
+    purchaseSteps: product.purchaseSteps ?? 1,
+    deliveryTime: label(product.deliveryTime) || null,
+    categoryIds: product.categoryIds ?? product.categoryTree ?? [],
+  };
+}

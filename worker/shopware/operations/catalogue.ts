@@ -1,0 +1,171 @@
+// Catalogue reads: categories, listings and search, products, product groups, quick search,
+// snippets. All shopper-independent, so all through the edge cache.
+import type { CategoryPage, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
+import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
+import type { Snippets } from '../../../shared/site/types';
+import { cacheLong, cacheShort } from '../../cache/strategies';
+import { categoryTag, NAVIGATION_TAG, productTag, SNIPPETS_TAG } from '../../cache/tags';
+import { cachedRead, type ShopwareContext } from '../context';
+import { errorStatus } from '../errors';
+import { toListing } from '../mappers/listing';
+import { label, toProductCard, toProductDetail } from '../mappers/product';
+import type { SwCategory, SwListing, SwProduct, SwPropertyGroup } from '../types';
+
+export const SEO_TITLE_FIELD = 'custom_extra_category_information_title';
+export const SEO_TEXT_FIELD = 'custom_extra_category_information_text';
+
+const productAssociations = {
+  cover: {},
+  manufacturer: {},
+  properties: { associations: { group: {} } },
+};
+
+function notFoundOn404(what: string) {
+  return (error: unknown): never => {
+    if (errorStatus(error) === 404) throw new NotFoundError(what);
+    throw error;
+  };
+}
+
+export async function category(ctx: ShopwareContext, id: string): Promise<CategoryPage> {
+  const body = { associations: { children: { associations: { seoUrls: {} } }, seoUrls: {} } };
+  return cachedRead(ctx, {
+    name: 'category', method: 'POST', path: `/category/${id}`, body, strategy: cacheLong(), tags: [categoryTag(id)],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readCategory post /category/{navigationId}', {
+      pathParams: { navigationId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
+    }).catch(notFoundOn404('Category'));
+    const c = data as unknown as SwCategory;
+    const fields = c.translated?.customFields ?? c.customFields ?? {};
+    const seoPath = c.seoUrls?.[0]?.seoPathInfo;
+    return {
+      id: c.id,
+      parentId: c.parentId ?? null,
+      name: label(c),
+      href: seoPath ? `/${seoPath}` : `/category/${c.id}`,
+      children: (c.children ?? [])
+        .filter((child) => child.active !== false && child.visible !== false && child.type !== 'folder')
+        .map((child) => ({
+          id: child.id,
+          name: label(child),
+          href: child.seoUrls?.[0]?.seoPathInfo ? `/${child.seoUrls[0].seoPathInfo}` : `/category/${child.id}`,
+        })),
+      seo: {
+        title: typeof fields[SEO_TITLE_FIELD] === 'string' ? (fields[SEO_TITLE_FIELD] as string) : null,
+        html: typeof fields[SEO_TEXT_FIELD] === 'string' ? (fields[SEO_TEXT_FIELD] as string) : null,
+      },
+    };
+  });
+}
+
+/** The Store API listing body for a listing state (spec section 7). */
+export function listingBody(query: ListingQuery) {
+  const { state } = query;
+  return {
+    p: state.page,
+    limit: LISTING_PAGE_SIZE,
+    ...(state.sort ? { order: state.sort } : {}),
+    ...(state.manufacturers.length ? { manufacturer: state.manufacturers.join('|') } : {}),
+    ...(state.properties.length ? { properties: state.properties.join('|') } : {}),
+    ...(state.minPrice !== null ? { 'min-price': state.minPrice } : {}),
+    ...(state.maxPrice !== null ? { 'max-price': state.maxPrice } : {}),
+    ...(query.categoryId ? {} : { search: state.search ?? '' }),
+    associations: productAssociations,
+  };
+}
+
+/** The sales channel's navigation root: the whole assortment, for listings without a term. */
+async function navigationRootId(ctx: ShopwareContext): Promise<string> {
+  return cachedRead(ctx, {
+    name: 'context', method: 'GET', path: '/context', strategy: cacheLong(), tags: [NAVIGATION_TAG],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readContext get /context', { fetchOptions });
+    return (data as unknown as { salesChannel: { navigationCategoryId: string } }).salesChannel.navigationCategoryId;
+  });
+}
+
+export async function listing(ctx: ShopwareContext, query: ListingQuery): Promise<Listing> {
+  // /search needs a term; a brand listing without one lists the whole assortment, filtered.
+  const categoryId = query.categoryId ?? (query.state.search ? undefined : await navigationRootId(ctx));
+  const body = listingBody({ ...query, ...(categoryId ? { categoryId } : {}) });
+  if (categoryId) {
+    return cachedRead(ctx, {
+      name: 'listing', method: 'POST', path: `/product-listing/${categoryId}`, body,
+      strategy: cacheShort(), tags: [categoryTag(categoryId)],
+    }, async (client, fetchOptions) => {
+      const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
+        pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+      }).catch(notFoundOn404('Category'));
+      return toListing(data as unknown as SwListing);
+    });
+  }
+  return cachedRead(ctx, {
+    name: 'search', method: 'POST', path: '/search', body, strategy: cacheShort(), tags: ['search'],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('searchPage post /search', {
+      headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+    });
+    return toListing(data as unknown as SwListing);
+  });
+}
+
+export async function product(ctx: ShopwareContext, id: string): Promise<ProductDetail> {
+  const body = {
+    associations: { ...productAssociations, media: {}, options: { associations: { group: {} } }, deliveryTime: {} },
+  };
+  return cachedRead(ctx, {
+    name: 'product', method: 'POST', path: `/product/${id}`, body, strategy: cacheShort(), tags: [productTag(id)],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
+    }).catch(notFoundOn404('Product'));
+    const detail = data as unknown as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
+    return toProductDetail(detail.product, detail.configurator ?? []);
+  });
+}
+
+/** Products of a dynamic product group (product slider blocks). */
+export async function productGroup(ctx: ShopwareContext, streamId: string, limit: number): Promise<ProductCard[]> {
+  const body = { streamId, limit };
+  return cachedRead(ctx, {
+    name: 'product-group', method: 'POST', path: '/dynamic-product-group', body, strategy: cacheShort(),
+    tags: [`product-stream:${streamId}`],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readDynamicProductGroup post /dynamic-product-group', { body, fetchOptions })
+      .catch(notFoundOn404('Product group'));
+    return data.data.map(toProductCard);
+  });
+}
+
+export async function quickSearch(ctx: ShopwareContext, term: string): Promise<QuickSearchResult> {
+  const body = { searchTerm: term };
+  return cachedRead(ctx, {
+    name: 'quick-search', method: 'POST', path: '/quick-search', body, strategy: cacheShort(), tags: ['search'],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('quickSearch post /quick-search', { body, fetchOptions });
+    return {
+      products: data.products.slice(0, 5).map((p) => {
+        const price = p.price[0];
+        return {
+          id: p.id, name: p.name, brand: p.brand ?? null, image: p.image ?? null, alt: p.alt ?? p.name,
+          href: '/' + p.seoUrl.replace(/^\/+/, ''),
+          price: price?.gross ?? 0,
+          listPrice: price?.listPrice?.gross ?? null,
+          discountPercent: price?.listPrice?.discount ?? null,
+        };
+      }),
+      categories: data.categories.map((c) => ({
+        id: c.id, name: c.name, href: '/' + c.seoUrl.replace(/^\/+/, ''), path: c.path ?? c.seoUrl,
+      })),
+      brands: data.brands.map((b) => ({ id: b.id, name: b.name, href: b.url })),
+      totalProducts: data.totalProducts,
+    };
+  });
+}
+
+export async function snippets(ctx: ShopwareContext): Promise<Snippets> {
+  return cachedRead(ctx, {
+    name: 'snippets', method: 'GET', path: '/snippets', strategy: cacheLong(), tags: [SNIPPETS_TAG],
+  }, async (client, fetchOptions) => (await client.invoke('readSnippets get /snippets', { fetchOptions })).data);
+}

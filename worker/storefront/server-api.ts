@@ -1,0 +1,87 @@
+// The worker's StorefrontApi: Shopware and Sanity through the edge cache. Route loaders on
+// the server and the /api routes for the browser both call this, so there is one data path.
+import type { ContentPage, StorefrontApi } from '../../shared/storefront-api';
+import { normalisePath, type ResolvedPath } from '../../shared/routing';
+import type { PageBuilderBlock } from '../../shared/content/types';
+import type { Config } from '../env';
+import type { CacheContext } from '../cache/kv-cache';
+import { cacheLong } from '../cache/strategies';
+import { cachedQuery } from '../sanity/client';
+import { HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
+import { siteConfig } from '../sanity/site-config';
+import { createShopwareContext, type ShopwareContext } from '../shopware/context';
+import type { ShopperSession } from '../shopware/client';
+import * as catalogue from '../shopware/operations/catalogue';
+import * as cart from '../shopware/operations/cart';
+import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
+import { resolveSeoPath } from '../shopware/operations/seo';
+
+/** Paths a shop can have: letters, digits and -_./~ (anything else cannot match). */
+const PLAUSIBLE_PATH = /^[\p{L}\p{N}\-_./~]{1,300}$/u;
+const CATEGORY_FALLBACK = /^\/category\/([0-9a-f]{32})$/i;
+
+interface PageDocument {
+  _id: string;
+  title: string;
+  slug: string;
+  metaDescription?: string | null;
+  pageBuilder?: PageBuilderBlock[] | null;
+}
+
+export interface ServerApiDeps {
+  config: Config;
+  cache: CacheContext;
+  session: ShopperSession;
+}
+
+export function createServerApi({ config, cache, session }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
+  const shopware = createShopwareContext(config, cache, session);
+
+  const contentPage = async (slug: string): Promise<ContentPage | null> => {
+    const doc = await cachedQuery<PageDocument | null>(config, cache, {
+      name: 'page', query: PAGE_BY_SLUG_QUERY, params: { slug }, types: ['page'], strategy: cacheLong(),
+    });
+    return doc
+      ? { id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null, blocks: doc.pageBuilder ?? [] }
+      : null;
+  };
+
+  return {
+    shopware,
+
+    async resolvePath(rawPath: string): Promise<ResolvedPath> {
+      const path = normalisePath(rawPath);
+      if (path === '/') return { type: 'content', slug: HOME_SLUG };
+      const fallback = CATEGORY_FALLBACK.exec(path);
+      if (fallback) return { type: 'category', categoryId: fallback[1]!.toLowerCase() };
+      if (!PLAUSIBLE_PATH.test(path)) return { type: 'not-found' };
+      // Content and commerce are asked at once: one round trip, no waterfall.
+      const slug = path.slice(1);
+      const [page, seo] = await Promise.all([contentPage(slug), resolveSeoPath(shopware, path)]);
+      // An editor's page wins over a commerce path of the same name.
+      if (page) return { type: 'content', slug };
+      if (!seo) return { type: 'not-found' };
+      switch (seo.route) {
+        case 'redirect': return { type: 'redirect', location: seo.location };
+        case 'category': return { type: 'category', categoryId: seo.id };
+        case 'product': return { type: 'product', productId: seo.id };
+        case 'landing': return { type: 'landing', landingPageId: seo.id };
+      }
+    },
+    mainNavigation: () => mainNavigation(shopware),
+    footerNavigation: () => footerNavigation(shopware),
+    siteConfig: () => siteConfig(config, cache),
+    snippets: () => catalogue.snippets(shopware),
+    category: (id) => catalogue.category(shopware, id),
+    listing: (query) => catalogue.listing(shopware, query),
+    product: (id) => catalogue.product(shopware, id),
+    productGroup: (streamId, limit) => catalogue.productGroup(shopware, streamId, limit),
+    contentPage,
+    quickSearch: (term) => catalogue.quickSearch(shopware, term),
+    cart: () => cart.readCart(shopware),
+    addToCart: (input) => cart.addToCart(shopware, input),
+    changeCartQuantity: (id, quantity) => cart.changeQuantity(shopware, id, quantity),
+    removeCartItem: (id) => cart.removeLineItem(shopware, id),
+    addPromotionCode: (code) => cart.addPromotionCode(shopware, code),
+  };
+}

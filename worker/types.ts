@@ -1,0 +1,12 @@
+import type { ServerTiming } from './cache/server-timing';
+import type { Bindings } from './env';
+import type { ShopperSession } from './shopware/client';
+
+export interface AppVariables {
+  timing: ServerTiming;
+  session: ShopperSession;
+  nonce: string;
+}
+
+/** Hono's typed environment for the storefront worker. */
+export type AppEnv = { Bindings: Bindings; Variables: AppVariables };
