@@ -1,0 +1,26 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A page that fails the test on any uncaught error or React hydration error. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|Minified React error/i.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+    await use(page);
+    expect(problems, 'no uncaught or hydration errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** A category of the main navigation that has active child categories. */
+export async function categoryWithChildren(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const nav = await (await request.get('/api/navigation/main')).json() as { href: string; children: { href: string; children: unknown[] }[] }[];
+  for (const top of nav) {
+    const child = top.children.find((c) => c.children.length > 0 && c.href.startsWith('/') && c.href !== '#');
+    if (child) return child.href;
+  }
+  throw new Error('no category with children in the main navigation');
+}

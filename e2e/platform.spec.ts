@@ -1,0 +1,35 @@
+// The pipeline as a shopper's browser sees it: server data reused on hydration, client-side
+// navigation through /api.
+import { categoryWithChildren, expect, test } from './fixtures';
+
+test('first load of a listing makes no /api request for its data; a chip click fetches through /api without a full load', async ({ page, request }) => {
+  const href = await categoryWithChildren(request);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+
+  await page.goto(href);
+  await expect(page.locator('.product-grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls.filter((u) => /\/api\/(listing|category|resolve|navigation|getSnippets|site-config)/.test(u))).toEqual([]);
+
+  // A marker on window survives only if the next page is rendered without a full load.
+  await page.evaluate(() => { (window as unknown as { __marker: string }).__marker = 'kept'; });
+  const chip = page.getByRole('list', { name: 'Subcategorieën' }).getByRole('link').first();
+  const target = await chip.getAttribute('href');
+  const chipName = (await chip.textContent())!.trim();
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: chipName })).toBeVisible();
+  expect(apiCalls.some((u) => u.startsWith('/api/listing'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+});
+
+test('an unknown path shows the 404 text inside the shop frame', async ({ page }) => {
+  const response = await page.goto('/deze-pagina-bestaat-echt-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /deze-pagina-bestaat-echt-niet');
+  await expect(page.getByRole('link', { name: 'VELD, naar de homepage' })).toBeVisible();
+});
