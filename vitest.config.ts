@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,client,worker,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,client,worker,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
         },
