@@ -1,0 +1,253 @@
+// Drives the catalogue emulator over HTTP with the official Shopware client, unchanged.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAPIClient } from '@shopware/api-client';
+import type { operations } from '@shopware/api-client/store-api-types';
+
+const baseURL = `${inject('backendUrl')}/store-api`;
+const accessToken = inject('accessKey');
+const api = createAPIClient<operations>({ baseURL, accessToken, defaultHeaders: { 'sw-include-seo-urls': 'true' } });
+
+async function plugin<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'sw-access-key': accessToken, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json() as Promise<T>;
+}
+
+type Category = { id: string; name: string; children: Category[]; customFields: Record<string, unknown>; type: string;
+  seoUrls?: { seoPathInfo: string }[]; translated: { name: string } };
+
+type Aggregations = {
+  manufacturer: { entities: { id: string }[] };
+  price: { min: number; max: number };
+  properties: { entities: { name: string; options: { id: string; name: string }[] }[] };
+};
+const aggs = (listing: { aggregations?: unknown }) => listing.aggregations as Aggregations;
+
+let tree: Category[];
+const byPath = (path: string) => path.split('/').reduce<Category | undefined>(
+  (node, name) => (node ? node.children : tree).find((c) => c.name === name), undefined)!;
+
+beforeAll(async () => {
+  const { data } = await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' }, body: { depth: 3 },
+  });
+  tree = data as unknown as Category[];
+});
+
+describe('navigation', () => {
+  it('answers the root children as a tree with shop custom fields and SEO URLs', () => {
+    expect(tree.map((c) => c.name)).toEqual(expect.arrayContaining(['Dames', 'Heren', 'Nieuw binnen', 'Sale', 'Merken', 'Shop the look']));
+    const dames = byPath('Dames');
+    expect(dames.customFields.mega_menu_enabled).toBe(true);
+    expect(dames.children.map((c) => c.name)).toContain('Nieuw binnen');
+    expect(byPath('Dames/Kleding').children.length).toBeGreaterThan(7);
+    expect(byPath('Dames/Kleding/Jurken').seoUrls?.[0]?.seoPathInfo).toBe('Dames/Kleding/Jurken/');
+    const viewAll = byPath('Dames/Kleding').children.find((c) => c.name === 'Bekijk alles')!;
+    expect(viewAll).toMatchObject({ type: 'link', linkType: 'category', internalLink: byPath('Dames/Kleding').id, customFields: { menu_item_style: 'asLink' } });
+  });
+
+  it('serves the footer and service navigation by alias', async () => {
+    const { data } = await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: 'footer-navigation', rootId: 'footer-navigation' }, body: { depth: 2 },
+    });
+    const groups = data as unknown as Category[];
+    expect(groups.map((g) => g.name)).toEqual(['Klantenservice', 'Over VELD', 'Populair', 'Showroom', 'Volg ons']);
+    expect(groups.find((g) => g.name === 'Volg ons')!.children).toEqual([]);
+    const service = await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: 'service-navigation', rootId: 'service-navigation' }, body: {},
+    });
+    expect((service.data as unknown as Category[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SEO URLs', () => {
+  it('resolves a category path and a product path', async () => {
+    const { data } = await api.invoke('readSeoUrl post /seo-url', {
+      body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: 'Dames/Kleding/Jurken/' }] },
+    });
+    expect(data.elements?.[0]).toMatchObject({ foreignKey: byPath('Dames/Kleding/Jurken').id, routeName: 'frontend.navigation.page', isCanonical: true });
+    const listing = await api.invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId: byPath('Dames').id }, body: { limit: 1 } });
+    const path = listing.data.elements![0]!.seoUrls![0]!.seoPathInfo;
+    const product = await api.invoke('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: path }] } });
+    expect(product.data.elements?.[0]).toMatchObject({ foreignKey: listing.data.elements![0]!.id, routeName: 'frontend.detail.page' });
+  });
+
+  it('rejects a malformed filter with a pointer', async () => {
+    await expect(api.invoke('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: '' }] } }))
+      .rejects.toMatchObject({ status: 400, details: { errors: [{ code: 'FRAMEWORK__INVALID_FILTER_QUERY', source: { pointer: '/filter/0/value' } }] } });
+  });
+});
+
+describe('listing', () => {
+  const listing = (categoryId: string, body: Record<string, unknown>) =>
+    api.invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId }, body: body as never }).then((r) => r.data);
+
+  it('pages with p and limit and reports sortings', async () => {
+    const first = await listing(byPath('Dames').id, { limit: 12 });
+    const second = await listing(byPath('Dames').id, { limit: 12, p: 2, page: 5 });
+    expect(first.page).toBe(1);
+    expect(second.page).toBe(2);
+    expect(first.elements).toHaveLength(12);
+    expect(second.elements![0]!.id).not.toBe(first.elements![0]!.id);
+    expect(first.sorting).toBe('topseller');
+    expect(first.availableSortings!.map((s) => s.key)).toEqual(['topseller', 'nieuw-binnen', 'price-asc', 'price-desc', 'name-asc', 'name-desc']);
+    expect(first.total).toBeGreaterThan(24);
+  });
+
+  it('rejects limits above 100 and below 1', async () => {
+    await expect(listing(byPath('Dames').id, { limit: 101 })).rejects.toMatchObject({ status: 400, details: { errors: [{ code: 'FRAMEWORK__QUERY_LIMIT_EXCEEDED' }] } });
+    await expect(listing(byPath('Dames').id, { limit: -1 })).rejects.toMatchObject({ status: 400, details: { errors: [{ code: 'FRAMEWORK__INVALID_LIMIT_QUERY' }] } });
+  });
+
+  it('sorts by price both ways and falls back for unknown keys', async () => {
+    const asc = await listing(byPath('Heren').id, { order: 'price-asc', limit: 30 });
+    const prices = asc.elements!.map((p) => p.calculatedPrice.unitPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await listing(byPath('Heren').id, { order: 'price-desc', limit: 30 });
+    expect(desc.elements![0]!.calculatedPrice.unitPrice).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+    expect((await listing(byPath('Heren').id, { order: 'bogus' })).sorting).toBe('topseller');
+  });
+
+  it('ORs options within a group and ANDs across groups, as post-filters', async () => {
+    const all = await listing(byPath('Dames/Kleding').id, { limit: 1 });
+    const groups = aggs(all).properties.entities;
+    const kleur = groups.find((g) => g.name === 'Kleur')!;
+    const maat = groups.find((g) => g.name === 'Maat')!;
+    const [zwart, wit] = [kleur.options.find((o) => o.name === 'Zwart')!, kleur.options.find((o) => o.name === 'Wit')!];
+    const m = maat.options.find((o) => o.name === 'M')!;
+    const total = (body: Record<string, unknown>) => listing(byPath('Dames/Kleding').id, { limit: 1, ...body }).then((r) => r.total!);
+    const onlyZwart = await total({ properties: zwart.id });
+    const onlyWit = await total({ properties: wit.id });
+    const either = await total({ properties: `${zwart.id}|${wit.id}` });
+    const zwartAndM = await total({ properties: `${zwart.id}|${m.id}` });
+    expect(either).toBeGreaterThanOrEqual(Math.max(onlyZwart, onlyWit));
+    expect(either).toBeLessThanOrEqual(onlyZwart + onlyWit);
+    expect(zwartAndM).toBeLessThanOrEqual(onlyZwart);
+    // Post-filter: aggregations still offer every colour, unless reduce-aggregations is set.
+    const filtered = await listing(byPath('Dames/Kleding').id, { limit: 1, properties: zwart.id, manufacturer: '' });
+    const filteredKleur = aggs(filtered).properties.entities.find((g) => g.name === 'Kleur')!;
+    expect(filteredKleur.options).toHaveLength(kleur.options.length);
+    const reduced = await listing(byPath('Dames/Kleding').id, { limit: 1, properties: m.id, 'reduce-aggregations': 1 });
+    const reducedMaat = aggs(reduced).properties.entities.find((g) => g.name === 'Maat')!;
+    expect(reducedMaat.options).toHaveLength(maat.options.length); // its own filter is ignored
+    expect(reduced.currentFilters!.properties).toEqual([m.id]);
+  });
+
+  it('filters by manufacturer and price range', async () => {
+    const all = await listing(byPath('Heren').id, { limit: 1 });
+    const brand = aggs(all).manufacturer.entities[0]!;
+    const byBrand = await listing(byPath('Heren').id, { manufacturer: brand.id, limit: 50 });
+    expect(byBrand.elements!.every((p) => p.manufacturerId === brand.id)).toBe(true);
+    const ranged = await listing(byPath('Heren').id, { 'min-price': 50, 'max-price': 100, limit: 50 });
+    expect(ranged.elements!.every((p) => p.calculatedPrice.unitPrice >= 50 && p.calculatedPrice.unitPrice <= 100)).toBe(true);
+    expect(ranged.currentFilters!.price).toEqual({ min: 50, max: 100 });
+    const reduced = await listing(byPath('Heren').id, { manufacturer: brand.id, 'reduce-aggregations': 1, limit: 1 });
+    expect(aggs(reduced).price.max).toBeLessThanOrEqual(aggs(all).price.max);
+  });
+
+  it('answers only aggregations or none on request', async () => {
+    const only = await listing(byPath('Heren').id, { 'only-aggregations': 1 });
+    expect(only.elements).toEqual([]);
+    expect(aggs(only).manufacturer).toBeDefined();
+    const none = await listing(byPath('Heren').id, { 'no-aggregations': 1 });
+    expect(none.aggregations).toEqual({});
+  });
+});
+
+describe('search', () => {
+  it('needs a search term', async () => {
+    await expect(api.invoke('searchPage post /search', { body: {} as never }))
+      .rejects.toMatchObject({ status: 400, details: { errors: [{ code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER', detail: 'Parameter "search" is missing.' }] } });
+  });
+
+  it('matches name, product number and brand', async () => {
+    const { data } = await api.invoke('searchPage post /search', { body: { search: 'jurk' } as never });
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.sorting).toBe('score');
+    expect(data.elements![0]!.translated.name.toLowerCase()).toContain('jurk');
+    const number = data.elements![0]!.productNumber;
+    const byNumber = await api.invoke('searchPage post /search', { body: { search: number } as never });
+    expect(byNumber.data.elements!.map((p) => p.id)).toContain(data.elements![0]!.id);
+    const byBrand = await api.invoke('searchPage post /search', { body: { search: 'polder denim' } as never });
+    expect(byBrand.data.elements!.every((p) => p.manufacturer?.name === 'Polder Denim' || /polder denim/i.test(p.description ?? ''))).toBe(true);
+  });
+});
+
+describe('product detail', () => {
+  it('replaces a parent by its main variant and answers the configurator', async () => {
+    const listing = await api.invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId: byPath('Dames/Kleding/Jurken').id }, body: { limit: 5 } });
+    const variant = listing.data.elements!.find((p) => p.parentId)!;
+    const { data } = await api.invoke('readProductDetail post /product/{productId}', { pathParams: { productId: variant.parentId! }, body: {} });
+    expect(data.product.parentId).toBe(variant.parentId);
+    expect(data.product.id).not.toBe(variant.parentId);
+    expect(data.configurator!.map((g) => g.name)).toContain('Maat');
+    await expect(api.invoke('readProductDetail post /product/{productId}', { pathParams: { productId: 'ffffffffffffffffffffffffffffffff' }, body: {} }))
+      .rejects.toMatchObject({ status: 404, details: { errors: [{ code: 'CONTENT__PRODUCT_NOT_FOUND' }] } });
+
+    const maat = data.configurator!.find((g) => g.name === 'Maat')!;
+    const kleur = data.configurator!.find((g) => g.name === 'Kleur')!;
+    const size = maat.options!.at(-1)!;
+    const found = await api.invoke('searchProductVariantIds post /product/{productId}/find-variant', {
+      pathParams: { productId: data.product.id },
+      body: { options: { [kleur.id]: kleur.options![0]!.id, [maat.id]: size.id }, switchedGroup: maat.id } as never,
+    });
+    expect(found.data.foundCombination!.options).toContain(size.id);
+  });
+
+  it('answers cross-sellings', async () => {
+    const listing = await api.invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId: byPath('Heren').id }, body: { limit: 1 } });
+    const { data } = await api.invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId: listing.data.elements![0]!.id } });
+    expect(data[0]!.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('plugin routes', () => {
+  it('quick search answers products, categories and brands', async () => {
+    const result = await plugin<{ products: { seoUrl: string; price: { gross: number }[] }[]; categories: { name: string; seoUrl: string }[]; brands: unknown[]; totalProducts: number }>(
+      '/quick-search', { searchTerm: 'sneaker' });
+    expect(result.products.length).toBeLessThanOrEqual(5);
+    expect(result.products[0]!.seoUrl).not.toMatch(/^\//);
+    expect(result.categories.map((c) => c.seoUrl)).toContain('Dames/Schoenen/Sneakers/');
+    expect(result.totalProducts).toBeGreaterThanOrEqual(result.products.length);
+    const brand = await plugin<{ brands: { name: string; url: string }[] }>('/quick-search', { searchTerm: 'noord' });
+    expect(brand.brands[0]).toMatchObject({ name: 'Noord Atelier' });
+    expect(brand.brands[0]!.url).toMatch(/^\/products\?manufacturers=[0-9a-f]{32}$/);
+  });
+
+  it('lists brands, by audience', async () => {
+    const all = await plugin<{ name: string }[]>('/brands');
+    const dames = await plugin<{ name: string }[]>('/brands/dames');
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(dames.length).toBeLessThan(all.length);
+    const bad = await fetch(`${baseURL}/brands/kinderen`, { headers: { 'sw-access-key': accessToken } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('pages the looks', async () => {
+    const first = await plugin<{ looksObject: { url: string; products: unknown[] }[]; pagination: { totalPages: number; totalLooks: number } }>(
+      '/looks', { gender: '', page: 1, itemsPerPage: 12 });
+    expect(first.looksObject).toHaveLength(12);
+    expect(first.pagination.totalLooks).toBe(30);
+    expect(first.pagination.totalPages).toBe(3);
+    expect(first.looksObject[0]!.url).toMatch(/^look\/[a-z0-9-]+$/);
+    const dames = await plugin<{ pagination: { totalLooks: number } }>('/looks', { gender: 'dames', page: 1, itemsPerPage: 12 });
+    expect(dames.pagination.totalLooks).toBe(15);
+  });
+
+  it('answers snippets, dynamic product groups and SEO lookups', async () => {
+    const snippets = await plugin<Record<string, string>>('/snippets');
+    expect(snippets['footer.copyright']).toBe('VELD. Alle rechten voorbehouden.');
+    expect(JSON.parse(snippets['search.popularCategories']!)).toHaveLength(4);
+    const group = await plugin<{ data: { id: string }[] }>('/dynamic-product-group', { streamId: 'nieuw-binnen', limit: 9 });
+    expect(group.data).toHaveLength(9);
+    const ids = [byPath('Dames').id, group.data[0]!.id];
+    const pages = await plugin<{ elements: { id: string; seoUrls: { seoPathInfo: string }[] }[] }>(`/shopware-page/${ids.join('|')}`);
+    expect(pages.elements.map((e) => e.id)).toEqual(ids);
+    const seo = await plugin<{ elements: { foreignKey: string; seoPathInfo: string }[] }>(`/seo-urls?ids=${ids.join(',')}`);
+    expect(seo.elements.find((e) => e.foreignKey === ids[0])!.seoPathInfo).toBe('Dames/');
+  });
+});

@@ -1,0 +1,124 @@
+// Product detail, variant switching and cross-selling (ProductDetailRoute, FindProductVariantRoute,
+// ProductCrossSellingRoute).
+import { StoreApiError, type Criteria } from './criteria';
+import { isShopwareId, stableId } from './ids';
+import { loadProductRows, type ProductRow } from './products';
+import { productEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
+import { sqlLiteral } from './sql';
+
+function productNotFound(id: string): StoreApiError {
+  return new StoreApiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, undefined, { productId: id });
+}
+
+async function productRow(db: D1Database, id: string): Promise<ProductRow | null> {
+  if (!isShopwareId(id)) return null;
+  return db.prepare('SELECT * FROM cat_product WHERE id = ?').bind(id).first<ProductRow>();
+}
+
+async function variantsOf(db: D1Database, parentId: string): Promise<ProductRow[]> {
+  const { results } = await db.prepare('SELECT * FROM cat_product WHERE parent_id = ? ORDER BY product_number').bind(parentId).all<ProductRow>();
+  return results;
+}
+
+/** The detail page: a parent id is replaced by its main variant; configurator from the variants. */
+export async function productDetail(db: D1Database, view: View, requestedId: string, criteria: Criteria) {
+  let row = await productRow(db, requestedId);
+  if (!row) throw productNotFound(requestedId);
+  if (row.child_count > 0 && row.main_variant_id) row = (await productRow(db, row.main_variant_id)) ?? row;
+  const parentId = row.parent_id;
+  const siblings = parentId ? await variantsOf(db, parentId) : [];
+  const children = 'children' in criteria.associations
+    ? siblings.map((v) => productEntity(view, v))
+    : undefined;
+  return {
+    product: productEntity(view, row, { media: true, ...(children ? { children } : {}) }),
+    configurator: configurator(view, siblings),
+    apiAlias: 'product_detail',
+  };
+}
+
+/** Property groups with the options that occur among the variants, in group and option order. */
+function configurator(view: View, variants: ProductRow[]) {
+  const optionIds = new Set(variants.flatMap((v) => JSON.parse(v.option_ids) as string[]));
+  const byGroup = new Map<string, string[]>();
+  for (const id of optionIds) {
+    const option = view.ref.options.get(id);
+    if (option) byGroup.set(option.group_id, [...(byGroup.get(option.group_id) ?? []), id]);
+  }
+  return [...view.ref.groups.values()].filter((g) => byGroup.has(g.id)).map((group) =>
+    propertyGroupEntity(group, byGroup.get(group.id)!
+      .map((id) => propertyOptionEntity(view, view.ref.options.get(id)!))
+      .sort((a, b) => a.position - b.position)));
+}
+
+/**
+ * Finds the variant with the wanted options. When no variant has all of them, the option of
+ * the switched group wins and the others are relaxed (Shopware's FindProductVariantRoute).
+ */
+export async function findVariant(db: D1Database, productId: string, body: Record<string, unknown>) {
+  const row = await productRow(db, productId);
+  if (!row) throw productNotFound(productId);
+  const parentId = row.parent_id ?? row.id;
+  const raw = body.options;
+  const wanted: Record<string, string> = Array.isArray(raw)
+    ? Object.fromEntries(raw.map((id, i) => [String(i), String(id)]))
+    : typeof raw === 'object' && raw ? raw as Record<string, string> : {};
+  const switched = typeof body.switchedGroup === 'string' ? wanted[body.switchedGroup] : undefined;
+  const variants = (await variantsOf(db, parentId)).map((v) => ({ id: v.id, options: JSON.parse(v.option_ids) as string[], stock: v.stock }));
+  const wantedIds = Object.values(wanted);
+  const inStockFirst = (a: { stock: number }, b: { stock: number }) => Number(b.stock > 0) - Number(a.stock > 0);
+  const exact = variants.find((v) => wantedIds.every((id) => v.options.includes(id)));
+  const fallback = switched
+    ? variants.filter((v) => v.options.includes(switched))
+      .sort((a, b) => inStockFirst(a, b) || overlap(b.options, wantedIds) - overlap(a.options, wantedIds))[0]
+    : undefined;
+  const found = exact ?? fallback;
+  if (!found) {
+    throw new StoreApiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(wanted)} not found.`);
+  }
+  return { foundCombination: { variantId: found.id, options: found.options }, apiAlias: 'find_product_variant_route_response' };
+}
+
+function overlap(a: string[], b: string[]): number {
+  return a.filter((x) => b.includes(x)).length;
+}
+
+/** Two cross-sellings: the rest of the category, and the outfit (other garments, same audience). */
+export async function crossSellings(db: D1Database, view: View, productId: string) {
+  const row = await productRow(db, productId);
+  if (!row) throw productNotFound(productId);
+  const categoryIds = JSON.parse(row.category_ids) as string[];
+  const leaf = view.ref.categories.get(categoryIds[0]!);
+  const audience = leaf?.path?.split('|').filter(Boolean)[1] ?? leaf?.id;
+  const pick = async (categoryId: string | undefined, excludeCategory: string | null, limit: number) => {
+    if (!categoryId) return [];
+    const { results } = await db.prepare(
+      `SELECT c.display_id FROM cat_card_category cc JOIN cat_card c ON c.id = cc.card_id
+       WHERE cc.category_id = ? AND cc.card_id != ?
+       ${excludeCategory ? `AND cc.card_id NOT IN (SELECT card_id FROM cat_card_category WHERE category_id = ${sqlLiteral(excludeCategory)})` : ''}
+       ORDER BY cc.sales DESC LIMIT ${limit}`,
+    ).bind(categoryId, row.card_id).all<{ display_id: string }>();
+    const rows = new Map((await loadProductRows(db, results.map((r) => r.display_id))).map((r) => [r.id, r]));
+    return results.flatMap((r) => { const p = rows.get(r.display_id); return p ? [productEntity(view, p)] : []; });
+  };
+  const [similar, outfit] = await Promise.all([
+    pick(leaf?.id, null, 8),
+    pick(audience !== leaf?.id ? audience : undefined, leaf?.id ?? null, 4),
+  ]);
+  const element = (key: string, name: string, type: 'productList' | 'productStream', products: unknown[], position: number) => ({
+    crossSelling: {
+      id: stableId(`cross-selling:${row.card_id}:${key}`), productId: row.card_id, name, position, type, active: true,
+      sortBy: 'sales', sortDirection: 'DESC', limit: products.length, productStreamId: null,
+      translated: { name }, customFields: {}, apiAlias: 'product_cross_selling',
+    },
+    products,
+    total: products.length,
+    // The OpenAPI document wants the stream id as a dashed UUID here.
+    ...(type === 'productStream' ? { streamId: stableId(`product-stream:${key}`).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') } : {}),
+    apiAlias: 'cross_selling_element',
+  });
+  return [
+    element('similar', 'Vergelijkbare artikelen', 'productStream', similar, 1),
+    ...(outfit.length ? [element('outfit', 'Maak je look compleet', 'productList', outfit, 2)] : []),
+  ];
+}

@@ -1,0 +1,317 @@
+// Store API shapes of catalogue entities (what StructEncoder would write for Shopware).
+import { stableId } from './ids';
+import { fileSlug, mediaEntity, type Garment } from './images';
+import { isAvailable, maxPurchaseOf, type ProductRow } from './products';
+import type { CategoryRow, GroupRow, ManufacturerRow, OptionRow, Reference } from './reference';
+import { NEW_WINDOW_HOURS } from './generator';
+
+/** Shopware's live version id, the same in every installation. */
+export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
+export const LANGUAGE_ID = stableId('language:nl-NL');
+export const SALES_CHANNEL_ID = stableId('sales-channel:veld-nl');
+export const TAX_ID = stableId('tax:21');
+export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';
+
+/** What every serializer needs from the request. */
+export interface View {
+  origin: string;
+  ref: Reference;
+  includeSeoUrls: boolean;
+  /** "Now" for the isNew flag: the seeding time's clock keeps moving. */
+  nowMs: number;
+}
+
+/**
+ * Shopware sends unset fields as null, but the OpenAPI document types most of them without
+ * null; leaving them out satisfies both readers (a missing field reads as unset).
+ */
+function present<T extends Record<string, unknown>>(entity: T): T {
+  return Object.fromEntries(Object.entries(entity).filter(([, v]) => v !== null)) as T;
+}
+
+type RouteName = 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page';
+const PATH_PREFIX: Record<RouteName, string> = {
+  'frontend.navigation.page': '/navigation/',
+  'frontend.detail.page': '/detail/',
+  'frontend.landing.page': '/landingPage/',
+};
+
+export function seoUrlEntity(foreignKey: string, routeName: RouteName, seoPathInfo: string, id?: string) {
+  return present({
+    id: id ?? stableId(`seo:${foreignKey}`),
+    salesChannelId: SALES_CHANNEL_ID,
+    languageId: LANGUAGE_ID,
+    foreignKey,
+    routeName,
+    pathInfo: PATH_PREFIX[routeName] + foreignKey,
+    seoPathInfo,
+    isCanonical: true,
+    isModified: false,
+    isDeleted: false,
+    error: null,
+    url: null,
+    customFields: {},
+    createdAt: SEEDED_AT,
+    updatedAt: null,
+    apiAlias: 'seo_url',
+  });
+}
+
+export function categoryEntity(view: View, row: CategoryRow, children: unknown[] = []) {
+  const customFields = JSON.parse(row.custom_fields) as Record<string, unknown>;
+  const breadcrumb = JSON.parse(row.breadcrumb) as string[];
+  const translated = {
+    name: row.name, breadcrumb, customFields, description: row.description, metaTitle: null,
+    metaDescription: row.meta_description, keywords: null, linkType: row.link_type,
+    internalLink: row.internal_link, externalLink: row.external_link, linkNewTab: row.link_new_tab === 1,
+  };
+  return present({
+    id: row.id,
+    versionId: LIVE_VERSION_ID,
+    parentId: row.parent_id,
+    parentVersionId: row.parent_id ? LIVE_VERSION_ID : null,
+    afterCategoryId: null,
+    mediaId: null,
+    displayNestedProducts: true,
+    breadcrumb,
+    level: row.level,
+    path: row.path,
+    childCount: row.child_count,
+    type: row.type,
+    productAssignmentType: 'product',
+    visible: row.visible === 1,
+    active: row.active === 1,
+    visibleChildCount: row.child_count,
+    name: row.name,
+    customFields,
+    linkType: row.link_type,
+    internalLink: row.internal_link,
+    externalLink: row.external_link,
+    linkNewTab: row.link_new_tab === 1,
+    description: row.description,
+    metaTitle: null,
+    metaDescription: row.meta_description,
+    keywords: null,
+    cmsPageId: null,
+    seoUrl: null,
+    createdAt: SEEDED_AT,
+    updatedAt: null,
+    translated,
+    media: null,
+    children,
+    ...(view.includeSeoUrls
+      ? { seoUrls: row.seo_path ? [seoUrlEntity(row.id, 'frontend.navigation.page', row.seo_path)] : [] }
+      : {}),
+    apiAlias: 'category',
+  });
+}
+
+export function manufacturerEntity(row: ManufacturerRow) {
+  const customFields = JSON.parse(row.custom_fields) as Record<string, unknown>;
+  return present({
+    id: row.id,
+    versionId: LIVE_VERSION_ID,
+    mediaId: null,
+    link: row.link,
+    name: row.name,
+    description: row.description,
+    customFields,
+    createdAt: SEEDED_AT,
+    updatedAt: null,
+    translated: { name: row.name, description: row.description, link: row.link, customFields },
+    media: null,
+    apiAlias: 'product_manufacturer',
+  });
+}
+
+export function propertyGroupEntity(row: GroupRow, options?: unknown[]) {
+  return present({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    displayType: row.display_type,
+    sortingType: row.sorting_type,
+    filterable: row.filterable === 1,
+    visibleOnProductDetailPage: true,
+    position: row.position,
+    customFields: {},
+    createdAt: SEEDED_AT,
+    updatedAt: null,
+    translated: { name: row.name, description: row.description, position: row.position, customFields: {} },
+    ...(options ? { options } : {}),
+    apiAlias: 'property_group',
+  });
+}
+
+export function propertyOptionEntity(view: View, row: OptionRow) {
+  const group = view.ref.groups.get(row.group_id)!;
+  return present({
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    position: row.position,
+    colorHexCode: row.color_hex,
+    mediaId: null,
+    combinable: true,
+    customFields: {},
+    createdAt: SEEDED_AT,
+    updatedAt: null,
+    translated: { name: row.name, position: row.position, customFields: {} },
+    media: null,
+    group: propertyGroupEntity(group),
+    option: row.name,
+    apiAlias: 'property_group_option',
+  });
+}
+
+/** Shopware's CalculatedPrice for one unit at 21 % VAT, with the list price when on sale. */
+export function calculatedPrice(unit: number, listPrice: number | null, taxRate: number, quantity = 1) {
+  const total = round(unit * quantity);
+  const tax = round(total - total / (1 + taxRate / 100));
+  return {
+    unitPrice: unit,
+    quantity,
+    totalPrice: total,
+    calculatedTaxes: [{ tax, taxRate, price: total, apiAlias: 'cart_tax_calculated' }],
+    taxRules: [{ taxRate, name: `${taxRate}%`, percentage: 100, apiAlias: 'cart_tax_rule' }],
+    referencePrice: null,
+    listPrice: listPrice && listPrice > unit
+      ? { price: listPrice, discount: round(unit - listPrice), percentage: round((1 - unit / listPrice) * 100), apiAlias: 'cart_list_price' }
+      : null,
+    regulationPrice: null,
+    apiAlias: 'calculated_price',
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'garment' | 'color_hex' | 'name'>, views = 3) {
+  return Array.from({ length: views }, (_, i) => {
+    const ref = {
+      ownerId: row.id, garment: row.garment as Garment, hex: row.color_hex, view: i + 1,
+      slug: fileSlug(row.name), alt: i === 0 ? row.name : `${row.name} (${['voorkant', 'detail', 'achterkant'][i]})`,
+    };
+    const media = mediaEntity(view.origin, ref);
+    return {
+      id: stableId(`product-media:${row.id}:${i + 1}`),
+      versionId: LIVE_VERSION_ID,
+      productId: row.id,
+      mediaId: media.id,
+      position: i,
+      customFields: {},
+      createdAt: SEEDED_AT,
+      media,
+      apiAlias: 'product_media',
+    };
+  });
+}
+
+export interface ProductExtras {
+  /** Product media gallery (criteria association `media`). */
+  media?: boolean;
+  /** Loaded variants (association `children`). */
+  children?: unknown[];
+}
+
+/** The Store API product; `row` is the product shown (a variant or a simple product). */
+export function productEntity(view: View, row: ProductRow, extras: ProductExtras = {}) {
+  const { ref } = view;
+  const manufacturer = ref.manufacturers.get(row.manufacturer_id);
+  const optionIds = JSON.parse(row.option_ids) as string[];
+  const propertyIds = JSON.parse(row.property_ids) as string[];
+  const categoryIds = JSON.parse(row.category_ids) as string[];
+  const categoryTree = [...new Set(categoryIds.flatMap((id) => {
+    const c = ref.categories.get(id);
+    return c ? [...(c.path?.split('|').filter(Boolean) ?? []), id] : [];
+  }))];
+  const options = optionIds.flatMap((id) => { const o = ref.options.get(id); return o ? [propertyOptionEntity(view, o)] : []; });
+  const properties = propertyIds.flatMap((id) => { const o = ref.options.get(id); return o ? [propertyOptionEntity(view, o)] : []; });
+  const seoCategory = ref.categories.get(categoryIds[0]!);
+  const price = calculatedPrice(row.price, row.list_price, row.tax_rate);
+  const gallery = productMediaEntities(view, row, extras.media ? 3 : 1);
+  const download = row.is_download === 1;
+  const ageHours = (view.nowMs - Date.parse(row.created_at)) / 3_600_000;
+  const translated = {
+    name: row.name, description: row.description, metaTitle: null, metaDescription: null, keywords: null,
+    packUnit: null, packUnitPlural: null, customFields: {},
+  };
+  return present({
+    id: row.id,
+    versionId: LIVE_VERSION_ID,
+    parentId: row.parent_id,
+    parentVersionId: row.parent_id ? LIVE_VERSION_ID : null,
+    manufacturerId: row.manufacturer_id,
+    productManufacturerVersionId: LIVE_VERSION_ID,
+    unitId: null,
+    taxId: TAX_ID,
+    coverId: gallery[0]!.id,
+    productMediaVersionId: LIVE_VERSION_ID,
+    deliveryTimeId: null,
+    canonicalProductId: null,
+    cmsPageId: null,
+    productNumber: row.product_number,
+    restockTime: null,
+    active: true,
+    available: isAvailable(row),
+    isCloseout: true,
+    availableStock: row.stock,
+    stock: row.stock,
+    displayGroup: row.parent_id ?? row.id,
+    manufacturerNumber: row.manufacturer_number,
+    ean: row.ean,
+    purchaseSteps: 1,
+    maxPurchase: 10,
+    minPurchase: 1,
+    purchaseUnit: null,
+    referenceUnit: null,
+    shippingFree: row.shipping_free === 1,
+    markAsTopseller: false,
+    weight: row.weight,
+    width: null,
+    height: null,
+    length: null,
+    releaseDate: row.release_date,
+    ratingAverage: row.rating,
+    categoryTree,
+    propertyIds,
+    optionIds,
+    streamIds: null,
+    tagIds: null,
+    categoryIds,
+    childCount: row.child_count,
+    sales: row.sales,
+    name: row.name,
+    description: row.description,
+    metaDescription: null,
+    metaTitle: null,
+    keywords: null,
+    customFields: {},
+    type: download ? 'digital' : 'physical',
+    states: [download ? 'is-download' : 'is-physical'],
+    calculatedPrice: price,
+    calculatedPrices: [],
+    calculatedMaxPurchase: maxPurchaseOf(row),
+    calculatedCheapestPrice: { ...price, apiAlias: 'calculated_cheapest_price', hasRange: false, variantId: row.id },
+    isNew: ageHours >= 0 && ageHours <= NEW_WINDOW_HOURS,
+    sortedProperties: null,
+    createdAt: row.created_at,
+    updatedAt: null,
+    translated,
+    manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,
+    cover: gallery[0],
+    ...(extras.media ? { media: gallery } : {}),
+    options,
+    properties,
+    variation: options.map((o) => ({ group: o.group!.name, option: o.name })),
+    seoCategory: seoCategory ? categoryEntity(view, seoCategory) : null,
+    ...(extras.children ? { children: extras.children } : {}),
+    ...(view.includeSeoUrls && row.seo_path
+      ? { seoUrls: [seoUrlEntity(row.id, 'frontend.detail.page', row.seo_path)] }
+      : view.includeSeoUrls ? { seoUrls: [] } : {}),
+    apiAlias: 'product',
+  });
+}
+
+export type ProductEntity = ReturnType<typeof productEntity>;

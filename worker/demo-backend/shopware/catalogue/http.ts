@@ -1,0 +1,58 @@
+// Request helpers shared by the catalogue's route modules.
+import type { Context } from 'hono';
+import type { ShopwareEnv } from '../types';
+import { StoreApiError } from './criteria';
+import { ensureCatalogue } from './seed';
+import { loadReference } from './reference';
+import type { View } from './entities';
+
+export type Ctx = Context<ShopwareEnv>;
+
+/** Reason phrases Shopware puts in an error's title. */
+const TITLES: Record<number, string> = {
+  400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 412: 'Precondition Failed', 500: 'Internal Server Error',
+};
+
+export function errorResponse(c: Ctx, error: unknown): Response {
+  if (error instanceof StoreApiError) {
+    return c.json({ errors: [{
+      status: String(error.status), code: error.code, title: TITLES[error.status] ?? 'Error', detail: error.detail,
+      meta: { parameters: error.parameters }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
+    }] }, error.status);
+  }
+  console.error(error);
+  return c.json({ errors: [{ status: '500', code: '0', title: TITLES[500], detail: 'Internal error in the demo catalogue.', meta: { parameters: {} } }] }, 500);
+}
+
+/** The request's parameters: JSON body (POST) merged over the query string (GET twins). */
+export async function params(c: Ctx): Promise<Record<string, unknown>> {
+  const query: Record<string, unknown> = {};
+  const url = new URL(c.req.url);
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    query[key.replace(/\[\]$/, '')] = key.endsWith('[]') ? all : all[all.length - 1];
+  }
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
+  const text = await c.req.text();
+  if (!text.trim()) return query;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new StoreApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.');
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as object) } : query;
+}
+
+/** Seeds if needed and builds the serialisation view for this request. */
+export async function viewFor(c: Ctx, body: Record<string, unknown> = {}): Promise<View> {
+  await ensureCatalogue(c.env);
+  const associations = (body.associations ?? {}) as Record<string, unknown>;
+  return {
+    origin: new URL(c.req.url).origin,
+    ref: await loadReference(c.env),
+    // The header turns SEO URLs on everywhere; the association asks for them explicitly.
+    includeSeoUrls: c.get('includeSeoUrls') || 'seoUrls' in associations,
+    nowMs: Date.now(),
+  };
+}

@@ -1,0 +1,268 @@
+// Product listing, search and suggest (Shopware's ProductListingRoute + listing processors).
+// One card per parent product: the card is shown through its display variant (in stock
+// first, then cheapest), like Shopware's "main variant" grouping by displayGroup; filters
+// match any variant of the card. Listing filters are post-filters: aggregations ignore them
+// unless reduce-aggregations is set, and then each aggregation ignores only its own filter.
+import { compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
+import { sqlLiteral } from './sql';
+import { loadProductRows } from './products';
+import { manufacturerEntity, productEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
+import { isShopwareId } from './ids';
+
+export const DEFAULT_LISTING_LIMIT = 24;
+
+export interface SortingDef { key: string; label: string; priority: number; orderBy: string }
+
+/** VELD's sortings; `score` exists for search only. The first is the default for categories. */
+export const SORTINGS: SortingDef[] = [
+  { key: 'topseller', label: 'Populair', priority: 6, orderBy: 'cc.sales DESC, cc.card_id' },
+  { key: 'nieuw-binnen', label: 'Nieuw binnen', priority: 5, orderBy: 'cc.created_at DESC, cc.card_id' },
+  { key: 'price-asc', label: 'Prijs oplopend', priority: 4, orderBy: 'cc.price ASC, cc.card_id' },
+  { key: 'price-desc', label: 'Prijs aflopend', priority: 3, orderBy: 'cc.price DESC, cc.card_id' },
+  { key: 'name-asc', label: 'Naam A-Z', priority: 2, orderBy: 'cc.name ASC, cc.card_id' },
+  { key: 'name-desc', label: 'Naam Z-A', priority: 1, orderBy: 'cc.name DESC, cc.card_id' },
+];
+const SCORE: SortingDef = { key: 'score', label: 'Relevantie', priority: 7, orderBy: '' };
+
+/** Product fields the criteria `filter` may use in a listing (on the card's display product). */
+export const PRODUCT_DEFINITION: EntityDefinition = {
+  name: 'product',
+  fields: {
+    id: { sql: 'p.id' }, parentId: { sql: 'p.parent_id' }, productNumber: { sql: 'p.product_number' },
+    name: { sql: 'p.name' }, 'translated.name': { sql: 'p.name' }, description: { sql: 'p.description' },
+    manufacturerId: { sql: 'p.manufacturer_id' }, 'manufacturer.id': { sql: 'p.manufacturer_id' },
+    ean: { sql: 'p.ean' }, manufacturerNumber: { sql: 'p.manufacturer_number' }, stock: { sql: 'p.stock' },
+    availableStock: { sql: 'p.stock' }, available: { sql: '(p.stock > 0)', bool: true }, active: { sql: '1', bool: true },
+    price: { sql: 'cc.price' }, 'cheapestPrice': { sql: 'cc.price' }, ratingAverage: { sql: 'p.rating' },
+    sales: { sql: 'p.sales' }, createdAt: { sql: 'p.created_at' }, releaseDate: { sql: 'p.release_date' },
+    shippingFree: { sql: 'p.shipping_free', bool: true }, childCount: { sql: 'p.child_count' },
+    categoryIds: { sql: 'p.category_ids', json: true }, 'categories.id': { sql: 'p.category_ids', json: true },
+    categoryTree: { sql: 'p.category_ids', json: true }, propertyIds: { sql: 'p.property_ids', json: true },
+    'properties.id': { sql: 'p.property_ids', json: true }, optionIds: { sql: 'p.option_ids', json: true },
+    'options.id': { sql: 'p.option_ids', json: true },
+  },
+};
+
+type Body = Record<string, unknown>;
+
+function truthy(v: unknown): boolean {
+  return v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && v !== '0' && v !== 'false';
+}
+
+function idsParam(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split('|') : [];
+  return list.map((s) => s.trim()).filter(isShopwareId);
+}
+
+function priceParam(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export interface ListingRequest {
+  kind: 'category' | 'search' | 'suggest';
+  /** Category to list; search runs over the navigation root (every listed product). */
+  categoryId: string;
+  body: Body;
+}
+
+interface PostFilters {
+  manufacturer: string | null;
+  price: string | null;
+  properties: string | null;
+  rating: string | null;
+  shippingFree: string | null;
+}
+
+function escapeLike(term: string): string {
+  return term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** Runs a listing and answers a ProductListingResult. */
+export async function productListing(db: D1Database, view: View, request: ListingRequest) {
+  const { body, kind, categoryId } = request;
+  const search = typeof body.search === 'string' ? body.search.trim() : '';
+  if (kind !== 'category' && !search) {
+    throw new StoreApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', '/search', { parameterName: 'search' });
+  }
+  const page = body.p !== undefined && body.p !== '' ? parsePage(body.p) : parsePage(body.page);
+  const onlyAggregations = truthy(body['only-aggregations']);
+  const limit = onlyAggregations ? 0 : parseLimit(body.limit, kind === 'suggest' ? 10 : DEFAULT_LISTING_LIMIT)!;
+  const sortings = kind === 'category' ? SORTINGS : [SCORE, ...SORTINGS];
+  const defaultSorting = sortings[0]!;
+  const sorting = sortings.find((s) => s.key === body.order) ?? defaultSorting;
+
+  const manufacturers = body['manufacturer-filter'] === false || body['manufacturer-filter'] === 'false' ? [] : idsParam(body.manufacturer);
+  const propertyFilterOn = !(body['property-filter'] === false || body['property-filter'] === 'false');
+  const propertyIds = propertyFilterOn ? idsParam(body.properties) : [];
+  const priceOn = !(body['price-filter'] === false || body['price-filter'] === 'false');
+  const minPrice = priceOn ? priceParam(body['min-price']) : null;
+  const maxPrice = priceOn ? priceParam(body['max-price']) : null;
+  const ratingOn = !(body['rating-filter'] === false || body['rating-filter'] === 'false');
+  const rating = ratingOn ? priceParam(body.rating) : null;
+  const shippingOn = !(body['shipping-free-filter'] === false || body['shipping-free-filter'] === 'false');
+  const shippingFree = shippingOn && truthy(body['shipping-free']);
+
+  // Base conditions (also bound the aggregations): the category, the term, criteria filters.
+  const base = [`cc.category_id = ${sqlLiteral(categoryId)}`];
+  let needsProduct = false;
+  if (search) base.push(`c.search_text LIKE ${sqlLiteral(`%${escapeLike(search)}%`)} ESCAPE '\\'`);
+  if (Array.isArray(body.filter) && body.filter.length > 0) {
+    base.push(...compileFilters(PRODUCT_DEFINITION, body.filter, '/filter'));
+    needsProduct = true;
+  }
+  if (Array.isArray(body.ids)) base.push(`cc.card_id IN (${idsParam(body.ids).map(sqlLiteral).join(',') || "''"})`);
+
+  // Post-filters, one per listing filter.
+  const post: PostFilters = { manufacturer: null, price: null, properties: null, rating: null, shippingFree: null };
+  if (manufacturers.length) post.manufacturer = `cc.manufacturer_id IN (${manufacturers.map(sqlLiteral).join(',')})`;
+  if (minPrice !== null || maxPrice !== null) {
+    post.price = [minPrice !== null ? `cc.price >= ${minPrice}` : '', maxPrice !== null ? `cc.price <= ${maxPrice}` : '']
+      .filter(Boolean).join(' AND ');
+  }
+  if (propertyIds.length) {
+    // Options of one group are ORed, groups are ANDed (Shopware's PropertyListingFilterHandler).
+    const byGroup = new Map<string, string[]>();
+    for (const id of propertyIds) {
+      const option = view.ref.options.get(id);
+      if (!option) continue;
+      byGroup.set(option.group_id, [...(byGroup.get(option.group_id) ?? []), id]);
+    }
+    const groups = [...byGroup.values()].map((ids) =>
+      `EXISTS (SELECT 1 FROM cat_card_option o WHERE o.card_id = cc.card_id AND o.option_id IN (${ids.map(sqlLiteral).join(',')}))`);
+    post.properties = groups.length ? groups.join(' AND ') : '0';
+  }
+  if (rating !== null) post.rating = `cc.rating >= ${rating}`;
+  if (shippingFree) post.shippingFree = 'cc.shipping_free = 1';
+
+  const from = `cat_card_category cc JOIN cat_card c ON c.id = cc.card_id${needsProduct ? ' JOIN cat_product p ON p.id = c.display_id' : ''}`;
+  const where = (except?: keyof PostFilters) => [
+    ...base,
+    ...Object.entries(post).filter(([k, v]) => v && k !== except).map(([, v]) => v as string),
+  ].join(' AND ');
+
+  const orderBy = sorting.key === 'score'
+    ? `(c.name LIKE ${sqlLiteral(`%${escapeLike(search)}%`)} ESCAPE '\\') DESC, cc.sales DESC, cc.card_id`
+    : sorting.orderBy;
+  const offset = (page - 1) * limit;
+  const pageQuery = limit > 0
+    ? db.prepare(`SELECT c.display_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`)
+    : null;
+  const countQuery = db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`);
+
+  const wantAggregations = !truthy(body['no-aggregations']) && kind !== 'suggest';
+  const reduce = body['reduce-aggregations'] !== undefined && body['reduce-aggregations'] !== null;
+  const [pageRows, count, aggregations] = await Promise.all([
+    pageQuery ? pageQuery.all<{ display_id: string }>() : Promise.resolve({ results: [] as { display_id: string }[] }),
+    countQuery.first<{ n: number }>(),
+    wantAggregations
+      ? listingAggregations(db, view, from, reduce ? where : () => base.join(' AND '),
+        { manufacturer: !(body['manufacturer-filter'] === false || body['manufacturer-filter'] === 'false'), properties: propertyFilterOn, price: priceOn, rating: ratingOn, shippingFree: shippingOn },
+        reduce || search || needsProduct ? null : categoryId)
+      : Promise.resolve({}),
+  ]);
+
+  const ids = pageRows.results.map((r) => r.display_id);
+  const rows = new Map((await loadProductRows(db, ids)).map((r) => [r.id, r]));
+  const elements = ids.flatMap((id) => { const row = rows.get(id); return row ? [productEntity(view, row)] : []; });
+
+  return {
+    entity: 'product',
+    total: count?.n ?? 0,
+    aggregations,
+    page,
+    limit,
+    elements,
+    states: [],
+    sorting: sorting.key,
+    availableSortings: sortings.map((s) => ({
+      key: s.key, label: s.label, translated: { label: s.label }, priority: s.priority, apiAlias: 'product_sorting',
+    })),
+    currentFilters: {
+      navigationId: categoryId,
+      manufacturer: manufacturers,
+      price: { min: minPrice ?? 0, max: maxPrice ?? 0 },
+      rating: rating,
+      'shipping-free': shippingFree,
+      properties: propertyIds,
+      ...(kind !== 'category' ? { search } : {}),
+    },
+    streamId: null,
+    apiAlias: 'product_listing',
+  };
+}
+
+type WhereFor = (except?: keyof PostFilters) => string;
+
+/**
+ * Unfiltered category aggregations only change with the catalogue, and a worker serves one
+ * catalogue (its vars are fixed), so they are memoised per isolate.
+ */
+const aggregationCache = new Map<string, Promise<Record<string, unknown>>>();
+
+function listingAggregations(
+  db: D1Database, view: View, from: string, where: WhereFor,
+  enabled: { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean },
+  cacheCategory: string | null,
+): Promise<Record<string, unknown>> {
+  const key = cacheCategory ? `${cacheCategory}:${JSON.stringify(enabled)}` : null;
+  const cached = key ? aggregationCache.get(key) : undefined;
+  if (cached) return cached;
+  const result = computeAggregations(db, view, from, where, enabled);
+  if (key) {
+    aggregationCache.set(key, result);
+    result.catch(() => aggregationCache.delete(key));
+  }
+  return result;
+}
+
+async function computeAggregations(
+  db: D1Database, view: View, from: string, where: WhereFor,
+  enabled: { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean },
+): Promise<Record<string, unknown>> {
+  const [manufacturerRows, priceRow, ratingRow, optionRows] = await Promise.all([
+    enabled.manufacturer
+      ? db.prepare(`SELECT DISTINCT cc.manufacturer_id AS id FROM ${from} WHERE ${where('manufacturer')}`).all<{ id: string }>()
+      : null,
+    enabled.price
+      ? db.prepare(`SELECT MIN(cc.price) AS min, MAX(cc.price) AS max, AVG(cc.price) AS avg, SUM(cc.price) AS sum FROM ${from} WHERE ${where('price')}`)
+        .first<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>()
+      : null,
+    db.prepare(`SELECT MAX(cc.rating) AS rating, MAX(cc.shipping_free) AS shipping FROM ${from} WHERE ${where('rating')}`)
+      .first<{ rating: number | null; shipping: number | null }>(),
+    enabled.properties
+      ? db.prepare(`SELECT DISTINCT o.option_id AS id FROM ${from} JOIN cat_card_option o ON o.card_id = cc.card_id WHERE ${where('properties')}`).all<{ id: string }>()
+      : null,
+  ]);
+  const aggregations: Record<string, unknown> = {};
+  if (manufacturerRows) {
+    const entities = manufacturerRows.results.flatMap((r) => { const m = view.ref.manufacturers.get(r.id); return m ? [manufacturerEntity(m)] : []; })
+      .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+    aggregations.manufacturer = { name: 'manufacturer', entities, apiAlias: 'manufacturer_aggregation' };
+  }
+  if (priceRow) {
+    aggregations.price = {
+      name: 'price', min: priceRow.min ?? 0, max: priceRow.max ?? 0,
+      avg: priceRow.avg === null ? 0 : Math.round(priceRow.avg * 100) / 100, sum: Math.round((priceRow.sum ?? 0) * 100) / 100,
+      apiAlias: 'price_aggregation',
+    };
+  }
+  if (enabled.rating) aggregations.rating = { name: 'rating', max: ratingRow?.rating ?? null, apiAlias: 'rating_aggregation' };
+  if (enabled.shippingFree) aggregations['shipping-free'] = { name: 'shipping-free', max: ratingRow?.shipping ?? 0, apiAlias: 'shipping-free_aggregation' };
+  if (optionRows) {
+    const byGroup = new Map<string, ReturnType<typeof propertyOptionEntity>[]>();
+    for (const { id } of optionRows.results) {
+      const option = view.ref.options.get(id);
+      if (!option) continue;
+      byGroup.set(option.group_id, [...(byGroup.get(option.group_id) ?? []), propertyOptionEntity(view, option)]);
+    }
+    const entities = [...view.ref.groups.values()].filter((g) => g.filterable === 1 && byGroup.has(g.id)).map((g) => {
+      const options = byGroup.get(g.id)!;
+      options.sort((a, b) => g.sorting_type === 'position' ? a.position - b.position : a.name.localeCompare(b.name, 'nl'));
+      return propertyGroupEntity(g, options);
+    });
+    aggregations.properties = { name: 'properties', entities, apiAlias: 'properties_aggregation' };
+  }
+  return aggregations;
+}

@@ -1,0 +1,83 @@
+// The catalogue's D1 schema. Reference data (categories, brands, property groups, looks) is
+// small; products are many, so the listing reads denormalised "cards" (one per parent product,
+// see docs/demo-backend/catalogue.md) through indexes that match each sorting.
+// Every catalogue table starts with `cat_` so the shopper tables of the same database stay apart.
+
+export const CATALOGUE_TABLES = [
+  'cat_meta', 'cat_category', 'cat_manufacturer', 'cat_property_group', 'cat_property_option',
+  'cat_product', 'cat_card', 'cat_card_category', 'cat_card_option', 'cat_landing_page', 'cat_seo_url',
+] as const;
+
+export const SCHEMA: string[] = [
+  `CREATE TABLE IF NOT EXISTS cat_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+
+  `CREATE TABLE IF NOT EXISTS cat_category (
+    id TEXT PRIMARY KEY, parent_id TEXT, root_id TEXT NOT NULL, path TEXT, level INTEGER NOT NULL,
+    position INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, link_type TEXT,
+    external_link TEXT, internal_link TEXT, link_new_tab INTEGER NOT NULL DEFAULT 0,
+    custom_fields TEXT NOT NULL, description TEXT, meta_description TEXT, breadcrumb TEXT NOT NULL,
+    child_count INTEGER NOT NULL, active INTEGER NOT NULL, visible INTEGER NOT NULL,
+    seo_path TEXT)`,
+  `CREATE INDEX IF NOT EXISTS cat_category_parent ON cat_category (parent_id, position)`,
+
+  `CREATE TABLE IF NOT EXISTS cat_manufacturer (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, link TEXT, description TEXT,
+    custom_fields TEXT NOT NULL, gender TEXT NOT NULL)`,
+
+  `CREATE TABLE IF NOT EXISTS cat_property_group (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT, display_type TEXT NOT NULL,
+    sorting_type TEXT NOT NULL, position INTEGER NOT NULL, filterable INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS cat_property_option (
+    id TEXT PRIMARY KEY, group_id TEXT NOT NULL, name TEXT NOT NULL, position INTEGER NOT NULL,
+    color_hex TEXT)`,
+
+  // One row per Shopware product: simple products, parents and their variants.
+  // option_ids/property_ids/category_ids are JSON arrays; the card tables index them.
+  `CREATE TABLE IF NOT EXISTS cat_product (
+    id TEXT PRIMARY KEY, parent_id TEXT, card_id TEXT NOT NULL, product_number TEXT NOT NULL,
+    name TEXT NOT NULL, description TEXT NOT NULL, manufacturer_id TEXT NOT NULL,
+    manufacturer_number TEXT NOT NULL, ean TEXT, price REAL NOT NULL, list_price REAL,
+    tax_rate REAL NOT NULL, stock INTEGER NOT NULL, rating REAL, sales INTEGER NOT NULL,
+    created_at TEXT NOT NULL, release_date TEXT NOT NULL, garment TEXT NOT NULL, color_hex TEXT NOT NULL,
+    option_ids TEXT NOT NULL, property_ids TEXT NOT NULL, category_ids TEXT NOT NULL,
+    child_count INTEGER NOT NULL, main_variant_id TEXT, shipping_free INTEGER NOT NULL,
+    is_download INTEGER NOT NULL, weight REAL NOT NULL, seo_path TEXT)`,
+  `CREATE INDEX IF NOT EXISTS cat_product_parent ON cat_product (parent_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_product_card ON cat_product (card_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_product_number ON cat_product (product_number)`,
+
+  // A listing card: a simple product, or a parent shown through its display variant.
+  `CREATE TABLE IF NOT EXISTS cat_card (
+    id TEXT PRIMARY KEY, display_id TEXT NOT NULL, name TEXT NOT NULL, manufacturer_id TEXT NOT NULL,
+    price REAL NOT NULL, price_max REAL NOT NULL, list_price REAL, created_at TEXT NOT NULL,
+    sales INTEGER NOT NULL, rating REAL, shipping_free INTEGER NOT NULL, search_text TEXT NOT NULL)`,
+
+  // Card x category (with every ancestor), carrying the sort keys so that a category listing
+  // walks one index in the requested order and stops after a page.
+  `CREATE TABLE IF NOT EXISTS cat_card_category (
+    category_id TEXT NOT NULL, card_id TEXT NOT NULL, manufacturer_id TEXT NOT NULL,
+    price REAL NOT NULL, created_at TEXT NOT NULL, sales INTEGER NOT NULL, name TEXT NOT NULL,
+    rating REAL, shipping_free INTEGER NOT NULL, PRIMARY KEY (category_id, card_id)) WITHOUT ROWID`,
+  `CREATE INDEX IF NOT EXISTS cat_cc_sales ON cat_card_category (category_id, sales DESC, card_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_cc_created ON cat_card_category (category_id, created_at DESC, card_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_cc_price ON cat_card_category (category_id, price, card_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_cc_name ON cat_card_category (category_id, name, card_id)`,
+  `CREATE INDEX IF NOT EXISTS cat_cc_manufacturer ON cat_card_category (category_id, manufacturer_id)`,
+
+  // Card x property option (union over its variants), for property filters and aggregations.
+  `CREATE TABLE IF NOT EXISTS cat_card_option (
+    card_id TEXT NOT NULL, option_id TEXT NOT NULL, PRIMARY KEY (card_id, option_id)) WITHOUT ROWID`,
+  `CREATE INDEX IF NOT EXISTS cat_card_option_option ON cat_card_option (option_id, card_id)`,
+
+  `CREATE TABLE IF NOT EXISTS cat_landing_page (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, url TEXT NOT NULL, gender TEXT NOT NULL,
+    position INTEGER NOT NULL, garment TEXT NOT NULL, color_hex TEXT NOT NULL,
+    card_ids TEXT NOT NULL, meta_description TEXT NOT NULL)`,
+
+  `CREATE TABLE IF NOT EXISTS cat_seo_url (
+    id TEXT PRIMARY KEY, foreign_key TEXT NOT NULL, route_name TEXT NOT NULL, path_info TEXT NOT NULL,
+    seo_path_info TEXT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS cat_seo_url_path ON cat_seo_url (seo_path_info)`,
+  `CREATE INDEX IF NOT EXISTS cat_seo_url_foreign ON cat_seo_url (foreign_key)`,
+  `CREATE INDEX IF NOT EXISTS cat_seo_url_path_info ON cat_seo_url (path_info)`,
+];

@@ -1,0 +1,190 @@
+// Creates and fills the catalogue tables for the configured (DEMO_SEED, DEMO_CATALOGUE_SIZE).
+//
+// Seeding runs in chunks of cards; each chunk is one D1 batch (a transaction) that also moves
+// the progress counter in cat_meta, so a seed that was cut off (a cancelled request, a
+// restart) resumes where it stopped, and two runs over the same chunk are harmless
+// (INSERT OR IGNORE + a conditional progress update). Within the isolate one run goes at a
+// time: later callers wait for it and take over if it stops making progress (its request
+// was cancelled). They poll module state rather than await the first run's promise, because
+// workerd ties a promise to the request that created it.
+import type { DemoBindings } from '../../env';
+import { SCHEMA, CATALOGUE_TABLES } from './schema';
+import { allCategories } from './categories';
+import { generateCard, planCatalogue, type CataloguePlan, type GeneratedCard } from './generator';
+import { generateLooks } from './looks';
+import { insertStatements } from './sql';
+import {
+  BRANDS, PROPERTY_GROUPS, manufacturerId, propertyGroupId, propertyOptionId,
+} from './taxonomy';
+import { stableId } from './ids';
+
+const CARDS_PER_CHUNK = 150;
+/** A run that has not finished a chunk for this long is presumed dead and taken over. */
+const STALE_MS = 15_000;
+const DEFAULT_SIZE = 2000;
+const MAX_SIZE = 250_000;
+
+export interface CatalogueConfig {
+  seed: string;
+  size: number;
+  /** `seed:size`: identifies the catalogue a database holds. */
+  key: string;
+}
+
+export function catalogueConfig(env: Pick<DemoBindings, 'DEMO_SEED' | 'DEMO_CATALOGUE_SIZE'>): CatalogueConfig {
+  const seed = env.DEMO_SEED || 'veld';
+  const parsed = Math.floor(Number(env.DEMO_CATALOGUE_SIZE));
+  const size = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, MAX_SIZE) : DEFAULT_SIZE;
+  return { seed, size, key: `${seed}:${size}` };
+}
+
+let readyKey: string | null = null;
+let running: { key: string; heartbeat: number; failure: unknown } | null = null;
+
+/** Makes sure the catalogue for the configured seed and size exists; cheap once it does. */
+export async function ensureCatalogue(env: DemoBindings): Promise<void> {
+  const config = catalogueConfig(env);
+  for (;;) {
+    if (readyKey === config.key) return;
+    if (running?.key === config.key && running.failure !== undefined) {
+      const { failure } = running;
+      running = null;
+      throw failure;
+    }
+    if (!running || running.key !== config.key || Date.now() - running.heartbeat > STALE_MS) {
+      const run = { key: config.key, heartbeat: Date.now(), failure: undefined as unknown };
+      running = run;
+      try {
+        await seed(env.DB, config, () => { run.heartbeat = Date.now(); });
+        readyKey = config.key;
+        if (running === run) running = null;
+        return;
+      } catch (error) {
+        if (running === run) running = null;
+        throw error;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function readMeta(db: D1Database): Promise<Map<string, string>> {
+  await db.prepare(SCHEMA[0]!).run();
+  const { results } = await db.prepare('SELECT key, value FROM cat_meta').all<{ key: string; value: string }>();
+  return new Map(results.map((r) => [r.key, r.value]));
+}
+
+async function seed(db: D1Database, config: CatalogueConfig, progress: () => void): Promise<void> {
+  let meta = await readMeta(db);
+  if (meta.get('catalogue') !== config.key) {
+    await resetCatalogue(db, config);
+    meta = await readMeta(db);
+  }
+  if (meta.get('status') === 'ready') return;
+  const nowMs = Number(meta.get('seeded_at'));
+  const plan = planCatalogue(config.seed, config.size);
+  const chunks = Math.ceil(plan.cardCount / CARDS_PER_CHUNK);
+  for (let chunk = Number(meta.get('next_chunk')); chunk < chunks; chunk++) {
+    const cards: GeneratedCard[] = [];
+    const end = Math.min(plan.cardCount, (chunk + 1) * CARDS_PER_CHUNK);
+    for (let i = chunk * CARDS_PER_CHUNK; i < end; i++) cards.push(generateCard(plan, i, nowMs));
+    await db.batch([
+      ...cardStatements(db, cards),
+      db.prepare(`UPDATE cat_meta SET value = ? WHERE key = 'next_chunk' AND value = ?`)
+        .bind(String(chunk + 1), String(chunk)),
+    ]);
+    progress();
+  }
+  await db.batch([
+    ...lookStatements(db, plan, nowMs),
+    // Statistics let SQLite pick the category index over the option index for listings.
+    db.prepare('ANALYZE'),
+    db.prepare(`INSERT OR REPLACE INTO cat_meta (key, value) VALUES ('status', 'ready')`),
+  ]);
+}
+
+/** Drops an older catalogue and writes the schema, the reference data and fresh progress. */
+async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<void> {
+  const categories = allCategories();
+  await db.batch([
+    ...CATALOGUE_TABLES.map((t) => db.prepare(`DROP TABLE IF EXISTS ${t}`)),
+    ...SCHEMA.map((sql) => db.prepare(sql)),
+    ...insertStatements(db, 'cat_category', [
+      'id', 'parent_id', 'root_id', 'path', 'level', 'position', 'name', 'type', 'link_type', 'external_link',
+      'internal_link', 'custom_fields', 'description', 'meta_description', 'breadcrumb', 'child_count', 'active',
+      'visible', 'seo_path',
+    ], categories.map((c) => [
+      c.id, c.parentId, c.rootId, c.path, c.level, c.position, c.name, c.type, c.linkType, c.externalLink,
+      c.internalLink, JSON.stringify(c.customFields), c.description,
+      c.seoPath ? `${c.name} shoppen bij VELD. Gratis verzending vanaf € 75.` : null,
+      JSON.stringify(c.breadcrumb), c.childCount, 1, c.visible ? 1 : 0, c.seoPath,
+    ])),
+    ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
+      categories.filter((c) => c.seoPath).map((c) => [
+        stableId(`seo:${c.id}`), c.id, 'frontend.navigation.page', `/navigation/${c.id}`, c.seoPath,
+      ])),
+    ...insertStatements(db, 'cat_manufacturer', ['id', 'name', 'link', 'description', 'custom_fields', 'gender'],
+      [...BRANDS, { name: 'VELD', gender: 'beide', popular: false, city: 'Amsterdam' } as const].map((b) => [
+        manufacturerId(b.name), b.name, `https://www.veld.nl/merken/${encodeURIComponent(b.name.toLowerCase())}`,
+        `<p>${b.name} komt uit ${b.city} en ontwerpt tijdloze mode met oog voor detail.</p>`,
+        JSON.stringify({ custom_order_manufacturers_populair: b.popular }), b.gender,
+      ])),
+    ...insertStatements(db, 'cat_property_group',
+      ['id', 'name', 'description', 'display_type', 'sorting_type', 'position', 'filterable'],
+      PROPERTY_GROUPS.map((g, i) => [propertyGroupId(g.key), g.name, g.description, g.displayType, g.sortingType, i + 1, 1])),
+    ...insertStatements(db, 'cat_property_option', ['id', 'group_id', 'name', 'position', 'color_hex'],
+      PROPERTY_GROUPS.flatMap((g) => g.options.map((o, i) => [
+        propertyOptionId(g.key, o.name), propertyGroupId(g.key), o.name, i + 1, o.hex ?? null,
+      ]))),
+    ...insertStatements(db, 'cat_meta', ['key', 'value'], [
+      ['catalogue', config.key], ['seeded_at', String(Date.now())], ['next_chunk', '0'], ['status', 'seeding'],
+    ]),
+  ]);
+}
+
+function cardStatements(db: D1Database, cards: GeneratedCard[]): D1PreparedStatement[] {
+  const products = cards.flatMap((c) => c.products);
+  return [
+    ...insertStatements(db, 'cat_product', [
+      'id', 'parent_id', 'card_id', 'product_number', 'name', 'description', 'manufacturer_id',
+      'manufacturer_number', 'ean', 'price', 'list_price', 'tax_rate', 'stock', 'rating', 'sales', 'created_at',
+      'release_date', 'garment', 'color_hex', 'option_ids', 'property_ids', 'category_ids', 'child_count',
+      'main_variant_id', 'shipping_free', 'is_download', 'weight', 'seo_path',
+    ], products.map((p) => [
+      p.id, p.parent_id, p.card_id, p.product_number, p.name, p.description, p.manufacturer_id,
+      p.manufacturer_number, p.ean, p.price, p.list_price, p.tax_rate, p.stock, p.rating, p.sales, p.created_at,
+      p.release_date, p.garment, p.color_hex, p.option_ids, p.property_ids, p.category_ids, p.child_count,
+      p.main_variant_id, p.shipping_free, p.is_download, p.weight, p.seo_path,
+    ]), 'OR IGNORE'),
+    ...insertStatements(db, 'cat_card', [
+      'id', 'display_id', 'name', 'manufacturer_id', 'price', 'price_max', 'list_price', 'created_at', 'sales',
+      'rating', 'shipping_free', 'search_text',
+    ], cards.map(({ card: c }) => [
+      c.id, c.display_id, c.name, c.manufacturer_id, c.price, c.price_max, c.list_price, c.created_at, c.sales,
+      c.rating, c.shipping_free, c.search_text,
+    ]), 'OR IGNORE'),
+    ...insertStatements(db, 'cat_card_category', [
+      'category_id', 'card_id', 'manufacturer_id', 'price', 'created_at', 'sales', 'name', 'rating', 'shipping_free',
+    ], cards.flatMap(({ card: c, listedIn }) => listedIn.map((categoryId) => [
+      categoryId, c.id, c.manufacturer_id, c.price, c.created_at, c.sales, c.name, c.rating, c.shipping_free,
+    ])), 'OR IGNORE'),
+    ...insertStatements(db, 'cat_card_option', ['card_id', 'option_id'],
+      cards.flatMap(({ card, optionIds }) => optionIds.map((o) => [card.id, o])), 'OR IGNORE'),
+    ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
+      products.map((p) => [stableId(`seo:${p.id}`), p.id, 'frontend.detail.page', `/detail/${p.id}`, p.seo_path]),
+      'OR IGNORE'),
+  ];
+}
+
+function lookStatements(db: D1Database, plan: CataloguePlan, nowMs: number): D1PreparedStatement[] {
+  const looks = generateLooks(plan, nowMs);
+  return [
+    ...insertStatements(db, 'cat_landing_page', [
+      'id', 'name', 'url', 'gender', 'position', 'garment', 'color_hex', 'card_ids', 'meta_description',
+    ], looks.map((l) => [l.id, l.name, l.url, l.gender, l.position, l.garment, l.color_hex, l.card_ids, l.meta_description]),
+    'OR IGNORE'),
+    ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
+      looks.map((l) => [stableId(`seo:${l.id}`), l.id, 'frontend.landing.page', `/landingPage/${l.id}`, l.url]),
+      'OR IGNORE'),
+  ];
+}

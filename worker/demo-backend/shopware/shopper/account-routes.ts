@@ -1,0 +1,146 @@
+// Login, logout, registration, the customer and password recovery (contract §2 Account).
+import { Hono } from 'hono';
+import { StoreApiError, readJsonBody } from '../middleware';
+import type { ShopwareEnv } from '../types';
+import { endCustomerSession, startCustomerSession } from './context';
+import {
+  EmailTaken, createCustomer, customerJson, findAccountByEmail, findCustomer, listAddresses,
+  readAddress, recordLogin, setPassword,
+} from './customers';
+import { newSecret } from './ids';
+import { hashPassword, verifyPassword } from './passwords';
+import { DEFAULT_SALUTATION_ID, isSalutationId } from './sales-channel';
+import { contextTokenResponse, customerSession, session, type ShopperCtx } from './session';
+import { Violations, object, text } from './validation';
+
+const MIN_PASSWORD_LENGTH = 8;
+/** Shopware's recovery links are valid for two hours. */
+const RECOVERY_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+function badCredentials() {
+  return StoreApiError.of(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+}
+
+function success(c: ShopperCtx) {
+  return c.json({ success: true, apiAlias: 'array_struct' });
+}
+
+async function customerResponse(c: ShopperCtx) {
+  const { customer, addresses, context } = await customerSession(c);
+  return c.json(customerJson(customer, addresses, context));
+}
+
+export const accountRoutes = new Hono<ShopwareEnv>()
+  .post('/account/login', async (c) => {
+    const body = await readJsonBody(c);
+    const username = text(body, 'username') || text(body, 'email');
+    const password = typeof body.password === 'string' ? body.password : '';
+    const { db, context } = await session(c);
+    const customer = username && password ? await findAccountByEmail(db, username) : null;
+    if (!customer?.password_hash || !(await verifyPassword(password, customer.password_hash))) throw badCredentials();
+    c.set('contextToken', await startCustomerSession(db, context.token, customer.id));
+    await recordLogin(db, customer.id);
+    return contextTokenResponse(c);
+  })
+  .post('/account/logout', async (c) => {
+    const { db, context } = await customerSession(c);
+    c.set('contextToken', await endCustomerSession(db, context.token));
+    return contextTokenResponse(c);
+  })
+  .post('/account/register', async (c) => {
+    const body = await readJsonBody(c);
+    const { db, context } = await session(c);
+    const v = new Violations();
+    const guest = body.guest === true;
+    const accountType = body.accountType === 'business' ? 'business' : 'private';
+    const email = v.email(body, 'email');
+    const password = guest ? undefined : v.notBlank(body, 'password');
+    v.minLength(password, 'password', MIN_PASSWORD_LENGTH);
+    const firstName = v.notBlank(body, 'firstName');
+    const lastName = v.notBlank(body, 'lastName');
+    const salutationId = v.entity(body, 'salutationId', isSalutationId, false) ?? DEFAULT_SALUTATION_ID;
+    v.notBlank(body, 'storefrontUrl');
+    const company = accountType === 'business' ? v.notBlank(body, 'company') : undefined;
+    const billingBody = object(body, 'billingAddress');
+    if (!billingBody) v.add('billingAddress', 'IS_BLANK_ERROR', 'This value should not be blank.');
+    const names = { firstName, lastName };
+    const billingAddress = billingBody ? readAddress(v.nested('billingAddress'), billingBody, names) : undefined;
+    const shippingBody = object(body, 'shippingAddress');
+    const shippingAddress = shippingBody ? readAddress(v.nested('shippingAddress'), shippingBody, names) : undefined;
+    if (email && !guest && (await findAccountByEmail(db, email))) {
+      v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
+    }
+    v.throwIfAny();
+
+    let customerId: string;
+    try {
+      customerId = await createCustomer(db, {
+        email: email!, passwordHash: password ? await hashPassword(password) : null, guest, accountType,
+        company: company ?? null, salutationId, title: text(body, 'title') || null,
+        firstName: firstName!, lastName: lastName!, birthday: birthdayOf(body),
+        billingAddress: billingAddress!, shippingAddress: shippingAddress ?? null,
+      });
+    } catch (err) {
+      // Lost a race with a concurrent registration of the same address.
+      if (err instanceof EmailTaken) {
+        v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
+        v.throwIfAny();
+      }
+      throw err;
+    }
+    // No double opt-in in the demo: the new customer is logged in under a new token.
+    c.set('contextToken', await startCustomerSession(db, context.token, customerId));
+    const customer = (await findCustomer(db, customerId))!;
+    return c.json(customerJson(customer, await listAddresses(db, customerId)));
+  })
+  .get('/account/customer', customerResponse)
+  .post('/account/customer', customerResponse)
+  .post('/account/recovery-password', async (c) => {
+    const body = await readJsonBody(c);
+    const v = new Violations();
+    const email = v.email(body, 'email');
+    const storefrontUrl = v.notBlank(body, 'storefrontUrl');
+    v.throwIfAny();
+    const { db } = await session(c);
+    const customer = await findAccountByEmail(db, email!);
+    if (!customer) {
+      throw StoreApiError.of(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email });
+    }
+    const hash = newSecret();
+    await db.prepare('INSERT INTO shopper_password_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)')
+      .bind(hash, customer.id, Date.now()).run();
+    // No mail leaves the demo backend: the link goes to the log, the hash to a demo-only header.
+    console.log(`[demo mail] password recovery for ${customer.email}: ${storefrontUrl}/account/recover/password?hash=${hash}`);
+    c.header('x-demo-recovery-hash', hash);
+    return success(c);
+  })
+  .post('/account/recovery-password-confirm', async (c) => {
+    const body = await readJsonBody(c);
+    const v = new Violations();
+    const hash = v.notBlank(body, 'hash');
+    const newPassword = v.notBlank(body, 'newPassword');
+    v.minLength(newPassword, 'newPassword', MIN_PASSWORD_LENGTH);
+    if (newPassword !== undefined && body.newPasswordConfirm !== newPassword) {
+      v.add('newPasswordConfirm', 'NOT_EQUAL_ERROR', 'This value should be equal to the new password.');
+    }
+    v.throwIfAny();
+    const { db } = await session(c);
+    const recovery = await db.prepare('SELECT customer_id, created_at FROM shopper_password_recovery WHERE hash = ?')
+      .bind(hash).first<{ customer_id: string; created_at: number }>();
+    if (!recovery) {
+      throw StoreApiError.of(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
+    }
+    if (Date.now() - recovery.created_at > RECOVERY_LIFETIME_MS) {
+      throw StoreApiError.of(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { hash });
+    }
+    await setPassword(db, recovery.customer_id, await hashPassword(newPassword!));
+    await db.prepare('DELETE FROM shopper_password_recovery WHERE customer_id = ?').bind(recovery.customer_id).run();
+    return success(c);
+  });
+
+/** Registration sends the birthday as birthdayDay/Month/Year; all three or none. */
+function birthdayOf(body: Record<string, unknown>): string | null {
+  const [day, month, year] = [body.birthdayDay, body.birthdayMonth, body.birthdayYear].map(Number);
+  if (!day || !month || !year) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,106 @@
+// Every shopper route's 2xx answer, checked against the Store API OpenAPI document that ships
+// with @shopware/api-client (see testing/contract.ts for the errata). A violation is a bug in
+// the emulator, not in this test.
+import type { operations } from '@shopware/api-client/store-api-types';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContract, type ContractCheck } from './testing/contract';
+import { buyableProductIds, storeApiClient, type StoreApiClient } from './testing/fixtures';
+
+type RegisterBody = operations['register post /account/register']['body'];
+type AddressBody = operations['createCustomerAddress post /account/address']['body'];
+
+let contract: ContractCheck;
+let client: StoreApiClient;
+let products: string[];
+
+beforeAll(async () => {
+  contract = await loadContract();
+  client = storeApiClient();
+  products = buyableProductIds(3);
+});
+
+/** Calls an operation and checks its answer against the documented schema for that status. */
+async function conforms<K extends keyof operations>(operation: K, params?: unknown) {
+  const [, method, path] = (operation as string).split(' ') as [string, string, string];
+  // Loosely typed on purpose: one helper for every operation; each call site names its operation.
+  const res = await client.invoke(operation as never, params as never) as { status: number; data: unknown };
+  expect(res.status).toBeGreaterThanOrEqual(200);
+  expect(res.status).toBeLessThan(300);
+  expect(contract.violations(method, path, res.status, res.data), `${method.toUpperCase()} ${path}`).toEqual([]);
+  return res.data as operations[K]['response'];
+}
+
+const address = (countryId: string) => ({
+  countryId, firstName: 'Eva', lastName: 'Bakker', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht',
+}) as unknown as AddressBody;
+
+describe('shopper routes conform to the Store API schema', () => {
+  it('context, cart and promotions', async () => {
+    const context = await conforms('readContext get /context');
+    await conforms('updateContext patch /context', { body: { shippingMethodId: context.shippingMethod!.id } });
+    await conforms('readCart get /checkout/cart');
+    await conforms('addLineItem post /checkout/cart/line-item', {
+      body: { items: [{ id: products[0]!, referencedId: products[0]!, type: 'product', quantity: 2 }, { id: products[1]!, type: 'product', quantity: 1 }] },
+    });
+    await conforms('addLineItem post /checkout/cart/line-item', { body: { items: [{ type: 'promotion', referencedId: 'WELKOM10' }] } });
+    await conforms('addLineItem post /checkout/cart/line-item', { body: { items: [{ type: 'promotion', referencedId: 'ONBEKEND' }] } });
+    await conforms('updateLineItem patch /checkout/cart/line-item', { body: { items: [{ id: products[0]!, quantity: 20 }] } });
+    await conforms('removeLineItem post /checkout/cart/line-item/delete', { body: { ids: [products[1]!] } });
+    await conforms('removeLineItemDeprecated delete /checkout/cart/line-item', { query: { ids: [products[0]!] } });
+    await conforms('deleteCart delete /checkout/cart');
+    await conforms('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
+    await conforms('readShippingMethod post /shipping-method', { body: {} });
+  });
+
+  it('account, addresses, checkout and orders', async () => {
+    const context = await conforms('readContext get /context');
+    const countryId = context.salesChannel.countryId;
+    await conforms('register post /account/register', {
+      body: {
+        email: `contract-${Date.now()}@example.nl`, password: 'contract-test-1', firstName: 'Eva', lastName: 'Bakker',
+        storefrontUrl: 'http://localhost:8787', acceptedDataProtection: true, billingAddress: address(countryId),
+      } as unknown as RegisterBody,
+    });
+    await conforms('readContext get /context');
+    await conforms('readCustomer post /account/customer', { body: {} });
+    const created = await conforms('createCustomerAddress post /account/address', { body: address(countryId) });
+    await conforms('updateCustomerAddress patch /account/address/{addressId}', {
+      pathParams: { addressId: created.id }, body: { ...address(countryId), street: 'Oudegracht 14' },
+    });
+    await conforms('listAddress post /account/list-address', { body: {} });
+    await conforms('defaultShippingAddress patch /account/address/default-shipping/{addressId}', { pathParams: { addressId: created.id } });
+    const spare = await conforms('createCustomerAddress post /account/address', { body: address(countryId) });
+    await conforms('deleteCustomerAddress delete /account/address/{addressId}', { pathParams: { addressId: spare.id } });
+
+    await conforms('addLineItem post /checkout/cart/line-item', {
+      body: { items: [{ id: products[2]!, type: 'product', quantity: 1 }, { type: 'promotion', referencedId: 'WELKOM10' }] },
+    });
+    const order = await conforms('createOrder post /checkout/order', { body: { customerComment: 'Contracttest' } });
+    await conforms('handlePaymentMethod post /handle-payment', { body: { orderId: order.id } });
+    await conforms('readOrder post /order', { body: {} });
+    await conforms('logoutCustomer post /account/logout');
+  });
+
+  it('demo login, password recovery, newsletter and contact form', async () => {
+    await conforms('loginCustomer post /account/login', { body: { username: 'demo@veld.nl', password: 'veld-demo-2026' } });
+    await conforms('logoutCustomer post /account/logout');
+    // The recovery hash travels by mail in Shopware; the demo backend hands it out in a header.
+    const res = await fetch(`${inject('backendUrl')}/store-api/account/recovery-password`, {
+      method: 'POST',
+      headers: { 'sw-access-key': inject('accessKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@veld.nl', storefrontUrl: 'http://localhost:8787' }),
+    });
+    expect(contract.violations('post', '/account/recovery-password', res.status, await res.json())).toEqual([]);
+    const hash = res.headers.get('x-demo-recovery-hash')!;
+    // Set the same password again, so the demo account keeps its documented one.
+    await conforms('recoveryPassword post /account/recovery-password-confirm', {
+      body: { hash, newPassword: 'veld-demo-2026', newPasswordConfirm: 'veld-demo-2026' },
+    });
+    await conforms('subscribeToNewsletter post /newsletter/subscribe', {
+      body: { email: 'contract@example.nl', option: 'direct', storefrontUrl: 'http://localhost:8787' },
+    });
+    await conforms('sendContactMail post /contact-form', {
+      body: { email: 'contract@example.nl', subject: 'Vraag', comment: 'Een vraag over mijn bestelling.' },
+    });
+  });
+});
