@@ -20,3 +20,12 @@ export function normalisePath(pathname: string): string {
 }
 
 export const notFoundMessage = (path: string) => `Page not found: ${path}`;
+
+/** A path as the shopper typed it: decoded where it decodes, as given where it does not. */
+export function displayPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -8,7 +8,7 @@ describe('content block schema', () => {
   it('accepts a valid block of each kind of link', () => {
     for (const link of [
       { type: 'internal', internalLink: { _type: 'reference', _ref: 'page-contact' } },
-      { type: 'external', url: '/dames/' },
+      { type: 'external', url: '/Dames/' },
       { type: 'external', url: 'https://www.instagram.com/veldmode/', blank: true },
       { type: 'phone', phone: '+31235310460' },
       { type: 'email', email: 'klantenservice@veldmode.nl' },

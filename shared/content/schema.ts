@@ -15,8 +15,8 @@ const keyedReference = reference.extend({ _key: key });
 const slug = z.object({ _type: z.literal('slug'), current: z.string().min(1) });
 const fraction = z.number().min(0).max(1);
 
-export const imageAssetIdPattern = /^image-[0-9a-f]{40}-\d+x\d+-(svg|jpg|png|webp)$/;
-export const fileAssetIdPattern = /^file-[0-9a-f]{40}-[a-z0-9]+$/;
+const imageAssetIdPattern = /^image-[0-9a-f]{40}-\d+x\d+-(svg|jpg|png|webp)$/;
+const fileAssetIdPattern = /^file-[0-9a-f]{40}-[a-z0-9]+$/;
 
 export const sanityImageSchema: z.ZodType<SanityImage> = z.object({
   _type: z.literal('image'),

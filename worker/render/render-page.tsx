@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { prerender } from 'react-dom/static.edge';
 import {
   createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext,
 } from 'react-router';
@@ -91,24 +92,29 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
   const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), 10_000);
 
-  const reactStream = await renderToReadableStream(
+  const page = (
     <PublicEnvContext.Provider value={env}>
       <AppProviders queryClient={queryClient} api={api}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
-    </PublicEnvContext.Provider>,
-    {
-      bootstrapModules: [assets.entry],
-      nonce,
-      signal: controller.signal,
-      onError(error) {
-        console.error('Render error', error);
-      },
-    },
+    </PublicEnvContext.Provider>
   );
-  if (crawler) await reactStream.allReady;
-  const allReady = reactStream.allReady.finally(() => clearTimeout(timeout));
-  c.executionCtx.waitUntil(allReady.catch(() => undefined));
+  const onError = (error: unknown) => { console.error('Render error', error); };
+  let reactStream: ReadableStream<Uint8Array>;
+  if (crawler) {
+    // Crawlers get the finished document: prerender waits for every Suspense boundary, and an
+    // unbounded chunk size stops React from outlining large finished boundaries (which it does
+    // for progressive painting), so every section stands in place with no fallback.
+    reactStream = (await prerender(page, {
+      bootstrapModules: [assets.entry], signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    })).prelude;
+    clearTimeout(timeout);
+  } else {
+    const stream = await renderToReadableStream(page, { bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError });
+    const allReady = stream.allReady.finally(() => clearTimeout(timeout));
+    c.executionCtx.waitUntil(allReady.catch(() => undefined));
+    reactStream = stream;
+  }
 
   const url = new URL(request.url);
   const body = injectQueryState(

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { notFoundMessage } from '../../../shared/routing';
+import { displayPath, notFoundMessage } from '../../../shared/routing';
 
 /** The content of the error page: 404 keeps the spec's text; other failures say so plainly. */
 export function ErrorScreen() {
@@ -10,7 +10,7 @@ export function ErrorScreen() {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
         <p className="eyebrow">404</p>
-        <h1 id="error-title">{notFoundMessage(location.pathname)}</h1>
+        <h1 id="error-title">{notFoundMessage(displayPath(location.pathname))}</h1>
         <p>Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via het menu of de zoekfunctie.</p>
         <a className="button button--primary" href="/">Naar de homepage</a>
       </section>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor } from './access';
+
+describe('viewFor', () => {
+  it('gives anonymous requests the published view whatever they ask', () => {
+    expect(viewFor('drafts', '2025-02-19', 'anonymous')).toBe('published');
+    expect(viewFor('raw', '2025-02-19', 'anonymous')).toBe('published');
+  });
+
+  it('maps perspectives for authenticated requests', () => {
+    expect(viewFor('drafts', '2025-02-19', 'authenticated')).toBe('drafts');
+    expect(viewFor('previewDrafts', '2025-02-19', 'authenticated')).toBe('drafts');
+    expect(viewFor('rSpring,drafts', '2025-02-19', 'authenticated')).toBe('drafts');
+    expect(viewFor('published', '2025-02-19', 'authenticated')).toBe('published');
+    expect(viewFor('raw', '2025-02-19', 'authenticated')).toBe('raw');
+  });
+
+  it('defaults to raw before API version 2025-02-19 and to published from it', () => {
+    expect(viewFor(undefined, '2021-10-21', 'authenticated')).toBe('raw');
+    expect(viewFor(undefined, '2025-02-19', 'authenticated')).toBe('published');
+    expect(viewFor(undefined, 'X', 'authenticated')).toBe('published');
+  });
+
+  it('rejects malformed perspectives', () => {
+    expect(viewFor('raw,drafts', '2025-02-19', 'authenticated')).toHaveProperty('error');
+    expect(viewFor('drafts;drop', '2025-02-19', 'anonymous')).toHaveProperty('error');
+  });
+});

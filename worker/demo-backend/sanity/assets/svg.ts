@@ -1,0 +1,145 @@
+// Draws the emulator's images: campaign-style compositions in soft colours, as SVG, from an
+// asset id alone. The motif comes from the id (see asset-ids.ts); the rest of the hash picks
+// a palette and varies proportions, so every asset looks different but never changes.
+import type { ImageAssetName, ImageMotif } from './asset-ids';
+
+/** [background, light, mid, dark, highlight] */
+export type Palette = readonly [string, string, string, string, string];
+
+/** Soft campaign colours, shared with the video clips so all assets look like one brand. */
+export const PALETTES: readonly Palette[] = [
+  ['#efe6da', '#d9c7b0', '#b08d6e', '#6e5442', '#f7f1ea'], // sand
+  ['#e6ebe1', '#b9c6ad', '#7f9474', '#3f4d3a', '#f4f6f0'], // sage
+  ['#f4e4df', '#e3bfb4', '#c58b7c', '#7d4b42', '#fbf3f0'], // blush
+  ['#e3e6ee', '#b7bfd3', '#7d89a8', '#3c4660', '#f3f4f8'], // dusk
+  ['#f2e3d6', '#dfae8a', '#b86f4c', '#5e3324', '#faf2ea'], // terracotta
+  ['#ecebdc', '#c9c59a', '#8f8a52', '#4a4728', '#f7f6ee'], // olive
+];
+
+/** Deterministic numbers in [0, 1) read from the hash, eight hex digits at a time. */
+function randomFromHash(hash: string): () => number {
+  let state = parseInt(hash.slice(1, 9), 16) ^ parseInt(hash.slice(9, 17), 16);
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Canvas {
+  w: number;
+  h: number;
+  /** The shorter side: figures scale with it so they fit any aspect ratio. */
+  s: number;
+  p: Palette;
+  r: () => number;
+}
+
+const n = (value: number) => Math.round(value * 10) / 10;
+
+function figure({ w, h, s, p, r }: Canvas): string {
+  const cx = w * (0.35 + r() * 0.3);
+  const ground = h * 0.86;
+  const height = Math.min(h * 0.72, s * 1.1);
+  const top = ground - height;
+  const head = height * 0.065;
+  const shoulder = height * 0.13;
+  const hem = height * (0.2 + r() * 0.06);
+  const coatEnd = top + height * 0.72;
+  return [
+    `<circle cx="${n(w * (0.15 + r() * 0.7))}" cy="${n(h * 0.3)}" r="${n(s * 0.32)}" fill="${p[1]}" opacity=".55"/>`,
+    `<path d="M${n(cx - s * 0.28)} ${n(ground)}V${n(top + s * 0.2)}a${n(s * 0.28)} ${n(s * 0.28)} 0 0 1 ${n(s * 0.56)} 0V${n(ground)}Z" fill="${p[4]}" opacity=".7"/>`,
+    `<rect x="0" y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="${p[1]}"/>`,
+    // legs, coat, neck and head
+    `<path d="M${n(cx - shoulder * 0.35)} ${n(coatEnd - 4)}L${n(cx - shoulder * 0.4)} ${n(ground)}M${n(cx + shoulder * 0.35)} ${n(coatEnd - 4)}L${n(cx + shoulder * 0.45)} ${n(ground)}" stroke="${p[3]}" stroke-width="${n(height * 0.04)}" stroke-linecap="round"/>`,
+    `<path d="M${n(cx - shoulder)} ${n(top + head * 3)}Q${n(cx)} ${n(top + head * 2.2)} ${n(cx + shoulder)} ${n(top + head * 3)}L${n(cx + hem)} ${n(coatEnd)}Q${n(cx)} ${n(coatEnd + head)} ${n(cx - hem)} ${n(coatEnd)}Z" fill="${p[2]}"/>`,
+    `<path d="M${n(cx)} ${n(top + head * 2.6)}L${n(cx + hem * 0.35)} ${n(coatEnd)}" stroke="${p[3]}" stroke-width="${n(s * 0.004 + 1)}" opacity=".5"/>`,
+    `<rect x="${n(cx - head * 0.35)}" y="${n(top + head * 1.6)}" width="${n(head * 0.7)}" height="${n(head * 1.2)}" fill="${p[3]}" opacity=".85"/>`,
+    `<circle cx="${n(cx)}" cy="${n(top + head)}" r="${n(head)}" fill="${p[3]}"/>`,
+  ].join('');
+}
+
+function portrait({ w, h, s, p, r }: Canvas): string {
+  const cx = w * (0.42 + r() * 0.16);
+  const head = s * 0.15;
+  const cy = h * 0.42;
+  return [
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.36)}" fill="${p[4]}"/>`,
+    `<path d="M${n(cx - s * 0.42)} ${h}C${n(cx - s * 0.4)} ${n(cy + head * 1.6)} ${n(cx - s * 0.2)} ${n(cy + head * 1.3)} ${n(cx)} ${n(cy + head * 1.3)}S${n(cx + s * 0.4)} ${n(cy + head * 1.6)} ${n(cx + s * 0.42)} ${h}Z" fill="${p[2]}"/>`,
+    `<path d="M${n(cx - head * 0.5)} ${n(cy + head * 1.3)}L${n(cx)} ${n(cy + head * 2.2)}L${n(cx + head * 0.5)} ${n(cy + head * 1.3)}Z" fill="${p[4]}"/>`,
+    `<rect x="${n(cx - head * 0.32)}" y="${n(cy + head * 0.6)}" width="${n(head * 0.64)}" height="${n(head * 0.8)}" fill="${p[3]}" opacity=".8"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(head * 0.82)}" ry="${n(head)}" fill="${p[3]}"/>`,
+    `<path d="M${n(cx - head * 0.85)} ${n(cy - head * 0.1)}Q${n(cx)} ${n(cy - head * 1.5)} ${n(cx + head * 0.85)} ${n(cy - head * 0.1)}Q${n(cx + head * 0.2)} ${n(cy - head * 0.7)} ${n(cx - head * 0.85)} ${n(cy - head * 0.1)}Z" fill="${p[3]}" opacity=".6"/>`,
+  ].join('');
+}
+
+function stillLife({ w, h, s, p, r }: Canvas): string {
+  const table = h * 0.7;
+  const x = w * (0.2 + r() * 0.15);
+  const fold = s * 0.34;
+  const stack = [p[2], p[1], p[3], p[4]]
+    .map((colour, i) => `<rect x="${n(x + i * s * 0.012)}" y="${n(table - (i + 1) * s * 0.07)}" width="${n(fold)}" height="${n(s * 0.066)}" rx="${n(s * 0.02)}" fill="${colour}"/>`)
+    .join('');
+  const vx = x + fold + s * (0.12 + r() * 0.08);
+  const vase = `<path d="M${n(vx)} ${n(table)}c${n(-s * 0.1)} 0 ${n(-s * 0.12)} ${n(-s * 0.2)} ${n(-s * 0.04)} ${n(-s * 0.28)}v${n(-s * 0.08)}h${n(s * 0.08)}v${n(s * 0.08)}c${n(s * 0.08)} ${n(s * 0.08)} ${n(s * 0.06)} ${n(s * 0.28)} ${n(-s * 0.04)} ${n(s * 0.28)}Z" fill="${p[3]}"/>`;
+  const stem = `<path d="M${n(vx)} ${n(table - s * 0.36)}q${n(s * 0.05)} ${n(-s * 0.15)} ${n(s * 0.14)} ${n(-s * 0.22)}" stroke="${p[2]}" stroke-width="${n(s * 0.008 + 1)}" fill="none"/>`;
+  return [
+    `<rect x="0" y="0" width="${n(w * 0.55)}" height="${n(table)}" fill="${p[4]}" opacity=".7"/>`,
+    `<rect x="0" y="${n(table)}" width="${w}" height="${n(h - table)}" fill="${p[1]}"/>`,
+    stack, stem, vase,
+    `<circle cx="${n(vx + s * 0.16)}" cy="${n(table - s * 0.045)}" r="${n(s * 0.045)}" fill="${p[2]}"/>`,
+  ].join('');
+}
+
+function landscape({ w, h, s, p, r }: Canvas): string {
+  const horizon = h * (0.5 + r() * 0.12);
+  const dune = (y: number, amp: number, colour: string) =>
+    `<path d="M0 ${n(y)}C${n(w * 0.25)} ${n(y - amp)} ${n(w * 0.45)} ${n(y + amp * 0.6)} ${n(w * 0.7)} ${n(y - amp * 0.4)}S${n(w * 0.95)} ${n(y - amp)} ${w} ${n(y)}V${h}H0Z" fill="${colour}"/>`;
+  return [
+    `<circle cx="${n(w * (0.2 + r() * 0.6))}" cy="${n(horizon - s * 0.12)}" r="${n(s * 0.13)}" fill="${p[4]}" opacity=".9"/>`,
+    `<rect x="0" y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p[2]}" opacity=".5"/>`,
+    dune(horizon + s * 0.06, s * 0.08, p[1]),
+    dune(horizon + s * 0.2, s * 0.1, p[2]),
+    dune(horizon + s * 0.34, s * 0.06, p[3]),
+  ].join('');
+}
+
+function abstract({ w, h, s, p, r }: Canvas): string {
+  return [
+    `<circle cx="${n(w * r())}" cy="${n(h * r())}" r="${n(s * (0.3 + r() * 0.2))}" fill="${p[1]}"/>`,
+    `<rect x="${n(w * (0.3 + r() * 0.3))}" y="${n(h * 0.15)}" width="${n(s * 0.35)}" height="${n(h * 0.7)}" rx="${n(s * 0.175)}" fill="${p[2]}" opacity=".8"/>`,
+    `<circle cx="${n(w * r())}" cy="${n(h * (0.5 + r() * 0.4))}" r="${n(s * 0.18)}" fill="${p[3]}" opacity=".75"/>`,
+    `<path d="M${n(w * 0.1)} ${n(h * 0.85)}Q${n(w * 0.5)} ${n(h * 0.55)} ${n(w * 0.9)} ${n(h * 0.85)}" stroke="${p[4]}" stroke-width="${n(s * 0.02)}" fill="none"/>`,
+  ].join('');
+}
+
+function fabric({ s, p, r }: Canvas): string {
+  const size = n(s * (0.04 + r() * 0.04));
+  const angle = Math.round(r() * 4) * 15 - 30;
+  return [
+    `<defs><pattern id="weave" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">`,
+    `<rect width="${size}" height="${size}" fill="${p[1]}"/>`,
+    `<path d="M0 0L${n(size / 2)} ${size}M${n(size / 2)} 0L${size} ${size}" stroke="${p[2]}" stroke-width="${n(size / 6)}"/>`,
+    `<path d="M0 ${n(size / 2)}H${size}" stroke="${p[4]}" stroke-width="${n(size / 10)}" opacity=".6"/>`,
+    `</pattern><radialGradient id="fold" cx=".3" cy=".3" r=".9"><stop offset="0" stop-color="${p[4]}" stop-opacity=".35"/>`,
+    `<stop offset="1" stop-color="${p[3]}" stop-opacity=".45"/></radialGradient></defs>`,
+    `<rect width="100%" height="100%" fill="url(#weave)"/><rect width="100%" height="100%" fill="url(#fold)"/>`,
+  ].join('');
+}
+
+const MOTIFS: Record<ImageMotif, (canvas: Canvas) => string> = {
+  figure, portrait, 'still-life': stillLife, landscape, abstract, fabric,
+};
+
+export function renderImage(asset: ImageAssetName): string {
+  const r = randomFromHash(asset.hash);
+  const p = PALETTES[Math.floor(r() * PALETTES.length)]!;
+  const { width: w, height: h } = asset;
+  const canvas: Canvas = { w, h, s: Math.min(w, h), p, r };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`
+    + `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p[4]}"/>`
+    + `<stop offset="1" stop-color="${p[0]}"/></linearGradient></defs>`
+    + `<rect width="100%" height="100%" fill="url(#bg)"/>${MOTIFS[asset.motif](canvas)}</svg>`;
+}
