@@ -1,11 +1,11 @@
-// `npm test`: everything, in order — type check, client build, unit tests, the demo backend's
+// `npm test`: everything, in order — client build, type check, unit tests, the demo backend's
 // contract tests, worker integration tests, then end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
-  ['type check', 'npm', ['run', 'typecheck']],
   ['build', 'npm', ['run', 'build']],
+  ['type check', 'npm', ['run', 'typecheck']],
   ['unit, demo backend and integration tests', 'npx', ['vitest', 'run']],
   ['chromium', null, null],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
