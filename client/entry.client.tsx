@@ -5,11 +5,9 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { PublicEnv } from '../shared/public-env';
 import { AppProviders } from './app';
 import { createBrowserApi } from './lib/api-client';
 import { receiveDehydratedState } from './lib/dehydration';
-import { PUBLIC_ENV_ID, PublicEnvContext } from './lib/public-env';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes, type RouteHandle } from './routes';
 import './styles/index.css';
@@ -19,7 +17,6 @@ async function start() {
   receiveDehydratedState(queryClient);
   const api = createBrowserApi();
   const routes = createRoutes({ queryClient, api });
-  const env = JSON.parse(document.getElementById(PUBLIC_ENV_ID)?.textContent ?? '{}') as PublicEnv;
   const hydrationData = window.__staticRouterHydrationData;
 
   // Resolve the lazy routes of the first page before hydrating (React Router's SSR recipe).
@@ -38,11 +35,9 @@ async function start() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <PublicEnvContext.Provider value={env}>
-          <AppProviders queryClient={queryClient} api={api}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </PublicEnvContext.Provider>
+        <AppProviders queryClient={queryClient} api={api}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
     );
   });

@@ -1,5 +1,5 @@
-// Configuration, validated once per isolate. `publicEnv()` is all of it that may reach
-// the HTML; secrets and the Shopware/Sanity credentials stay in the worker.
+// Configuration, validated once per isolate. None of it reaches the HTML: secrets and the
+// Shopware/Sanity credentials stay in the worker (image URLs are resolved here too).
 import { z } from 'zod';
 
 export interface Bindings {
@@ -83,18 +83,3 @@ export function readConfig(env: Bindings): Config {
   return parsed.data;
 }
 
-/** What the browser may know: nothing secret, nothing that identifies a backend account. */
-export type { PublicEnv } from '../shared/public-env';
-import type { PublicEnv } from '../shared/public-env';
-
-export function publicEnv(config: Config): PublicEnv {
-  return {
-    siteUrl: config.siteUrl,
-    // Image URLs are public by nature; the API host and token are not exposed.
-    images: {
-      projectId: config.sanity.projectId,
-      dataset: config.sanity.dataset,
-      baseUrl: config.sanity.cdnHost ?? 'https://cdn.sanity.io',
-    },
-  };
-}

@@ -51,6 +51,19 @@ export interface SanityImage {
   alt: string;
   hotspot?: ImageHotspot;
   crop?: ImageCrop;
+  /**
+   * Ready-to-render URLs, added by the worker when it reshapes content (never stored in
+   * Sanity): the browser needs no image-URL code of its own.
+   */
+  urls?: ResolvedImageUrls;
+}
+
+/** An image rendition set: `src` at the largest width, `srcSet` over the spec's screens. */
+export interface ResolvedImageUrls {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
 }
 
 /** A file field; video files are `file-<40 hex>-mp4`. */

@@ -7,6 +7,10 @@ import { categoryTag, NAVIGATION_TAG, productTag, sanityDocTag, sanityTypeTag } 
 import { createMemoryKv, type MemoryKv } from '../cache/testing/memory-kv';
 import { signShopwareBody } from '../cache/webhook-signatures';
 import { revalidateRoute, SHOPWARE_SIGNATURE_HEADER } from './revalidate';
+import { forgetAll } from '../cache/memory-layer';
+
+// Each test starts with an empty in-isolate memory layer, as a fresh isolate would.
+beforeEach(forgetAll);
 
 const SANITY_SECRET = 'sanity-secret';
 const SHOPWARE_SECRET = 'shopware-app-secret';

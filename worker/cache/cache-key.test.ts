@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, type CacheKeyParts } from './cache-key';
+import { CACHED_SHAPE_VERSION, cacheKey, type CacheKeyParts } from './cache-key';
 
 const listing: CacheKeyParts = {
   backend: 'shopware',
@@ -11,8 +11,9 @@ const listing: CacheKeyParts = {
 };
 
 describe('cacheKey', () => {
-  it('has a readable prefix and a SHA-256 hash', async () => {
-    expect(await cacheKey(listing)).toMatch(/^shopware:POST:\/store-api\/product-listing\/c1:[0-9a-f]{64}$/);
+  it('has a readable prefix with the shape version and a SHA-256 hash', async () => {
+    expect(await cacheKey(listing)).toMatch(
+      new RegExp(`^v${CACHED_SHAPE_VERSION}:shopware:POST:/store-api/product-listing/c1:[0-9a-f]{64}$`));
   });
 
   it('is stable across the order of body keys and query parameters', async () => {

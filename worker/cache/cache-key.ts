@@ -14,6 +14,13 @@ export interface CacheKeyParts {
 /** Field names that carry a shopper's session or credentials; a key built from them would leak it. */
 const SECRET_FIELD = /context-?token|^authorization$|^cookie$|^set-cookie$|^sw-access-key$/i;
 
+/**
+ * Entries hold what the storefront renders (mapped values), not raw backend answers, so a
+ * change to a mapper changes what an entry means. Bump this with any such change: old entries
+ * then simply miss (and expire) instead of being read in a shape the code no longer expects.
+ */
+export const CACHED_SHAPE_VERSION = 2;
+
 /** Keeps the readable part of a key short: KV keys are at most 512 bytes and the tag index prefixes them. */
 const READABLE_PATH_LENGTH = 80;
 
@@ -29,7 +36,7 @@ export async function cacheKey(parts: CacheKeyParts): Promise<string> {
     currency: parts.currency ?? null,
   };
   const hash = await sha256Hex(JSON.stringify(request));
-  return `${parts.backend}:${method}:${url.pathname.slice(0, READABLE_PATH_LENGTH)}:${hash}`;
+  return `v${CACHED_SHAPE_VERSION}:${parts.backend}:${method}:${url.pathname.slice(0, READABLE_PATH_LENGTH)}:${hash}`;
 }
 
 /** Same resource, same key: query parameters sorted, the fragment dropped. */

@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendTimeoutError, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
+import { forgetAll } from './memory-layer';
 import { purgeTags } from './purge';
 import { createServerTiming } from './server-timing';
 import { cacheCustom, cacheNone, cacheShort } from './strategies';
 import { categoryTag, productTag } from './tags';
 import { createMemoryKv } from './testing/memory-kv';
+
+// Each test starts with an empty in-isolate memory layer, as a fresh isolate would.
+beforeEach(forgetAll);
 
 let keyCounter = 0;
 

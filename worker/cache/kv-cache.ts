@@ -2,6 +2,7 @@
 // normalised request (cache-key.ts), carry their own freshness and tags, and are indexed by tag
 // so a webhook can purge them (tag-index.ts, purge.ts).
 import { runningLoad, trackLoad, type InFlightLoad } from './in-flight';
+import { recallEntry, rememberEntry } from './memory-layer';
 import type { CacheOutcome, ServerTiming } from './server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
@@ -81,7 +82,12 @@ export async function withCache<T>(
   const tags = [...new Set([...spec.tags, ALL_TAG])];
   // A malformed tag is a programming error: fail the call rather than store an entry no purge reaches.
   tags.forEach(assertCacheTag);
-  const entry = await readEntry<T>(ctx.kv, spec.key);
+  let entry = recallEntry<T>(spec.key, clock());
+  if (!entry) {
+    entry = await readEntry<T>(ctx.kv, spec.key);
+    // Held from the moment it was read, so a busy key still expires from memory on time.
+    if (entry) rememberEntry(spec.key, entry, clock());
+  }
   const ageSeconds = () => (entry ? (clock() - entry.storedAt) / 1000 : Infinity);
 
   if (entry && ageSeconds() < entry.maxAge) {
@@ -148,6 +154,7 @@ async function storeEntry<T>(
   const options = { expirationTtl: kvExpirationTtl(spec.strategy) };
   try {
     const value = JSON.stringify(entry);
+    rememberEntry(spec.key, entry, entry.storedAt);
     // Index first: an index key without its entry is harmless; an entry without index keys
     // could not be purged.
     await Promise.all(tags.map((tag) => ctx.kv.put(tagIndexKey(tag, spec.key), '', options)));

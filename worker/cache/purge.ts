@@ -1,5 +1,6 @@
 // Purge by tag: every entry indexed under a tag is deleted, with its index keys.
 import { supersedeLoads } from './in-flight';
+import { forgetTags } from './memory-layer';
 import { tagIndexPrefix } from './tag-index';
 
 /** KV deletes run this many at a time: enough to be quick, few enough to stay polite. */
@@ -17,6 +18,7 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
   const prefixes = uniqueTags.map(tagIndexPrefix);
   // Loads of these tags already under way must not store their pre-purge result afterwards.
   supersedeLoads(uniqueTags);
+  forgetTags(uniqueTags);
 
   const entryKeys = new Set<string>();
   const indexKeys: string[] = [];

@@ -13,15 +13,14 @@ import {
 import { AppProviders } from '../../client/app';
 import { createQueryClient } from '../../client/lib/query-client';
 import { pageMeta } from '../../client/lib/meta';
-import { PublicEnvContext } from '../../client/lib/public-env';
 import { createRoutes, ROUTE_MODULES, type RouteHandle } from '../../client/routes';
-import { publicEnv, readConfig } from '../env';
+import { readConfig } from '../env';
 import { MaintenanceModeError } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
 import { escapeHtml } from './escape';
-import { createStateWriter, injectQueryState, scriptSafeJson } from './stream-state';
+import { createStateWriter, documentStream } from './stream-state';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -48,7 +47,7 @@ function fatalStatus(context: StaticHandlerContext): number {
 
 function documentHead(opts: {
   context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
-  styles: string[]; scripts: string[]; env: ReturnType<typeof publicEnv>; canonical: string; initialState: string;
+  styles: string[]; scripts: string[]; canonical: string; initialState: string;
 }): string {
   const meta = pageMeta(opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] })), opts.queryClient, opts.status);
   const robots = opts.status >= 400 ? '<meta name="robots" content="noindex">' : '';
@@ -61,7 +60,6 @@ function documentHead(opts: {
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join('')
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
-    + `<script id="public-env" type="application/json" nonce="${opts.nonce}">${scriptSafeJson(opts.env)}</script>`
     + `</head><body>${opts.initialState}<div id="root">`;
 }
 
@@ -84,7 +82,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const nonce = c.var.nonce;
-  const env = publicEnv(config);
   const assets = assetsFor(modulesToPreload(context));
   const router = createStaticRouter(handler.dataRoutes, context);
   const writeState = createStateWriter(queryClient, nonce);
@@ -93,39 +90,42 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), 10_000);
 
   const page = (
-    <PublicEnvContext.Provider value={env}>
-      <AppProviders queryClient={queryClient} api={api}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
-      </AppProviders>
-    </PublicEnvContext.Provider>
+    <AppProviders queryClient={queryClient} api={api}>
+      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+    </AppProviders>
   );
   const onError = (error: unknown) => { console.error('Render error', error); };
-  let reactStream: ReadableStream<Uint8Array>;
-  if (crawler) {
-    // Crawlers get the finished document: prerender waits for every Suspense boundary, and an
-    // unbounded chunk size stops React from outlining large finished boundaries (which it does
-    // for progressive painting), so every section stands in place with no fallback.
-    reactStream = (await prerender(page, {
-      bootstrapModules: [assets.entry], signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    })).prelude;
-    clearTimeout(timeout);
-  } else {
-    const stream = await renderToReadableStream(page, { bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError });
-    const allReady = stream.allReady.finally(() => clearTimeout(timeout));
-    c.executionCtx.waitUntil(allReady.catch(() => undefined));
-    reactStream = stream;
-  }
+  // Crawlers get the finished document: prerender waits for every Suspense boundary, and an
+  // unbounded chunk size stops React from outlining large finished boundaries (which it does
+  // for progressive painting), so every section stands in place with no fallback.
+  const render = (): Promise<ReadableStream<Uint8Array>> => {
+    const react = crawler
+      ? prerender(page, {
+          bootstrapModules: [assets.entry], signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        }).then((r) => r.prelude)
+      : renderToReadableStream(page, { bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError });
+    c.executionCtx.waitUntil(
+      react.then((s) => (s as Partial<{ allReady: Promise<void> }>).allReady).catch(() => undefined).finally(() => clearTimeout(timeout)),
+    );
+    return react;
+  };
+  // People get the head at once, before React has rendered anything. Crawlers (and audit
+  // tools among them) get it when the document is complete, so every query's state is in it.
+  const prerendered = crawler ? render() : null;
+  if (prerendered) await prerendered.catch(() => undefined);
 
   const url = new URL(request.url);
-  const body = injectQueryState(
-    reactStream,
-    writeState,
-    () => documentHead({
-      context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts, env,
-      canonical: config.siteUrl + url.pathname, initialState: writeState(),
-    }),
-    () => '</div></body></html>',
-  );
+  const head = documentHead({
+    context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
+    canonical: config.siteUrl + url.pathname, initialState: writeState(),
+  });
+  const body = documentStream({
+    head,
+    react: () => prerendered ?? render(),
+    pendingStateScript: writeState,
+    tail: () => '</div></body></html>',
+    shellFailed: () => '<p class="container">Deze pagina kon niet worden geladen. Probeer het opnieuw.</p>',
+  });
   return new Response(body, {
     status,
     headers: {

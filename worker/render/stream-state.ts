@@ -35,22 +35,58 @@ export function createStateWriter(queryClient: QueryClient, nonce: string) {
 }
 
 /**
- * Wraps React's stream: `before` is written first (the document head), the pending query
- * state is written before each streamed segment, and `after` (closing tags) at the end.
+ * The document as one stream: `head` goes out at once (it depends only on loader data), then
+ * React's stream once its shell is ready, with the pending query state written before each
+ * streamed segment, then `tail`. If React cannot produce a shell, `shellFailed` gives the
+ * markup that closes the page instead (the status is already on its way).
+ *
+ * `react` is started only after the head is written and the event loop has had one turn:
+ * rendering the shell is synchronous work, and started earlier it would hold back the
+ * response headers and the head (and with them the browser's CSS and script fetches).
  */
+export function documentStream(opts: {
+  head: string;
+  react: () => Promise<ReadableStream<Uint8Array>>;
+  pendingStateScript: () => string;
+  tail: () => string;
+  shellFailed: (error: unknown) => string;
+}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void (async () => {
+    try {
+      await writer.write(encoder.encode(opts.head));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      let react: ReadableStream<Uint8Array>;
+      try {
+        react = await opts.react();
+      } catch (error) {
+        await writer.write(encoder.encode(opts.shellFailed(error) + opts.tail()));
+        await writer.close();
+        return;
+      }
+      const reader = injectQueryState(react, opts.pendingStateScript, opts.tail).getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) await writer.write(r.value);
+      await writer.close();
+    } catch (error) {
+      // The client went away, or React aborted (render timeout): end the response.
+      await writer.abort(error).catch(() => undefined);
+    }
+  })();
+  return readable;
+}
+
+/** React's stream with the pending query state before each segment and `after` at the end. */
 export function injectQueryState(
   react: ReadableStream<Uint8Array>,
   pendingStateScript: () => string,
-  before: () => string,
   after: () => string,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let carry = '';
   return react.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(before()));
-    },
     transform(chunk, controller) {
       const text = carry + decoder.decode(chunk, { stream: true });
       let out = '';

@@ -42,8 +42,13 @@ export interface SanityQuerySpec {
   strategy: CacheStrategy;
 }
 
-/** A GROQ query through the edge cache (published perspective). */
-export async function cachedQuery<T>(config: Config, cache: CacheContext, spec: SanityQuerySpec): Promise<T> {
+/**
+ * A GROQ query through the edge cache (published perspective). `reshape` runs before the
+ * answer is stored, so the cache holds what the storefront renders (image URLs included).
+ */
+export async function cachedQuery<T, R = T>(
+  config: Config, cache: CacheContext, spec: SanityQuerySpec, reshape: (raw: T) => R = (raw) => raw as unknown as R,
+): Promise<R> {
   const params = spec.params ?? {};
   const key = await cacheKey({
     backend: 'sanity', method: 'GET', url: `/data/query/${config.sanity.dataset}`,
@@ -52,5 +57,5 @@ export async function cachedQuery<T>(config: Config, cache: CacheContext, spec: 
   return withCache(cache, {
     key, strategy: spec.strategy, name: spec.name, backend: 'sanity',
     tags: spec.types.map(sanityTypeTag),
-  }, () => sanityClient(config).fetch<T>(spec.query, params));
+  }, async () => reshape(await sanityClient(config).fetch<T>(spec.query, params)));
 }

@@ -7,6 +7,7 @@ import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import { cachedQuery } from '../sanity/client';
+import { createImageResolver, withImageUrls } from '../sanity/images';
 import { HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
 import { siteConfig } from '../sanity/site-config';
 import { createShopwareContext, type ShopwareContext } from '../shopware/context';
@@ -36,15 +37,15 @@ export interface ServerApiDeps {
 
 export function createServerApi({ config, cache, session }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
   const shopware = createShopwareContext(config, cache, session);
+  const resolveImage = createImageResolver(config);
 
-  const contentPage = async (slug: string): Promise<ContentPage | null> => {
-    const doc = await cachedQuery<PageDocument | null>(config, cache, {
+  const contentPage = (slug: string): Promise<ContentPage | null> =>
+    cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
       name: 'page', query: PAGE_BY_SLUG_QUERY, params: { slug }, types: ['page'], strategy: cacheLong(),
+    }, (doc) => doc && {
+      id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null,
+      blocks: withImageUrls(doc.pageBuilder ?? [], resolveImage),
     });
-    return doc
-      ? { id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null, blocks: doc.pageBuilder ?? [] }
-      : null;
-  };
 
   return {
     shopware,

@@ -1,23 +1,19 @@
 import type { BlockOfType } from '../../../shared/content/types';
-import { usePublicEnv } from '../../lib/public-env';
-import { imageDimensions, imageUrlBuilder } from '../../lib/sanity-image';
 import { ButtonLink } from './ButtonLink';
 
-/** Hero banner: desktop and mobile images (banner widths 1600/600), text left/right/center. */
+/** Hero banner: desktop (hero preset) and mobile (600 wide) images, text left/right/center. */
 export default function HeaderBanner({ block }: { block: BlockOfType<'HeaderBanner'> }) {
-  const url = imageUrlBuilder(usePublicEnv());
-  const desktop = imageDimensions(block.image);
-  const mobileImage = block.imageMobile ?? block.image;
-  const mobile = imageDimensions(mobileImage);
+  const desktop = block.image.urls;
+  const mobile = (block.imageMobile ?? block.image).urls;
   return (
     <section className={`header-banner header-banner--${block.textPosition}`}>
-      <picture>
-        <source media="(max-width: 767px)" srcSet={url(mobileImage, 600, Math.round(600 / (mobile.ratio || 0.75)))}
-          width={600} height={Math.round(600 / (mobile.ratio || 0.75))} />
-        <img className="header-banner__image" src={url(block.image, 1600, 800)} width={1600} height={800}
-          alt={block.image.alt ?? ''} fetchPriority="high" loading="eager" decoding="async"
-          data-ratio={desktop.ratio || undefined} />
-      </picture>
+      {desktop && (
+        <picture>
+          {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" width={mobile.width} height={mobile.height} />}
+          <img className="header-banner__image" src={desktop.src} srcSet={desktop.srcSet} sizes="100vw"
+            width={desktop.width} height={desktop.height} alt={block.image.alt ?? ''} fetchPriority="high" loading="eager" decoding="async" />
+        </picture>
+      )}
       <div className="header-banner__content container">
         <div className="header-banner__text">
           <h1 className="header-banner__title">{block.title}</h1>

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
+
+function streamOf(parts: string[]): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder();
+  return new ReadableStream({ start(c) { parts.forEach((p) => c.enqueue(enc.encode(p))); c.close(); } });
+}
+
+describe('scriptSafeJson', () => {
+  it('cannot close the script or open a comment', () => {
+    const json = scriptSafeJson({ x: '</script><script>alert(1)</script><!--', y: '\u2028' });
+    expect(json).not.toMatch(/<\/script|<!--|\u2028/);
+    expect(JSON.parse(json)).toEqual({ x: '</script><script>alert(1)</script><!--', y: '\u2028' });
+  });
+});
+
+describe('documentStream', () => {
+  it('writes settled queries before each streamed segment, once, even when the marker is split', async () => {
+    const client = new QueryClient();
+    const write = createStateWriter(client, 'n0nce');
+    client.setQueryData(['a'], 1);
+    const parts = ['<main>shell</main><div hid', 'den id="S:0">late</div>', '<div hidden id="S:1">later</div>'];
+    // The second query settles after the first segment was written.
+    const react = streamOf(parts).pipeThrough(new TransformStream({
+      transform(chunk, c) {
+        c.enqueue(chunk);
+        if (new TextDecoder().decode(chunk).includes('late<')) client.setQueryData(['b'], 2);
+      },
+    }));
+    const html = await new Response(documentStream({
+      head: '<head></head>', react: () => Promise.resolve(react), pendingStateScript: write, tail: () => '</end>', shellFailed: () => 'failed',
+    })).text();
+    expect(html.startsWith('<head></head><main>shell</main>')).toBe(true);
+    const first = html.indexOf('<div hidden id="S:0">');
+    const second = html.indexOf('<div hidden id="S:1">');
+    const scripts = [...html.matchAll(/<script nonce="n0nce">\(window.__RQ=window.__RQ\|\|\[\]\).push\((.*?)\);document.currentScript.remove\(\)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]!.index).toBeLessThan(first);
+    expect(JSON.parse(scripts[0]![1]!).queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['a']]);
+    expect(scripts[1]!.index).toBeGreaterThan(first);
+    expect(scripts[1]!.index).toBeLessThan(second);
+    expect(JSON.parse(scripts[1]![1]!).queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['b']]);
+    expect(html.endsWith('</end>')).toBe(true);
+  });
+
+  it('sends the head before React has a shell, and closes the page if the shell fails', async () => {
+    let fail!: (e: Error) => void;
+    const react = new Promise<ReadableStream<Uint8Array>>((_, reject) => { fail = reject; });
+    const reader = documentStream({
+      head: '<head>first</head>', react: () => react, pendingStateScript: () => '', tail: () => '</html>', shellFailed: () => '<p>oops</p>',
+    }).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<head>first</head>');
+    fail(new Error('shell'));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>oops</p></html>');
+    expect((await reader.read()).done).toBe(true);
+  });
+});
