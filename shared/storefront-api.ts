@@ -8,6 +8,8 @@ import type {
 } from './catalogue/types';
 import type { ListingState } from './catalogue/listing-state';
 import type { PageBuilderBlock } from './content/types';
+import type { BlogCard, BlogList, Brand, BrandFilter, LookGender, LookList } from './content/listings';
+import type { ContactSubmission } from './forms/contact';
 import type { ResolvedPath } from './routing';
 import type { FooterGroup, NavItem, SiteConfig, Snippets } from './site/types';
 
@@ -30,6 +32,19 @@ export interface AddToCartInput {
   quantity: number;
 }
 
+export interface LooksQuery {
+  gender: LookGender;
+  page: number;
+  itemsPerPage: number;
+}
+
+/** SEO paths by entity id ('/' + seoPathInfo). */
+export type SeoPaths = Record<string, string>;
+
+export interface ShopwarePages {
+  elements: { id: string; seoUrls: { seoPathInfo: string }[] }[];
+}
+
 export interface StorefrontApi {
   resolvePath(path: string): Promise<ResolvedPath>;
   mainNavigation(): Promise<NavItem[]>;
@@ -47,6 +62,15 @@ export interface StorefrontApi {
   changeCartQuantity(lineItemId: string, quantity: number): Promise<Cart>;
   removeCartItem(lineItemId: string): Promise<Cart>;
   addPromotionCode(code: string): Promise<Cart>;
+  blogs(page: number, limit: number): Promise<BlogList>;
+  relatedBlogs(blogId: string): Promise<BlogCard[]>;
+  brands(filter: BrandFilter): Promise<Brand[]>;
+  looks(query: LooksQuery): Promise<LookList>;
+  seoUrls(ids: string[]): Promise<SeoPaths>;
+  /** The string 'error' when the lookup failed (spec section 8). */
+  shopwarePages(ids: string[]): Promise<ShopwarePages | 'error'>;
+  sendContactForm(submission: ContactSubmission): Promise<{ message: string }>;
+  subscribeNewsletter(email: string): Promise<{ success: true }>;
 }
 
 /** A 404 from any data call: routes turn it into the not-found page. */

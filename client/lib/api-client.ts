@@ -1,8 +1,10 @@
 // The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
 // backend credentials, no session token: the worker holds those.
+import type { ProductCard } from '../../shared/catalogue/types';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
+import { toSeoPaths } from '../../shared/site/seo-paths';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -41,7 +43,8 @@ export function createBrowserApi(): StorefrontApi {
       return request(`/listing?${params.toString()}`);
     },
     product: (id) => request(`/product/${enc(id)}`),
-    productGroup: (streamId, limit) => request(`/product-group/${enc(streamId)}?limit=${limit}`),
+    productGroup: async (streamId, limit) =>
+      (await request<{ data: ProductCard[] }>('/dynamicProductGroup/getProducts', { method: 'POST', json: { streamId, limit } })).data,
     contentPage: async (slug) => {
       try {
         return await request(`/content/${slug.split('/').map(enc).join('/')}`);
@@ -56,5 +59,27 @@ export function createBrowserApi(): StorefrontApi {
     changeCartQuantity: (id, quantity) => request(`/cart/items/${enc(id)}`, { method: 'PATCH', json: { quantity } }),
     removeCartItem: (id) => request(`/cart/items/${enc(id)}`, { method: 'DELETE' }),
     addPromotionCode: (code) => request('/cart/promotion', { method: 'POST', json: { code } }),
+    blogs: (page, limit) => request(`/blogs/getAllBlogs?page=${page}&limit=${limit}`),
+    relatedBlogs: (blogId) => request(`/blogs/relatedBlogs/${enc(blogId)}`),
+    brands: (filter) => request(filter ? `/brands/${filter}` : '/brands'),
+    looks: (query) => request('/looks/getAllLooks', { method: 'POST', json: query }),
+    seoUrls: async (ids) => {
+      try {
+        return toSeoPaths(await request(`/seo-urls?ids=${ids.map(enc).join(',')}`));
+      } catch (error) {
+        console.error('Failed to get SEO URLs', error);
+        return {};
+      }
+    },
+    shopwarePages: async (ids) => {
+      try {
+        return await request(`/getShopwarePage/id/${ids.map(enc).join('|')}`);
+      } catch (error) {
+        console.error('Error fetching Shopware page:', error);
+        return 'error';
+      }
+    },
+    sendContactForm: (submission) => request('/contact-form', { method: 'POST', json: submission }),
+    subscribeNewsletter: (email) => request('/newsletter', { method: 'POST', json: { email } }),
   };
 }

@@ -4,6 +4,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseListingState } from '../../shared/catalogue/listing-state';
+import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
+import { CONTACT_MESSAGES, contactSubmissionSchema } from '../../shared/forms/contact';
 import { NotFoundError } from '../../shared/storefront-api';
 import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
@@ -82,14 +84,15 @@ api.get('/product/:id', async (c) => {
   return c.json(await requestApi(c).product(id.data));
 });
 
-api.get('/product-group/:streamId', async (c) => {
+// Spec: POST /api/dynamicProductGroup/getProducts {streamId, limit} → {data: products}.
+api.post('/dynamicProductGroup/getProducts', async (c) => {
   const parsed = z.object({
     streamId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product group id'),
-    limit: z.coerce.number().int().min(1).max(24).default(9),
-  }).safeParse({ streamId: c.req.param('streamId'), limit: c.req.query('limit') });
+    limit: z.number().int().min(1).max(24).default(9),
+  }).safeParse(await jsonBody(c));
   if (!parsed.success) return badRequest(c, parsed.error);
   c.header('Cache-Control', PUBLIC_CACHE);
-  return c.json(await requestApi(c).productGroup(parsed.data.streamId, parsed.data.limit));
+  return c.json({ data: await requestApi(c).productGroup(parsed.data.streamId, parsed.data.limit) });
 });
 
 api.get('/content/:slug{.+}', async (c) => {
@@ -110,9 +113,88 @@ api.get('/quick-search', async (c) => {
   return c.json(await requestApi(c).quickSearch(parsed.data.term));
 });
 
+// Spec: GET /api/seo-urls?ids={comma-separated ids} → {elements: [{foreignKey, seoPathInfo}]}.
+api.get('/seo-urls', async (c) => {
+  const parsed = z.object({ ids: z.string().min(1, 'ids is required').max(3300) }).safeParse(c.req.query());
+  const ids = parsed.success ? parsed.data.ids.split(',').map((s) => s.trim()) : [];
+  const checked = z.array(ID).min(1).max(100).safeParse(ids);
+  if (!parsed.success) return badRequest(c, parsed.error);
+  if (!checked.success) return badRequest(c, checked.error);
+  const paths = await requestApi(c).seoUrls(checked.data);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json({ elements: Object.entries(paths).map(([foreignKey, path]) => ({ foreignKey, seoPathInfo: path.slice(1) })) });
+});
+
+// Spec: GET /api/getShopwarePage/id/{ids joined by |} → {elements: [{id, seoUrls: [{seoPathInfo}]}]}.
+api.get('/getShopwarePage/id/:ids', async (c) => {
+  const checked = z.array(ID).min(1).max(100).safeParse(c.req.param('ids').split('|'));
+  if (!checked.success) return badRequest(c, checked.error);
+  const pages = await requestApi(c).shopwarePages(checked.data);
+  if (pages === 'error') return c.json({ error: 'error', message: 'Error fetching Shopware page' }, 502);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(pages);
+});
+
+// Spec: GET /api/blogs/getAllBlogs?page&limit (limit 9; without parameters: the newest 9).
+api.get('/blogs/getAllBlogs', async (c) => {
+  const parsed = z.object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+  }).safeParse(c.req.query());
+  if (!parsed.success) return badRequest(c, parsed.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).blogs(parsed.data.page, parsed.data.limit));
+});
+
+api.get('/blogs/relatedBlogs/:blogId', async (c) => {
+  const id = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be a blog id').safeParse(c.req.param('blogId'));
+  if (!id.success) return badRequest(c, id.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).relatedBlogs(id.data));
+});
+
+// Spec: GET brands, GET brands/{filter} with filter dames or heren.
+api.get('/brands/:filter?', async (c) => {
+  const filter = z.enum(['dames', 'heren'], { error: 'filter must be dames or heren' }).optional().safeParse(c.req.param('filter'));
+  if (!filter.success) return badRequest(c, filter.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).brands(filter.data ?? ''));
+});
+
+// Spec: POST /api/looks/getAllLooks {gender: '' | dames | heren, page, itemsPerPage}.
+api.post('/looks/getAllLooks', async (c) => {
+  const parsed = z.object({
+    gender: z.enum(['', 'dames', 'heren'], { error: "gender must be '', dames or heren" }).default(''),
+    page: z.number().int().min(1).max(1000).default(1),
+    itemsPerPage: z.number().int().min(1).max(48).default(LOOK_PAGE_SIZE),
+  }).safeParse(await jsonBody(c) ?? {});
+  if (!parsed.success) return badRequest(c, parsed.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).looks(parsed.data));
+});
+
+// Spec: POST contact-form. The rules are checked here again, whatever the browser did.
+api.post('/contact-form', async (c) => {
+  const parsed = contactSubmissionSchema.safeParse(await jsonBody(c));
+  if (!parsed.success) {
+    return c.json({
+      error: 'Invalid request', message: CONTACT_MESSAGES.validationFailed,
+      issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    }, 400);
+  }
+  return c.json(await requestApi(c).sendContactForm(parsed.data));
+});
+
+api.post('/newsletter', async (c) => {
+  const parsed = z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }).safeParse(await jsonBody(c));
+  if (!parsed.success) return badRequest(c, parsed.error);
+  return c.json(await requestApi(c).subscribeNewsletter(parsed.data.email));
+});
+
 // The cart: shopper-specific, never cached anywhere.
-api.use('/cart/*', async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
-api.use('/cart', async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
+for (const path of ['/cart', '/cart/*', '/contact-form', '/newsletter']) {
+  api.use(path, async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
+}
 
 api.get('/cart', async (c) => c.json(await requestApi(c).cart()));
 

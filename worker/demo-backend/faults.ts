@@ -4,6 +4,7 @@
 //      x-demo-error-rate (0..1), x-demo-maintenance (true);
 //   2. the control route POST /__demo/faults {latencyMs, errorRate, maintenance, match},
 //      which holds until DELETE /__demo/faults (used by tests that go through the storefront);
+//      GET /__demo/requests?match= counts the backend calls made since DELETE /__demo/requests;
 //   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
 // `match` limits a fault to request paths containing that text.
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -27,6 +28,11 @@ const faultBody = z.object({
 // One isolate serves the demo backend under `wrangler dev`, so module state is the switch.
 let active: FaultSettings | null = null;
 
+// Requests seen per path since the last reset: tests use it to count upstream calls
+// (GET /__demo/requests?match=text, DELETE /__demo/requests).
+const seen: string[] = [];
+const MAX_SEEN = 10_000;
+
 export const faultControl = new Hono<DemoEnv>()
   .get('/faults', (c) => c.json(active ?? { latencyMs: 0, errorRate: 0, maintenance: false }))
   .post('/faults', async (c) => {
@@ -37,6 +43,14 @@ export const faultControl = new Hono<DemoEnv>()
   })
   .delete('/faults', (c) => {
     active = null;
+    return c.body(null, 204);
+  })
+  .get('/requests', (c) => {
+    const match = c.req.query('match') ?? '';
+    return c.json({ count: seen.filter((p) => p.includes(match)).length });
+  })
+  .delete('/requests', (c) => {
+    seen.length = 0;
     return c.body(null, 204);
   });
 
@@ -66,6 +80,7 @@ export function injectFaults(): MiddlewareHandler<DemoEnv> {
   return async function injectFaults(c, next) {
     const url = new URL(c.req.url);
     if (url.pathname.startsWith('/__demo')) return next();
+    if (seen.length < MAX_SEEN) seen.push(`${c.req.method} ${url.pathname}${url.search}`);
     const f = currentFaults(c.env, c.req.raw.headers);
     if (f.match && !(url.pathname + url.search).includes(f.match)) return next();
     if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));

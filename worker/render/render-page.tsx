@@ -15,7 +15,7 @@ import { createQueryClient } from '../../client/lib/query-client';
 import { pageMeta } from '../../client/lib/meta';
 import { createRoutes, ROUTE_MODULES, type RouteHandle } from '../../client/routes';
 import { readConfig } from '../env';
-import { MaintenanceModeError } from '../shopware/errors';
+import { isMaintenance } from '../../shared/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
@@ -41,7 +41,7 @@ function modulesToPreload(context: StaticHandlerContext): string[] {
 
 function fatalStatus(context: StaticHandlerContext): number {
   const errors = Object.values(context.errors ?? {});
-  if (errors.some((e) => e instanceof MaintenanceModeError)) return 503;
+  if (errors.some(isMaintenance)) return 503;
   return context.statusCode;
 }
 
@@ -78,7 +78,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (status >= 500 && crawler) {
     // No error page for bots: log it and answer plainly.
     console.error(`Render failed for a crawler: ${new URL(request.url).pathname}`, context.errors);
-    return c.text('Internal Server Error', status as 500);
+    return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500);
   }
 
   const nonce = c.var.nonce;

@@ -45,13 +45,14 @@ describe('documentStream', () => {
   });
 
   it('sends the head before React has a shell, and closes the page if the shell fails', async () => {
-    let fail!: (e: Error) => void;
-    const react = new Promise<ReadableStream<Uint8Array>>((_, reject) => { fail = reject; });
+    let started = false;
     const reader = documentStream({
-      head: '<head>first</head>', react: () => react, pendingStateScript: () => '', tail: () => '</html>', shellFailed: () => '<p>oops</p>',
+      head: '<head>first</head>',
+      react: () => { started = true; return Promise.reject(new Error('shell')); },
+      pendingStateScript: () => '', tail: () => '</html>', shellFailed: () => '<p>oops</p>',
     }).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('<head>first</head>');
-    fail(new Error('shell'));
+    expect(started).toBe(false);
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>oops</p></html>');
     expect((await reader.read()).done).toBe(true);
   });

@@ -6,7 +6,7 @@
 //  - sessionClient: the shopper's sw-context-token. For cart, account and checkout; never
 //    cached. When Shopware answers with a new token the session records it and the
 //    context-token middleware rotates the cookie.
-import { createAPIClient } from '@shopware/api-client';
+import { ApiClientError, createAPIClient } from '@shopware/api-client';
 import type { operations } from '@shopware/api-client/store-api-types';
 import type { Config } from '../env';
 import type { PluginOperations } from './plugin-operations';
@@ -20,10 +20,26 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 /** Upstream time budget per call: a slow backend must never hang a page. */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
 
-/** Options for a read: retried once (reads are safe to repeat even when sent as POST). */
-export const READ = { retry: 1, retryDelay: 50, retryStatusCodes: RETRY_STATUS_CODES, timeout: UPSTREAM_TIMEOUT_MS } as const;
-/** Options for a write: never retried (a repeated add-to-cart would add twice). */
+/**
+ * Fetch options of every call. ofetch's own retry never runs here: the api-client's error hook
+ * throws before ofetch would retry, so reads go through `retryRead` instead.
+ */
+export const READ = { retry: 0, timeout: UPSTREAM_TIMEOUT_MS } as const;
+/** Writes are never retried (a repeated add-to-cart would add twice). */
 export const WRITE = { retry: 0, timeout: UPSTREAM_TIMEOUT_MS } as const;
+
+const RETRY_DELAY_MS = 50;
+
+/** Runs a non-mutating call, and once more if it failed with one of RETRY_STATUS_CODES. */
+export async function retryRead<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiClientError) || !RETRY_STATUS_CODES.includes(error.status)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return call();
+  }
+}
 
 export function publicClient(config: Config): StoreApiClient {
   return createAPIClient<StoreApiOperations>({

@@ -4,7 +4,7 @@ import { cacheKey } from '../cache/cache-key';
 import { withCache } from '../cache/kv-cache';
 import type { CacheStrategy } from '../cache/strategies';
 import type { Config } from '../env';
-import { publicClient, READ, sessionClient, type ShopperSession, type StoreApiClient } from './client';
+import { publicClient, READ, retryRead, sessionClient, type ShopperSession, type StoreApiClient } from './client';
 import { rethrowClassified } from './errors';
 
 export interface ShopwareContext {
@@ -40,7 +40,7 @@ export interface CachedReadSpec {
 
 /**
  * A shopper-independent read through the edge cache. `load` receives the public client and
- * the read fetch options (retried once on the spec's statuses).
+ * the fetch options; it is retried once on the spec's statuses.
  */
 export async function cachedRead<T>(
   ctx: ShopwareContext,
@@ -52,5 +52,5 @@ export async function cachedRead<T>(
     language: 'nl-NL', currency: 'EUR',
   });
   return withCache(ctx.cache, { key, strategy: spec.strategy, tags: spec.tags, name: spec.name, backend: 'shopware' },
-    () => load(ctx.public, READ).catch(rethrowClassified));
+    () => retryRead(() => load(ctx.public, READ)).catch(rethrowClassified));
 }

@@ -2,6 +2,7 @@
 // writes the spec's messages ('Failed request' + title/pointer/detail lines, 'Unknown error',
 // 'No error details provided.'); this module classifies them.
 import { ApiClientError } from '@shopware/api-client';
+import { MAINTENANCE_MESSAGE } from '../../shared/errors';
 
 export const MAINTENANCE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE';
 
@@ -11,7 +12,7 @@ export class MaintenanceModeError extends Error {
   readonly status = 503;
   readonly fatal = true;
   constructor() {
-    super('MAINTENANCE_MODE');
+    super(MAINTENANCE_MESSAGE);
   }
 }
 

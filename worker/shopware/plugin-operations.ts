@@ -23,7 +23,25 @@ export interface Brand {
   url: string;
 }
 
+export interface LooksResponse {
+  looksObject: {
+    id: string;
+    url: string;
+    cover?: { media?: { url: string; alt?: string | null } | null } | null;
+    products: unknown[];
+    translated?: { name?: string | null } | null;
+  }[];
+  pagination: { page: number; totalPages: number; totalLooks?: number; itemsPerPage?: number };
+}
+
 export type PluginOperations = {
+  'readLooks post /looks': {
+    contentType?: 'application/json';
+    accept?: 'application/json';
+    body: { gender: '' | 'dames' | 'heren'; page: number; itemsPerPage: number };
+    response: LooksResponse;
+    responseCode: 200;
+  };
   'quickSearch post /quick-search': {
     contentType?: 'application/json';
     accept?: 'application/json';

@@ -14,6 +14,9 @@ import { createShopwareContext, type ShopwareContext } from '../shopware/context
 import type { ShopperSession } from '../shopware/client';
 import * as catalogue from '../shopware/operations/catalogue';
 import * as cart from '../shopware/operations/cart';
+import * as forms from '../shopware/operations/forms';
+import * as plugin from '../shopware/operations/plugin';
+import * as sanityBlogs from '../sanity/blogs';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
 import { resolveSeoPath } from '../shopware/operations/seo';
 
@@ -84,5 +87,13 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     changeCartQuantity: (id, quantity) => cart.changeQuantity(shopware, id, quantity),
     removeCartItem: (id) => cart.removeLineItem(shopware, id),
     addPromotionCode: (code) => cart.addPromotionCode(shopware, code),
+    blogs: (page, limit) => sanityBlogs.blogs(config, cache, page, limit),
+    relatedBlogs: (blogId) => sanityBlogs.relatedBlogs(config, cache, blogId),
+    brands: (filter) => plugin.brands(shopware, filter),
+    looks: (query) => plugin.looks(shopware, query),
+    seoUrls: (ids) => plugin.seoUrls(shopware, ids),
+    shopwarePages: (ids) => plugin.shopwarePages(shopware, ids),
+    sendContactForm: (submission) => forms.sendContactForm(shopware, submission),
+    subscribeNewsletter: (email) => forms.subscribeNewsletter(shopware, email),
   };
 }

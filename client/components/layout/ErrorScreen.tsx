@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isMaintenance } from '../../../shared/errors';
 import { displayPath, notFoundMessage } from '../../../shared/routing';
 
 /** The content of the error page: 404 keeps the spec's text; other failures say so plainly. */
 export function ErrorScreen() {
   const error = useRouteError();
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : isMaintenance(error) ? 503 : 500;
   if (status === 404) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">

@@ -2,7 +2,7 @@
 // the cart Shopware answers with, so the browser replaces its cart with the server's.
 import type { Cart } from '../../../shared/cart/types';
 import type { AddToCartInput } from '../../../shared/storefront-api';
-import { READ, WRITE } from '../client';
+import { READ, retryRead, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 import { toCart } from '../mappers/cart';
@@ -11,7 +11,8 @@ import type { SwCart } from '../types';
 const asCart = (data: unknown) => toCart(data as SwCart);
 
 export async function readCart(ctx: ShopwareContext): Promise<Cart> {
-  const { data } = await ctx.shopper.invoke('readCart get /checkout/cart', { fetchOptions: READ }).catch(rethrowClassified);
+  const { data } = await retryRead(() => ctx.shopper.invoke('readCart get /checkout/cart', { fetchOptions: READ }))
+    .catch(rethrowClassified);
   return asCart(data);
 }
 
