@@ -33,3 +33,21 @@ test('an unknown path shows the 404 text inside the shop frame', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /deze-pagina-bestaat-echt-niet');
   await expect(page.getByRole('link', { name: 'VELD, naar de homepage' })).toBeVisible();
 });
+
+test('pages never scroll sideways', async ({ page, request }) => {
+  for (const path of ['/', await categoryWithChildren(request), '/products?search=linnen', '/bestaat-niet']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${path} is no wider than the viewport`).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
+test('the error page shows the blocks of the content page titled Error under the 404 text', async ({ page }) => {
+  await page.goto('/niet-hier');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /niet-hier');
+  await expect(page.getByRole('heading', { level: 2, name: 'Oeps, hier ging iets mis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nu in de sale' })).toBeVisible();
+});

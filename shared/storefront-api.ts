@@ -56,6 +56,8 @@ export interface StorefrontApi {
   product(id: string): Promise<ProductDetail>;
   productGroup(streamId: string, limit: number): Promise<ProductCard[]>;
   contentPage(slug: string): Promise<ContentPage | null>;
+  /** The content page titled 'Error': its blocks stand on the error pages. */
+  errorPage(): Promise<ContentPage | null>;
   quickSearch(term: string): Promise<QuickSearchResult>;
   cart(): Promise<Cart>;
   addToCart(input: AddToCartInput): Promise<Cart>;

@@ -53,6 +53,7 @@ export function createBrowserApi(): StorefrontApi {
         throw e;
       }
     },
+    errorPage: () => request('/error-page'),
     quickSearch: (term) => request(`/quick-search?term=${enc(term)}`),
     cart: () => request('/cart'),
     addToCart: (input) => request('/cart/items', { method: 'POST', json: input }),

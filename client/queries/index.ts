@@ -40,6 +40,9 @@ export const productGroupQuery = (api: StorefrontApi, streamId: string, limit: n
 export const contentPageQuery = (api: StorefrontApi, slug: string) =>
   queryOptions({ queryKey: ['content', slug], queryFn: () => api.contentPage(slug) });
 
+export const errorPageQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['content', 'error-page'], queryFn: () => api.errorPage(), staleTime: 10 * 60_000 });
+
 export const quickSearchQuery = (api: StorefrontApi, term: string) =>
   queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });
 

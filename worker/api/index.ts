@@ -104,6 +104,11 @@ api.get('/content/:slug{.+}', async (c) => {
   return c.json(page);
 });
 
+api.get('/error-page', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).errorPage());
+});
+
 api.get('/quick-search', async (c) => {
   const parsed = z.object({
     term: z.string().trim().min(3, 'search term must be at least 3 characters').max(200, 'search term is too long'),

@@ -8,7 +8,7 @@ import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import { cachedQuery } from '../sanity/client';
 import { createImageResolver, withImageUrls } from '../sanity/images';
-import { HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
+import { ERROR_PAGE_QUERY, HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
 import { siteConfig } from '../sanity/site-config';
 import { createShopwareContext, type ShopwareContext } from '../shopware/context';
 import type { ShopperSession } from '../shopware/client';
@@ -42,13 +42,14 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
   const shopware = createShopwareContext(config, cache, session);
   const resolveImage = createImageResolver(config);
 
+  const toContentPage = (doc: PageDocument | null): ContentPage | null => doc && {
+    id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null,
+    blocks: withImageUrls(doc.pageBuilder ?? [], resolveImage),
+  };
   const contentPage = (slug: string): Promise<ContentPage | null> =>
     cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
       name: 'page', query: PAGE_BY_SLUG_QUERY, params: { slug }, types: ['page'], strategy: cacheLong(),
-    }, (doc) => doc && {
-      id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null,
-      blocks: withImageUrls(doc.pageBuilder ?? [], resolveImage),
-    });
+    }, toContentPage);
 
   return {
     shopware,
@@ -81,6 +82,9 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     product: (id) => catalogue.product(shopware, id),
     productGroup: (streamId, limit) => catalogue.productGroup(shopware, streamId, limit),
     contentPage,
+    errorPage: () => cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
+      name: 'error-page', query: ERROR_PAGE_QUERY, types: ['page'], strategy: cacheLong(),
+    }, toContentPage),
     quickSearch: (term) => catalogue.quickSearch(shopware, term),
     cart: () => cart.readCart(shopware),
     addToCart: (input) => cart.addToCart(shopware, input),

@@ -1,6 +1,13 @@
+import { createContext, useContext } from 'react';
 import type { BlockOfType } from '../../../shared/content/types';
 
 const LEVELS = ['h1', 'h2', 'h3', 'h4'] as const;
+
+/**
+ * Set where the page already has its h1 (the error page's message): an h1 Title block then
+ * renders as h2, so a page never has two top-level headings.
+ */
+export const PageHasHeading = createContext(false);
 
 /** h1-h4; an invalid level logs a warning and falls back to h2. */
 export function headingLevel(level: unknown): (typeof LEVELS)[number] {
@@ -10,6 +17,8 @@ export function headingLevel(level: unknown): (typeof LEVELS)[number] {
 }
 
 export default function Title({ block }: { block: BlockOfType<'Title'> }) {
-  const Tag = headingLevel(block.level);
+  const pageHasHeading = useContext(PageHasHeading);
+  const level = headingLevel(block.level);
+  const Tag = level === 'h1' && pageHasHeading ? 'h2' : level;
   return <div className={`title-block container title-block--${block.alignment ?? 'left'}`}><Tag>{block.text}</Tag></div>;
 }

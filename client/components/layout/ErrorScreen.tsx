@@ -1,12 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isMaintenance } from '../../../shared/errors';
 import { displayPath, notFoundMessage } from '../../../shared/routing';
+import { useApi } from '../../app';
+import { errorPageQuery } from '../../queries';
+import { BlockList } from '../blocks/BlockList';
+import { PageHasHeading } from '../blocks/Title';
 
-/** The content of the error page: 404 keeps the spec's text; other failures say so plainly. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** The blocks of the content page titled 'Error' (spec: the error page's pageBuilder). */
+function ErrorPageBlocks() {
+  const { data: page } = useSuspenseQuery(errorPageQuery(useApi()));
+  if (!page) return null;
+  return (
+    <PageHasHeading.Provider value>
+      <BlockList blocks={page.blocks} />
+    </PageHasHeading.Provider>
+  );
+}
+
+function Message({ status }: { status: number }) {
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : isMaintenance(error) ? 503 : 500;
   if (status === 404) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
@@ -33,5 +47,21 @@ export function ErrorScreen() {
       <p>Probeer het opnieuw. Blijft het misgaan, neem dan contact op met de klantenservice.</p>
       <a className="button button--primary" href={location.pathname + location.search}>Opnieuw proberen</a>
     </section>
+  );
+}
+
+/** The error page: the message (404 keeps the spec's text), then the 'Error' page's blocks. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : isMaintenance(error) ? 503 : 500;
+  return (
+    <>
+      <Message status={status} />
+      {status !== 503 && (
+        <Suspense fallback={null}>
+          <ErrorPageBlocks />
+        </Suspense>
+      )}
+    </>
   );
 }
