@@ -2,9 +2,9 @@
 // deferred (the shell streams without waiting for them); snippets are small and read by
 // many components, so they are awaited: a failure only leaves them uninitialised, except
 // maintenance mode, which makes the whole page the maintenance page (503).
+import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { Shell } from '../components/layout/Shell';
-import { ErrorScreen } from '../components/layout/ErrorScreen';
 import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { RouteDeps } from '../routes';
 import { isMaintenance } from '../../shared/errors';
@@ -27,10 +27,14 @@ export function Component() {
   );
 }
 
+const ErrorScreen = lazy(() => import('../components/layout/ErrorScreen'));
+
 export function ErrorBoundary() {
   return (
     <Shell>
-      <ErrorScreen />
+      <Suspense fallback={<div className="error-screen container" />}>
+        <ErrorScreen />
+      </Suspense>
     </Shell>
   );
 }

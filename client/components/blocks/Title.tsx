@@ -1,13 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { BlockOfType } from '../../../shared/content/types';
+import { PageHasHeading } from './heading-context';
 
 const LEVELS = ['h1', 'h2', 'h3', 'h4'] as const;
-
-/**
- * Set where the page already has its h1 (the error page's message): an h1 Title block then
- * renders as h2, so a page never has two top-level headings.
- */
-export const PageHasHeading = createContext(false);
 
 /** h1-h4; an invalid level logs a warning and falls back to h2. */
 export function headingLevel(level: unknown): (typeof LEVELS)[number] {

@@ -6,7 +6,7 @@ import { displayPath, notFoundMessage } from '../../../shared/routing';
 import { useApi } from '../../app';
 import { errorPageQuery } from '../../queries';
 import { BlockList } from '../blocks/BlockList';
-import { PageHasHeading } from '../blocks/Title';
+import { PageHasHeading } from '../blocks/heading-context';
 
 /** The blocks of the content page titled 'Error' (spec: the error page's pageBuilder). */
 function ErrorPageBlocks() {
@@ -50,8 +50,11 @@ function Message({ status }: { status: number }) {
   );
 }
 
-/** The error page: the message (404 keeps the spec's text), then the 'Error' page's blocks. */
-export function ErrorScreen() {
+/**
+ * The error page: the message (404 keeps the spec's text), then the 'Error' page's blocks.
+ * Loaded on demand by the root route's error boundary: no normal page carries its code.
+ */
+export default function ErrorScreen() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : isMaintenance(error) ? 503 : 500;
   return (
