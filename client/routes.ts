@@ -22,19 +22,22 @@ export interface RouteModule {
 
 /** What route modules put on `handle`, for the worker's render and the browser's entry. */
 export interface RouteHandle {
+  /** Source of the route's own module (for the worker's preload list). */
+  module: string;
   modulesFor?: RouteModule['modulesFor'];
   prepareHydration?: RouteModule['prepareHydration'];
 }
 
 /**
- * Source of each route module, by route id: the worker looks these up in Vite's manifest to
- * preload the chunks of the matched routes.
+ * Source of each route module: the worker looks these up in Vite's manifest to preload the
+ * chunks of the matched routes.
  */
 export const ROUTE_MODULES = {
   root: 'client/routes/root.tsx',
   home: 'client/routes/home.tsx',
   products: 'client/routes/products.tsx',
   page: 'client/routes/page.tsx',
+  showcase: 'client/routes/showcase.tsx',
 } as const;
 
 type RouteId = keyof typeof ROUTE_MODULES;
@@ -44,12 +47,13 @@ const imports: Record<RouteId, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   products: () => import('./routes/products'),
   page: () => import('./routes/page'),
+  showcase: () => import('./routes/showcase'),
 };
 
 function lazyRoute(id: RouteId, deps: RouteDeps): RouteObject['lazy'] {
   return async () => {
     const mod = await imports[id]();
-    const handle: RouteHandle = { modulesFor: mod.modulesFor, prepareHydration: mod.prepareHydration };
+    const handle: RouteHandle = { module: ROUTE_MODULES[id], modulesFor: mod.modulesFor, prepareHydration: mod.prepareHydration };
     return {
       Component: mod.Component,
       handle,
@@ -68,6 +72,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },
+        // The internal design showcase.
+        { id: 'showcase', path: 'stylingViewer', lazy: lazyRoute('showcase', deps) },
+        { id: 'showcase-inputs', path: 'components/inputs', lazy: lazyRoute('showcase', deps) },
+        { id: 'showcase-buttons', path: 'components/buttons', lazy: lazyRoute('showcase', deps) },
         // Content pages, categories and products: any depth (spec route /:slug).
         { id: 'page', path: '*', lazy: lazyRoute('page', deps) },
       ],

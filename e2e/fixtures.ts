@@ -8,6 +8,14 @@ export const test = base.extend<{ page: Page }>({
     page.on('console', (m) => {
       if (m.type() === 'error' && /hydrat|Minified React error/i.test(m.text())) problems.push(`console: ${m.text()}`);
     });
+    // A shopper's click before hydration meets inert server markup: tests act once the page
+    // is interactive, as the shell marks it.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(problems, 'no uncaught or hydration errors').toEqual([]);
   },

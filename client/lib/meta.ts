@@ -12,6 +12,8 @@ const DEFAULT_DESCRIPTION = 'VELD: tijdloze dames- en herenmode, schoenen en acc
 export interface PageMeta {
   title: string;
   description: string;
+  /** Internal pages stay out of search engines. */
+  noindex?: boolean;
 }
 
 interface MatchLike {
@@ -30,6 +32,7 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
     const page = queryClient.getQueryData<ContentPage | null>(['content', 'home']);
     return { title: `${SITE_NAME} | Mode voor dames en heren`, description: page?.metaDescription ?? DEFAULT_DESCRIPTION };
   }
+  if (leaf?.id.startsWith('showcase')) return { ...meta('Ontwerpsysteem'), noindex: true };
   if (leaf?.id === 'products') {
     const state = data?.state as ListingState | undefined;
     return meta(state?.search ? `Zoekresultaten voor "${state.search}"` : 'Alle producten');

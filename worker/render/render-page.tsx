@@ -13,7 +13,7 @@ import {
 import { AppProviders } from '../../client/app';
 import { createQueryClient } from '../../client/lib/query-client';
 import { pageMeta } from '../../client/lib/meta';
-import { createRoutes, ROUTE_MODULES, type RouteHandle } from '../../client/routes';
+import { createRoutes, type RouteHandle } from '../../client/routes';
 import { readConfig } from '../env';
 import { isMaintenance } from '../../shared/errors';
 import { requestApi } from '../storefront/request-api';
@@ -31,10 +31,9 @@ export function isCrawler(userAgent: string | undefined): boolean {
 function modulesToPreload(context: StaticHandlerContext): string[] {
   const sources: string[] = [];
   for (const match of context.matches) {
-    const id = match.route.id as keyof typeof ROUTE_MODULES;
-    if (ROUTE_MODULES[id]) sources.push(ROUTE_MODULES[id]);
     const handle = match.route.handle as RouteHandle | undefined;
-    sources.push(...(handle?.modulesFor?.(context.loaderData[match.route.id]) ?? []));
+    if (!handle) continue;
+    sources.push(handle.module, ...(handle.modulesFor?.(context.loaderData[match.route.id]) ?? []));
   }
   return sources;
 }
@@ -50,7 +49,7 @@ function documentHead(opts: {
   styles: string[]; scripts: string[]; canonical: string; initialState: string;
 }): string {
   const meta = pageMeta(opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] })), opts.queryClient, opts.status);
-  const robots = opts.status >= 400 ? '<meta name="robots" content="noindex">' : '';
+  const robots = opts.status >= 400 || meta.noindex ? '<meta name="robots" content="noindex">' : '';
   return '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
     + '<meta name="viewport" content="width=device-width, initial-scale=1">'
     + `<title>${escapeHtml(meta.title)}</title>`

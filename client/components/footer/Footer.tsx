@@ -5,6 +5,7 @@ import type { FooterLink } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { footerNavigationQuery } from '../../queries';
+import { NewsletterForm } from './NewsletterForm';
 import { PaymentIcons } from './PaymentIcons';
 
 function FooterItem({ link }: { link: FooterLink }) {
@@ -39,9 +40,12 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <Suspense fallback={<div className="footer__groups footer__groups--loading" />}>
-          <FooterGroups />
-        </Suspense>
+        <div className="footer__top">
+          <Suspense fallback={<div className="footer__groups footer__groups--loading" />}>
+            <FooterGroups />
+          </Suspense>
+          <NewsletterForm />
+        </div>
         <div className="footer__bottom">
           <ul className="footer__socials" aria-label="Volg VELD">
             {SOCIALS.map(([key, name]) => {

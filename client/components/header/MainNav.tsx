@@ -14,17 +14,17 @@ export function NavLink({ item, className, onClick }: { item: NavItem; className
 
 function Submenu({ item }: { item: NavItem }) {
   const { data: config } = useSuspenseQuery(siteConfigQuery(useApi()));
-  const twoColumns = item.children.length > 7;
+  const twoColumns = item.children.length > TWO_COLUMN_THRESHOLD;
   return (
     <div className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`}>
       <div className="submenu__inner container">
         <ul className={`submenu__columns${twoColumns ? ' submenu__columns--two' : ''}`}>
           {item.children.map((child) => (
-            <li key={child.id} className="submenu__group">
+            <li key={child.id} className={`submenu__group${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__group--wide' : ''}`}>
               <NavLink item={child} className={child.asLink ? 'submenu__as-link' : 'submenu__title'} />
               {child.asLink && <ArrowRight />}
               {child.children.length > 0 && (
-                <ul className="submenu__links">
+                <ul className={`submenu__links${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__links--two' : ''}`}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
                       <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} />
@@ -46,6 +46,9 @@ function Submenu({ item }: { item: NavItem }) {
     </div>
   );
 }
+
+/** A category with more than 7 children lays them out in two columns (spec section 2). */
+export const TWO_COLUMN_THRESHOLD = 7;
 
 /** Desktop navigation: submenus open on hover and on keyboard focus (CSS :focus-within). */
 export function MainNav() {

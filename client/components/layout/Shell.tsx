@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { NavigationProgress } from './NavigationProgress';
 
 export function Shell({ children }: { children: ReactNode }) {
+  // Marks the page interactive (tests wait for it; CSS could too).
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
   return (
     <>
       <a className="skip-link" href="#main">Naar de inhoud</a>

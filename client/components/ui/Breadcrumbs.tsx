@@ -1,9 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Breadcrumb } from '../../../shared/breadcrumbs';
 
+/** schema.org BreadcrumbList for search engines (a data block, never executed). */
+function structuredData(items: Breadcrumb[], path: string): string {
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem', position: i + 1, name: item.label, item: item.href ?? path,
+    })),
+  };
+  return JSON.stringify(list).replace(/</g, '\\u003c');
+}
+
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { pathname } = useLocation();
   return (
     <nav className="breadcrumbs" aria-label="Kruimelpad">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(items, pathname) }} />
       <ol>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`}>

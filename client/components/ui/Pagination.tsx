@@ -15,7 +15,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
   const items = pageWindow(page, totalPages);
   const edge = (target: number, disabled: boolean, label: string, icon: React.ReactNode) =>
     disabled
-      ? <span className="pagination__step" aria-disabled="true" aria-label={label}>{icon}</span>
+      ? <button type="button" className="pagination__step" disabled aria-label={label}>{icon}</button>
       : <Link className="pagination__step" to={hrefFor(target)} aria-label={label} preventScrollReset={false}>{icon}</Link>;
   return (
     <nav className="pagination" aria-label="Paginering">

@@ -1,0 +1,45 @@
+// `npm run screenshots`: the shop's key views in Chromium at 375 px and 1440 px, written to
+// docs/screenshots/ so a change to what shoppers see can be looked at (and reviewed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { root, startShop } from './lib/servers.mjs';
+
+const out = (name) => path.join(root, 'docs/screenshots', `${name}.png`);
+const persistTo = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
+const shop = await startShop({ storefrontPort: 8767, backendPort: 8768, persistTo });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  const open = async (width, height, url) => {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await page.goto(shop.storefront.url + url, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    return page;
+  };
+  let page = await open(1440, 900, '/');
+  await page.screenshot({ path: out('home-1440') });
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true }).hover();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: out('mega-menu-1440') });
+  await page.close();
+
+  page = await open(375, 812, '/');
+  await page.screenshot({ path: out('home-375') });
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Dames' }).click();
+  await page.screenshot({ path: out('mobile-menu-375') });
+  await page.close();
+
+  for (const [width, height] of [[1440, 900], [375, 812]]) {
+    page = await open(width, height, '/Dames/Kleding/');
+    await page.screenshot({ path: out(`listing-${width}`) });
+    await page.close();
+  }
+  console.log('written to docs/screenshots/');
+} finally {
+  await browser.close();
+  await shop.stop();
+  rmSync(persistTo, { recursive: true, force: true });
+}
