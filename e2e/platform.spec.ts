@@ -1,6 +1,7 @@
 // The pipeline as a shopper's browser sees it: server data reused on hydration, client-side
 // navigation through /api.
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, purgeCache, test } from './fixtures';
+import { E2E_BACKEND_PORT } from './global-setup';
 
 test('first load of a listing makes no /api request for its data; a chip click fetches through /api without a full load', async ({ page, request }) => {
   const href = await categoryWithChildren(request);
@@ -50,4 +51,21 @@ test('the error page shows the blocks of the content page titled Error under the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /niet-hier');
   await expect(page.getByRole('heading', { level: 2, name: 'Oeps, hier ging iets mis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nu in de sale' })).toBeVisible();
+});
+
+test('a slim progress bar shows while a client-side navigation loads', async ({ page, request }) => {
+  const backend = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+  await page.goto(await categoryWithChildren(request));
+  const chip = page.getByRole('list', { name: 'Subcategorieën' }).getByRole('link').nth(1);
+  // Slow down only the listing of the category this test opens (other specs run alongside).
+  const target = await (await request.get(`/api/resolve?path=${encodeURIComponent((await chip.getAttribute('href'))!)}`)).json() as { categoryId: string };
+  await purgeCache(request, [`category:${target.categoryId}`]);
+  await request.post(`${backend}/__demo/faults`, { data: { latencyMs: 1200, match: `product-listing/${target.categoryId}` } });
+  try {
+    await chip.click();
+    await expect(page.locator('.nav-progress--busy')).toBeAttached();
+    await expect(page.locator('.nav-progress--busy')).toHaveCount(0, { timeout: 10_000 });
+  } finally {
+    await request.delete(`${backend}/__demo/faults`);
+  }
 });
