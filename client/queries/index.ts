@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
+import type { BrandFilter } from '../../shared/content/listings';
 
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
   queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
@@ -45,6 +46,9 @@ export const errorPageQuery = (api: StorefrontApi) =>
 
 export const quickSearchQuery = (api: StorefrontApi, term: string) =>
   queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });
+
+export const brandsQuery = (api: StorefrontApi, filter: BrandFilter) =>
+  queryOptions({ queryKey: ['brands', filter], queryFn: () => api.brands(filter), staleTime: 10 * 60_000 });
 
 export const cartQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['cart'], queryFn: () => api.cart(), staleTime: 0 });

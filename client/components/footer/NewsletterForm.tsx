@@ -1,20 +1,32 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 
 export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter!';
 
-/** Newsletter sign-up (Store API newsletter route), with success and error messages. */
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * Newsletter sign-up (Store API newsletter route), with success and error messages. A plain
+ * async submit: this form sits on every page, so it carries no mutation library code.
+ */
 export function NewsletterForm() {
   const api = useApi();
   const { t } = useSnippets();
   const id = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useMutation({ mutationFn: (address: string) => api.subscribeNewsletter(address) });
-  const onSubmit = (e: FormEvent) => {
+  const [status, setStatus] = useState<Status>('idle');
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!subscribe.isPending) subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
+    if (status === 'submitting') return;
+    setStatus('submitting');
+    try {
+      await api.subscribeNewsletter(email.trim());
+      setEmail('');
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    }
   };
   return (
     <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -24,13 +36,13 @@ export function NewsletterForm() {
         <label className="visually-hidden" htmlFor={`${id}-email`}>E-mailadres</label>
         <input id={`${id}-email`} className="newsletter__input" type="email" name="email" required autoComplete="email"
           placeholder="Je e-mailadres" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <button className="button button--secondary" type="submit" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Bezig…' : 'Inschrijven'}
+        <button className="button button--secondary" type="submit" disabled={status === 'submitting'}>
+          {status === 'submitting' ? 'Bezig…' : 'Inschrijven'}
         </button>
       </div>
       <p className="newsletter__message" role="status" aria-live="polite">
-        {subscribe.isSuccess && (t('newsletter.success') || NEWSLETTER_SUCCESS)}
-        {subscribe.isError && (t('newsletter.error') || 'Inschrijven is niet gelukt. Controleer je e-mailadres en probeer het opnieuw.')}
+        {status === 'success' && (t('newsletter.success') || NEWSLETTER_SUCCESS)}
+        {status === 'error' && (t('newsletter.error') || 'Inschrijven is niet gelukt. Controleer je e-mailadres en probeer het opnieuw.')}
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';
@@ -6,10 +6,19 @@ import { CartButton } from './CartButton';
 import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 
-/** Fixed header; 'scrolled' once the page scrolls past the header's own offset. */
+const loadQuickSearch = () => import('../search/QuickSearch');
+const QuickSearch = lazy(loadQuickSearch);
+
+/** Which overlay of the header is open: at most one, so opening search closes the menu. */
+export type HeaderPanel = 'none' | 'menu' | 'search';
+
+/** Fixed header; 'scrolled' once the page scroll passes the header's own offset. */
 export function Header() {
   const ref = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
+  const [panel, setPanel] = useState<HeaderPanel>('none');
+  // The search overlay's code loads on first use (or intent), not with every page.
+  const [searchLoaded, setSearchLoaded] = useState(false);
   useEffect(() => {
     const offset = ref.current?.offsetTop ?? 0;
     const onScroll = () => setScrolled(window.scrollY > offset);
@@ -17,6 +26,10 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  const openSearch = () => {
+    setSearchLoaded(true);
+    setPanel('search');
+  };
   return (
     <>
       <Suspense fallback={null}>
@@ -24,17 +37,16 @@ export function Header() {
       </Suspense>
       <header ref={ref} className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
         <div className="site-header__inner container">
-          <Suspense fallback={<span className="mobile-menu-slot" />}>
-            <MobileMenu />
-          </Suspense>
+          <MobileMenu open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : 'none')} />
           <Link to="/" className="logo" aria-label="VELD, naar de homepage">VELD</Link>
           <Suspense fallback={<MainNavSkeleton />}>
             <MainNav />
           </Suspense>
           <div className="site-header__actions">
-            <Link to="/products" className="icon-button" aria-label="Zoeken">
+            <button type="button" className="icon-button" aria-label="Zoeken" aria-haspopup="dialog"
+              onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
               <SearchIcon />
-            </Link>
+            </button>
             <Link to="/login" className="icon-button icon-button--hide-sm" aria-label="Inloggen">
               <UserIcon />
             </Link>
@@ -42,6 +54,11 @@ export function Header() {
           </div>
         </div>
       </header>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <QuickSearch open={panel === 'search'} onClose={() => setPanel('none')} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, noResultsMessage, popularLinks, QUICK_RESULTS,
+  searchTarget, seeAllMessage,
+} from '../../../shared/search';
+import { useApi } from '../../app';
+import { useSnippets } from '../../lib/snippets';
+import { brandsQuery, quickSearchQuery } from '../../queries';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+import { Price } from '../ui/Price';
+import { useSettledTerm } from './use-settled-term';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The quick search overlay: a modal dialog (focus trapped, Escape and outside click close it,
+ * focus returns to the search button). Under 3 characters it shows the 'most searched' lists;
+ * from 3 it shows up to 5 products, categories and brands.
+ */
+export default function QuickSearch({ open, onClose }: Props) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useSnippets();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const { settled, waiting } = useSettledTerm(term);
+  const results = useQuery({ ...quickSearchQuery(api, settled), enabled: open && settled.length >= MIN_SEARCH_LENGTH });
+  const brands = useQuery({ ...brandsQuery(api, ''), enabled: open });
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      d.showModal();
+      document.body.classList.add('scroll-locked');
+      input.current?.focus();
+    } else if (!open && d.open) {
+      d.close();
+    }
+  }, [open]);
+
+  const close = () => dialog.current?.close();
+  // Closing clears the term, the results and the error.
+  const onClosed = () => {
+    document.body.classList.remove('scroll-locked');
+    setTerm('');
+    onClose();
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const clean = term.trim();
+    if (!clean) return;
+    // A quick Enter may come before the brand list: wait for it (a failure means no brand match).
+    const allBrands = brands.data ?? (await queryClient.ensureQueryData(brandsQuery(api, '')).catch(() => []));
+    navigate(searchTarget(clean, allBrands));
+    close();
+  };
+
+  const short = term.trim().length < MIN_SEARCH_LENGTH;
+  const data = results.data;
+  const loading = !short && (waiting || results.isFetching);
+  const failed = !short && !loading && results.isError;
+  const empty = !short && !loading && !failed && data !== undefined && data.products.length === 0 && data.categories.length === 0 && data.brands.length === 0;
+
+  return (
+    <dialog ref={dialog} className="quick-search" aria-label="Zoeken" onClose={onClosed}
+      onClick={(e) => { if (e.target === dialog.current) close(); }}>
+      <div className="quick-search__panel">
+        <form className="quick-search__form container" role="search" onSubmit={onSubmit}>
+          <label className="visually-hidden" htmlFor={`${id}-term`}>Zoek in de winkel</label>
+          <SearchIcon />
+          <input ref={input} id={`${id}-term`} className="quick-search__input" type="search" name="search" autoComplete="off"
+            placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'} value={term} maxLength={200}
+            onChange={(e) => setTerm(e.target.value)} aria-describedby={`${id}-status`}
+            // A search field's own Escape only clears it; here one Escape closes the overlay.
+            onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } }} />
+          <button type="button" className="icon-button" aria-label="Zoeken sluiten" onClick={close}><CloseIcon /></button>
+        </form>
+        <div className="quick-search__body container">
+          <p className="visually-hidden" id={`${id}-status`} role="status" aria-live="polite">
+            {loading ? 'Zoeken…' : data && !short ? `${data.totalProducts} producten gevonden` : ''}
+          </p>
+          {short && <MostSearched categorySnippet={t('search.popularCategories')} brandSnippet={t('search.popularBrands')} onPick={close} />}
+          {loading && <p className="quick-search__loading" aria-hidden="true">Zoeken…</p>}
+          {failed && <p className="quick-search__error" role="alert">{t('search.error') || 'Er ging iets mis bij het zoeken.'}</p>}
+          {empty && <p className="quick-search__empty">{noResultsMessage(term.trim())}</p>}
+          {!short && !loading && !failed && data && !empty && (
+            <div className="quick-search__results">
+              {data.products.length > 0 && (
+                <section aria-labelledby={`${id}-products`}>
+                  <h2 id={`${id}-products`} className="quick-search__heading">Producten</h2>
+                  <ul className="quick-search__products">
+                    {data.products.slice(0, QUICK_RESULTS).map((p) => (
+                      <li key={p.id}>
+                        <Link to={p.href} className="quick-result" onClick={close}>
+                          {p.image ? <img src={p.image} alt={p.alt} width={60} height={80} loading="lazy" /> : <span className="quick-result__noimage" />}
+                          <span className="quick-result__text">
+                            {p.brand && <span className="quick-result__brand">{p.brand}</span>}
+                            <span className="quick-result__name">{p.name}</span>
+                            <Price price={p.price} listPrice={p.listPrice} discountPercent={p.discountPercent} />
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {data.totalProducts > QUICK_RESULTS && (
+                    <Link className="button button--secondary" to={`/products?search=${encodeURIComponent(settled)}`} onClick={close}>
+                      {seeAllMessage(data.totalProducts)}
+                    </Link>
+                  )}
+                </section>
+              )}
+              <div className="quick-search__side">
+                {data.categories.length > 0 && (
+                  <section aria-labelledby={`${id}-categories`}>
+                    <h2 id={`${id}-categories`} className="quick-search__heading">Categorieën</h2>
+                    <ul className="quick-search__links">
+                      {data.categories.map((c) => (
+                        <li key={c.id}><Link to={c.href} onClick={close}>{c.name}<span className="quick-search__path">{c.path}</span></Link></li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {data.brands.length > 0 && (
+                  <section aria-labelledby={`${id}-brands`}>
+                    <h2 id={`${id}-brands`} className="quick-search__heading">Merken</h2>
+                    <ul className="quick-search__links">
+                      {data.brands.map((b) => <li key={b.id}><Link to={b.href} onClick={close}>{b.name}</Link></li>)}
+                    </ul>
+                  </section>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function MostSearched({ categorySnippet, brandSnippet, onPick }: { categorySnippet: string; brandSnippet: string; onPick: () => void }) {
+  const lists = [
+    { title: 'Meest gezochte categorieën', links: popularLinks(categorySnippet, DEFAULT_POPULAR_CATEGORIES) },
+    { title: 'Meest gezochte merken', links: popularLinks(brandSnippet, DEFAULT_POPULAR_BRANDS) },
+  ];
+  return (
+    <div className="quick-search__popular">
+      {lists.map((list) => (
+        <section key={list.title} aria-label={list.title}>
+          <h2 className="quick-search__heading">{list.title}</h2>
+          <ul className="quick-search__links">
+            {list.links.map((l) => <li key={l.href}><Link to={l.href} onClick={onPick}>{l.label}</Link></li>)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
