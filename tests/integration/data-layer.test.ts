@@ -3,6 +3,7 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntry, kvBytes, kvKeys } from '../support/kv';
 import { purgeAll, setFaults } from '../support/http';
 
@@ -10,6 +11,7 @@ const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
 const persistTo = inject('persistTo');
 const MEMORY_TTL_MS = 5_000;
+const SEARCH_KEYS = `v${CACHED_SHAPE_VERSION}:shopware:POST:/search:`;
 
 const timing = (res: Response) => res.headers.get('server-timing') ?? '';
 const get = async (path: string, init?: RequestInit) => {
@@ -101,9 +103,9 @@ describe('edge cache', () => {
   it('serves a stale entry at once and refreshes it in the background', async () => {
     const path = '/api/listing?search=katoen&p=2';
     await get(path);
-    const [key] = kvKeys(persistTo, 'v2:shopware:POST:/search:');
+    const [key] = kvKeys(persistTo, SEARCH_KEYS);
     expect(key).toBeDefined();
-    for (const k of kvKeys(persistTo, 'v2:shopware:POST:/search:')) ageEntry(persistTo, k, 120); // past 60 s fresh, within SWR
+    for (const k of kvKeys(persistTo, SEARCH_KEYS)) ageEntry(persistTo, k, 120); // past 60 s fresh, within SWR
     await sleep(MEMORY_TTL_MS + 200);
     await resetBackendCount();
     expect((await get(path)).timing).toMatch(/search;desc="stale"/);
@@ -115,7 +117,7 @@ describe('edge cache', () => {
   it('serves the last good copy when the backend fails, and a clear error when there is none', async () => {
     const path = '/api/listing?search=leer';
     await get(path);
-    for (const k of kvKeys(persistTo, 'v2:shopware:POST:/search:')) ageEntry(persistTo, k, 3_600); // past SWR, within stale-if-error
+    for (const k of kvKeys(persistTo, SEARCH_KEYS)) ageEntry(persistTo, k, 3_600); // past SWR, within stale-if-error
     await sleep(MEMORY_TTL_MS + 200);
     await setFaults(backend, { errorRate: 1, match: '/store-api/search' });
     const stale = await get(path);

@@ -42,3 +42,20 @@ describe('the edge cache', () => {
     expect(timing).not.toMatch(/desc="miss"/);
   });
 });
+
+describe('hostile or odd listing query strings', () => {
+  const cases = [
+    'p=-1', 'p=abc', 'p=99999', `properties=${'f'.repeat(32)}`, 'properties=<script>alert(1)</script>',
+    'min-price=500&max-price=100', `search=${'a'.repeat(5000)}`, 'search=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    'manufacturers=not-an-id|%00', 'sort=%22%3E%3Cscript%3E',
+  ];
+  for (const qs of cases) {
+    it(`answers a sensible page for ?${qs.slice(0, 60)}`, async () => {
+      const res = await fetch(`${storefront}/products?${qs}`, { headers: { 'user-agent': 'Mozilla/5.0 Firefox/130' } });
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain('class="listing container"');
+      expect(html).not.toMatch(/<script>alert\(1\)|<img src=x onerror/i);
+    });
+  }
+});

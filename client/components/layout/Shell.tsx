@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { NavigationProgress } from './NavigationProgress';
@@ -15,6 +16,8 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* New pages start at the top; back and forward return to where the shopper was. */}
+      <ScrollRestoration />
     </>
   );
 }

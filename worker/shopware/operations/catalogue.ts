@@ -10,6 +10,7 @@ import { cachedRead, type ShopwareContext } from '../context';
 import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
 import { label, toProductCard, toProductDetail } from '../mappers/product';
+import { sanitizeHtml } from '../mappers/sanitize-html';
 import type { SwCategory, SwListing, SwProduct, SwPropertyGroup } from '../types';
 
 export const SEO_TITLE_FIELD = 'custom_extra_category_information_title';
@@ -53,7 +54,7 @@ export async function category(ctx: ShopwareContext, id: string): Promise<Catego
         })),
       seo: {
         title: typeof fields[SEO_TITLE_FIELD] === 'string' ? (fields[SEO_TITLE_FIELD] as string) : null,
-        html: typeof fields[SEO_TEXT_FIELD] === 'string' ? (fields[SEO_TEXT_FIELD] as string) : null,
+        html: await sanitizeHtml(typeof fields[SEO_TEXT_FIELD] === 'string' ? (fields[SEO_TEXT_FIELD] as string) : null),
       },
     };
   });
@@ -121,7 +122,8 @@ export async function product(ctx: ShopwareContext, id: string): Promise<Product
       pathParams: { productId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Product'));
     const detail = data as unknown as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
-    return toProductDetail(detail.product, detail.configurator ?? []);
+    const product = toProductDetail(detail.product, detail.configurator ?? []);
+    return { ...product, description: await sanitizeHtml(product.description) };
   });
 }
 

@@ -75,10 +75,6 @@ interface PostFilters {
   shippingFree: string | null;
 }
 
-function escapeLike(term: string): string {
-  return term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
-}
-
 /** Runs a listing and answers a ProductListingResult. */
 export async function productListing(db: D1Database, view: View, request: ListingRequest) {
   const { body, kind, categoryId } = request;
@@ -107,7 +103,9 @@ export async function productListing(db: D1Database, view: View, request: Listin
   // Base conditions (also bound the aggregations): the category, the term, criteria filters.
   const base = [`cc.category_id = ${sqlLiteral(categoryId)}`];
   let needsProduct = false;
-  if (search) base.push(`c.search_text LIKE ${sqlLiteral(`%${escapeLike(search)}%`)} ESCAPE '\\'`);
+  // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a shopper may type more.
+  // search_text is stored lower-cased.
+  if (search) base.push(`instr(c.search_text, ${sqlLiteral(search.toLowerCase())}) > 0`);
   if (Array.isArray(body.filter) && body.filter.length > 0) {
     base.push(...compileFilters(PRODUCT_DEFINITION, body.filter, '/filter'));
     needsProduct = true;
@@ -143,7 +141,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   ].join(' AND ');
 
   const orderBy = sorting.key === 'score'
-    ? `(c.name LIKE ${sqlLiteral(`%${escapeLike(search)}%`)} ESCAPE '\\') DESC, cc.sales DESC, cc.card_id`
+    ? `(instr(lower(c.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
     : sorting.orderBy;
   const offset = (page - 1) * limit;
   const pageQuery = limit > 0

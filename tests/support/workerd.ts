@@ -1,0 +1,22 @@
+// Runs a piece of worker code inside workerd (Miniflare), for code that needs the Workers
+// runtime itself (HTMLRewriter, for one): the module is bundled with esbuild and called
+// through a tiny fetch handler.
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { root } from '../../scripts/lib/servers.mjs';
+
+export async function workerdFunction(moduleSource: string, exportName: string) {
+  const bundled = await build({
+    stdin: {
+      contents: `import { ${exportName} as fn } from ${JSON.stringify(moduleSource)};
+        export default { async fetch(request) { const args = await request.json(); return Response.json(await fn(...args)); } };`,
+      resolveDir: root, loader: 'ts', sourcefile: 'harness.ts',
+    },
+    bundle: true, format: 'esm', platform: 'neutral', write: false, conditions: ['workerd', 'worker', 'browser'],
+  });
+  const mf = new Miniflare({ modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: '2026-04-20' });
+  return {
+    call: async (...args: unknown[]) => (await mf.dispatchFetch('http://workerd.test/', { method: 'POST', body: JSON.stringify(args) })).json(),
+    dispose: () => mf.dispose(),
+  };
+}
