@@ -15,6 +15,13 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: 'client/entry.client.tsx',
+      output: {
+        // The framework every page runs on travels as one chunk: split into slivers it would
+        // gzip worse and cost more requests. Everything else splits by route, screen and block.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 }],
+        },
+      },
     },
   },
 });

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
-import { createBrowserApi } from './lib/api-client';
+import { createLazyBrowserApi } from './lib/lazy-api';
 import { receiveDehydratedState } from './lib/dehydration';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes, type RouteHandle } from './routes';
@@ -15,7 +15,7 @@ import './styles/index.css';
 async function start() {
   const queryClient = createQueryClient();
   receiveDehydratedState(queryClient);
-  const api = createBrowserApi();
+  const api = createLazyBrowserApi();
   const routes = createRoutes({ queryClient, api });
   const hydrationData = window.__staticRouterHydrationData;
 

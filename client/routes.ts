@@ -2,8 +2,10 @@
 // (createBrowserRouter). Screens are separate chunks, loaded by route; loaders fill the
 // QueryClient and return only what the screen needs to find its queries.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { StorefrontApi } from '../shared/storefront-api';
+// The frame of every page: matched on every request, so it is part of the entry, not a chunk.
+import * as root from './routes/root';
 
 export interface RouteDeps {
   queryClient: QueryClient;
@@ -14,6 +16,7 @@ export interface RouteModule {
   Component: React.ComponentType;
   loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
   ErrorBoundary?: React.ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
   /** Further chunks the screen needs for this loader data (preloaded by the worker). */
   modulesFor?: (loaderData: unknown) => string[];
   /** Loads those chunks in the browser before hydration, so hydration never suspends. */
@@ -42,15 +45,14 @@ export const ROUTE_MODULES = {
 
 type RouteId = keyof typeof ROUTE_MODULES;
 
-const imports: Record<RouteId, () => Promise<RouteModule>> = {
-  root: () => import('./routes/root'),
+const imports: Record<Exclude<RouteId, 'root'>, () => Promise<RouteModule>> = {
   home: () => import('./routes/home'),
   products: () => import('./routes/products'),
   page: () => import('./routes/page'),
   showcase: () => import('./routes/showcase'),
 };
 
-function lazyRoute(id: RouteId, deps: RouteDeps): RouteObject['lazy'] {
+function lazyRoute(id: Exclude<RouteId, 'root'>, deps: RouteDeps): RouteObject['lazy'] {
   return async () => {
     const mod = await imports[id]();
     const handle: RouteHandle = { module: ROUTE_MODULES[id], modulesFor: mod.modulesFor, prepareHydration: mod.prepareHydration };
@@ -58,6 +60,7 @@ function lazyRoute(id: RouteId, deps: RouteDeps): RouteObject['lazy'] {
       Component: mod.Component,
       handle,
       ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
+      ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
       ...(mod.loader ? { loader: (args: LoaderFunctionArgs) => mod.loader!(args, deps) } : {}),
     };
   };
@@ -68,7 +71,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      lazy: lazyRoute('root', deps),
+      Component: root.Component,
+      ErrorBoundary: root.ErrorBoundary,
+      loader: (args: LoaderFunctionArgs) => root.loader(args, deps),
+      shouldRevalidate: root.shouldRevalidate,
+      handle: { module: ROUTE_MODULES.root } satisfies RouteHandle,
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },

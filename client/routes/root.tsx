@@ -3,20 +3,34 @@
 // many components, so they are awaited: a failure only leaves them uninitialised, except
 // maintenance mode, which makes the whole page the maintenance page (503).
 import { lazy, Suspense } from 'react';
-import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { RouteDeps } from '../routes';
 import { isMaintenance } from '../../shared/errors';
+import { hasSessionCookie } from '../../shared/session';
 
-export async function loader(_args: LoaderFunctionArgs, { queryClient, api }: RouteDeps) {
+export interface RootData {
+  /** The shopper has a Shopware session (read from the cookie on the server). */
+  hasSession: boolean;
+}
+
+export async function loader({ request }: LoaderFunctionArgs, { queryClient, api }: RouteDeps): Promise<RootData> {
   void queryClient.prefetchQuery(mainNavigationQuery(api));
   void queryClient.prefetchQuery(footerNavigationQuery(api));
   void queryClient.prefetchQuery(siteConfigQuery(api));
   await queryClient.ensureQueryData(snippetsQuery(api)).catch((error: unknown) => {
     if (isMaintenance(error)) throw error;
   });
-  return null;
+  return { hasSession: hasSessionCookie(request.headers.get('cookie')) };
+}
+
+/**
+ * The frame's data lives in cached queries, and the session flag can only be read on the
+ * server (the cookie is HttpOnly): the root loader runs again only after an action.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult !== undefined && defaultShouldRevalidate;
 }
 
 export function Component() {

@@ -3,15 +3,16 @@
 // replaced whenever Shopware answers with a new token (spec section 9: 365 days, path /,
 // SameSite lax, Secure when the endpoint is https).
 import type { MiddlewareHandler } from 'hono';
+// Tokens that are not alphanumeric are ignored, never forwarded.
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ShopperSession } from '../shopware/client';
 import type { AppEnv } from '../types';
 import { readConfig } from '../env';
 
-export const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
+import { CONTEXT_TOKEN as TOKEN, CONTEXT_TOKEN_COOKIE } from '../../shared/session';
+
+export { CONTEXT_TOKEN_COOKIE };
 const MAX_AGE = 365 * 24 * 60 * 60;
-/** Shopware tokens are 32 alphanumerics; anything else is ignored, not forwarded. */
-const TOKEN = /^[A-Za-z0-9]{16,64}$/;
 
 export function contextToken(): MiddlewareHandler<AppEnv> {
   return async function contextToken(c, next) {

@@ -1,20 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../routes/root';
 import { cartItemCount } from '../../../shared/cart/types';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
 
 /**
  * The cart link with its item count. The cart is the shopper's own, so it is never part of
- * the server-rendered (and possibly shared) HTML: the browser reads it after hydration. The
- * badge is absolutely placed, so the count appearing shifts nothing.
+ * the server-rendered (and possibly shared) HTML: the browser reads it after hydration, and
+ * only when the shopper has a session (a first-time visitor has no cart to read). The badge
+ * is absolutely placed, so the count appearing shifts nothing.
  */
 export function CartButton({ icon }: { icon: ReactNode }) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const hasSession = (useRouteLoaderData('root') as RootData | undefined)?.hasSession ?? false;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const { data } = useQuery({ ...cartQuery(api), enabled: hydrated });
+  const known = queryClient.getQueryData(cartQuery(api).queryKey) !== undefined;
+  const { data } = useQuery({ ...cartQuery(api), enabled: hydrated && (hasSession || known) });
   const count = cartItemCount(data);
   const label = count === 1 ? 'Winkelwagen, 1 artikel' : `Winkelwagen, ${count} artikelen`;
   return (
