@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listingHref, toggleId, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { orderManufacturers } from '../../../shared/catalogue/manufacturers';
+import { PriceRange } from './PriceRange';
 import type { FilterOption, Listing } from '../../../shared/catalogue/types';
 
 const VISIBLE_OPTIONS = 4;
@@ -12,11 +13,17 @@ interface GroupProps {
   options: FilterOption[];
   selected: string[];
   locked?: string[] | undefined;
-  onToggle: (id: string) => void;
+  /** The group's new selection; the page follows it. */
+  onSelect: (ids: string[]) => void;
 }
 
-function FilterGroup({ name, label, options, selected, locked = [], onToggle }: GroupProps) {
+function FilterGroup({ name, label, options, selected, locked = [], onSelect }: GroupProps) {
   const [expanded, setExpanded] = useState(false);
+  // The box flips at once; the listing catches up when its navigation lands.
+  const [optimistic, setOptimistic] = useState<string[] | null>(null);
+  const selectedKey = selected.join('|');
+  useEffect(() => setOptimistic(null), [selectedKey]);
+  const current = optimistic ?? selected;
   const visible = expanded ? options : options.slice(0, VISIBLE_OPTIONS);
   return (
     <details className="filter-group" open>
@@ -27,8 +34,12 @@ function FilterGroup({ name, label, options, selected, locked = [], onToggle }: 
           return (
             <li key={o.id}>
               <label className="checkbox">
-                <input type="checkbox" name={name} value={o.id} checked={selected.includes(o.id) || isLocked}
-                  disabled={isLocked} onChange={() => onToggle(o.id)} />
+                <input type="checkbox" name={name} value={o.id} checked={current.includes(o.id) || isLocked}
+                  disabled={isLocked} onChange={() => {
+                    const next = toggleId(current, o.id);
+                    setOptimistic(next);
+                    onSelect(next);
+                  }} />
                 {o.colorHex && <span className="swatch" style={{ background: o.colorHex }} aria-hidden="true" />}
                 <span>{o.label}</span>
               </label>
@@ -68,12 +79,17 @@ export function ListingFilters({ pathname, state, listing, defaultManufacturer }
       {listing.manufacturers.length > 0 && (
         <FilterGroup name="manufacturers" label="Merk" options={orderManufacturers(listing.manufacturers)}
           selected={state.manufacturers} locked={locked}
-          onToggle={(id) => go(withFilters(state, { manufacturers: toggleId(state.manufacturers, id) }))} />
+          onSelect={(manufacturers) => go(withFilters(state, { manufacturers }))} />
       )}
+      <PriceRange key={`${state.minPrice}-${state.maxPrice}`} pathname={pathname} state={state} bounds={listing.price} />
       {listing.properties.map((group) => (
         <FilterGroup key={group.id} name="properties" label={group.label} options={group.options}
           selected={state.properties}
-          onToggle={(id) => go(withFilters(state, { properties: toggleId(state.properties, id) }))} />
+          onSelect={(ids) => {
+            // The selection of the other groups stays as it is.
+            const others = state.properties.filter((id) => !group.options.some((o) => o.id === id));
+            go(withFilters(state, { properties: [...others, ...ids].sort() }));
+          }} />
       ))}
       <button type="submit" className="button button--secondary no-js-only">Toepassen</button>
     </form>

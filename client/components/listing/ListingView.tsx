@@ -1,10 +1,17 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { listingHref, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';
 import { totalPages } from '../../../shared/pagination';
 import { Pagination } from '../ui/Pagination';
+import { ActiveFilters } from './ActiveFilters';
 import { ListingFilters } from './ListingFilters';
+import { ListingUsps } from './ListingUsps';
 import { ProductCard } from './ProductCard';
+import { SortSelect } from './SortSelect';
+
+const loadMobileFilters = () => import('./MobileFilters');
+const MobileFilters = lazy(loadMobileFilters);
 
 interface Props {
   title: string;
@@ -18,7 +25,8 @@ interface Props {
 /** Category and search listings: chips, filters, sort and count, grid, pagination. */
 export function ListingView({ title, listing, state, chips = [], intro, children }: Props) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
   const pages = totalPages(listing.total, listing.limit || 1);
   const first = listing.total === 0 ? 0 : (listing.page - 1) * listing.limit + 1;
   const shown = Math.min(listing.total, first + listing.products.length - 1);
@@ -40,20 +48,14 @@ export function ListingView({ title, listing, state, chips = [], intro, children
             <p id="listing-count" className="listing__count" role="status">
               {listing.total > 0 ? `${shown} from ${listing.total} results` : '0 results'}
             </p>
-            {listing.sortings.length > 0 && (
-              <form method="get" action={pathname} className="sort">
-                {[...new URLSearchParams(listingHref('', { ...state, sort: null, page: 1 }).slice(1))].map(([k, v]) => (
-                  <input key={k} type="hidden" name={k} value={v} />
-                ))}
-                <label htmlFor="sort-select">Sorteren</label>
-                <select id="sort-select" name="sort" value={state.sort ?? listing.sorting}
-                  onChange={(e) => navigate(listingHref(pathname, withFilters(state, { sort: e.target.value })))}>
-                  {listing.sortings.map((s) => <option key={s.key} value={s.key}>{s.label}</option>)}
-                </select>
-                <button type="submit" className="button button--small no-js-only">Sorteer</button>
-              </form>
-            )}
+            <div className="listing__sort"><SortSelect pathname={pathname} state={state} listing={listing} /></div>
+            <button type="button" className="button button--secondary button--small listing__filters-button" aria-haspopup="dialog"
+              onPointerEnter={() => void loadMobileFilters()}
+              onClick={() => { setFiltersLoaded(true); setFiltersOpen(true); }}>
+              Filters en sorteren
+            </button>
           </div>
+          <ActiveFilters pathname={pathname} state={state} listing={listing} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
               {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} /></li>)}
@@ -64,6 +66,12 @@ export function ListingView({ title, listing, state, chips = [], intro, children
           <Pagination page={listing.page} totalPages={pages} hrefFor={(p) => listingHref(pathname, { ...state, page: p })} />
         </section>
       </div>
+      <ListingUsps />
+      {filtersLoaded && (
+        <Suspense fallback={null}>
+          <MobileFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} pathname={pathname} state={state} listing={listing} />
+        </Suspense>
+      )}
       {children}
     </div>
   );

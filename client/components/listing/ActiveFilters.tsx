@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
+import { showsPriceChip } from '../../../shared/catalogue/price-range';
+import type { Listing } from '../../../shared/catalogue/types';
+import { formatPrice } from '../../../shared/format';
+import { CloseIcon } from '../ui/icons';
+
+/** Chips of the filters in force, each a link that removes it (plain links: no JS needed). */
+export function ActiveFilters({ pathname, state, listing }: { pathname: string; state: ListingState; listing: Listing }) {
+  const names = new Map<string, string>([
+    ...listing.manufacturers.map((m) => [m.id, m.label] as const),
+    ...listing.properties.flatMap((g) => g.options.map((o) => [o.id, o.label] as const)),
+  ]);
+  const chips = [
+    ...state.manufacturers.map((id) => ({ key: id, label: names.get(id) ?? 'Merk', next: withFilters(state, { manufacturers: state.manufacturers.filter((x) => x !== id) }) })),
+    ...state.properties.map((id) => ({ key: id, label: names.get(id) ?? 'Filter', next: withFilters(state, { properties: state.properties.filter((x) => x !== id) }) })),
+    ...(showsPriceChip(state.minPrice, state.maxPrice)
+      ? [{ key: 'price', label: `${formatPrice(state.minPrice!)} – ${formatPrice(state.maxPrice!)}`, next: withFilters(state, { minPrice: null, maxPrice: null }) }]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="chips chips--active" aria-label="Actieve filters">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <Link className="chip chip--active" to={listingHref(pathname, c.next)} aria-label={`${c.label} verwijderen`}>
+            {c.label} <CloseIcon />
+          </Link>
+        </li>
+      ))}
+      <li><Link className="link-button" to={listingHref(pathname, withFilters(state, { manufacturers: [], properties: [], minPrice: null, maxPrice: null }))}>Wis alle filters</Link></li>
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
+import { clampRange, priceBounds, priceStep } from '../../../shared/catalogue/price-range';
+import { formatPrice } from '../../../shared/format';
+
+interface Props {
+  pathname: string;
+  state: ListingState;
+  bounds: { min: number; max: number };
+}
+
+/**
+ * Two native range inputs (arrow keys step by ceil((max-min)/20), Home and End jump to the
+ * bounds); 'Toepassen' writes min-price and max-price. Inside the filter form, so without
+ * JavaScript the form's own submit applies them.
+ */
+export function PriceRange({ pathname, state, bounds: raw }: Props) {
+  const navigate = useNavigate();
+  const id = useId();
+  const bounds = priceBounds(raw);
+  const step = priceStep(bounds);
+  const [range, setRange] = useState({ min: state.minPrice ?? bounds.min, max: state.maxPrice ?? bounds.max });
+  const apply = () => navigate(listingHref(pathname, withFilters(state, { minPrice: range.min, maxPrice: range.max })));
+  // Keys step by ceil((max-min)/20); Home and End reach the exact bounds (a native range input
+  // would snap them to its step grid).
+  const onKey = (handle: 'min' | 'max') => (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const current = range[handle];
+    const next = {
+      ArrowLeft: current - step, ArrowDown: current - step, ArrowRight: current + step, ArrowUp: current + step,
+      PageDown: current - step * 5, PageUp: current + step * 5, Home: bounds.min, End: bounds.max,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    setRange(clampRange(range, handle, next, bounds));
+  };
+  return (
+    <details className="filter-group" open>
+      <summary className="filter-group__title">Prijs</summary>
+      <div className="price-range">
+        <p className="price-range__values" aria-live="polite">{formatPrice(range.min)} – {formatPrice(range.max)}</p>
+        <label className="visually-hidden" htmlFor={`${id}-min`}>Minimumprijs</label>
+        <input id={`${id}-min`} type="range" name="min-price" min={bounds.min} max={bounds.max} step="any" value={range.min}
+          aria-valuetext={formatPrice(range.min)} onKeyDown={onKey('min')}
+          onChange={(e) => setRange(clampRange(range, 'min', Math.round(Number(e.target.value)), bounds))} />
+        <label className="visually-hidden" htmlFor={`${id}-max`}>Maximumprijs</label>
+        <input id={`${id}-max`} type="range" name="max-price" min={bounds.min} max={bounds.max} step="any" value={range.max}
+          aria-valuetext={formatPrice(range.max)} onKeyDown={onKey('max')}
+          onChange={(e) => setRange(clampRange(range, 'max', Math.round(Number(e.target.value)), bounds))} />
+        <button type="button" className="button button--secondary button--small js-only" onClick={apply}>Toepassen</button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clampRange, priceBounds, priceStep, showsPriceChip } from './price-range';
+
+describe('price range', () => {
+  it('defaults the bounds to 0 and 1000', () => {
+    expect(priceBounds(undefined)).toEqual({ min: 0, max: 1000 });
+    expect(priceBounds({ min: 5, max: 5 })).toEqual({ min: 0, max: 1000 });
+    expect(priceBounds({ min: 19.95, max: 349.5 })).toEqual({ min: 19, max: 350 });
+  });
+  it('steps by ceil((max - min) / 20)', () => {
+    expect(priceStep({ min: 0, max: 1000 })).toBe(50);
+    expect(priceStep({ min: 19, max: 350 })).toBe(17);
+    expect(priceStep({ min: 0, max: 10 })).toBe(1);
+  });
+  it('keeps min at or below max while dragging', () => {
+    const bounds = { min: 0, max: 1000 };
+    expect(clampRange({ min: 100, max: 300 }, 'min', 500, bounds)).toEqual({ min: 300, max: 300 });
+    expect(clampRange({ min: 100, max: 300 }, 'max', 50, bounds)).toEqual({ min: 100, max: 100 });
+    expect(clampRange({ min: 100, max: 300 }, 'max', 5000, bounds)).toEqual({ min: 100, max: 1000 });
+  });
+  it('shows the chip only when both bounds are set', () => {
+    expect(showsPriceChip(10, 90)).toBe(true);
+    expect(showsPriceChip(10, null)).toBe(false);
+    expect(showsPriceChip(null, null)).toBe(false);
+  });
+});
