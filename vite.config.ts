@@ -19,7 +19,11 @@ export default defineConfig({
         // The framework every page runs on travels as one chunk: split into slivers it would
         // gzip worse and cost more requests. Everything else splits by route, screen and block.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 },
+            // A product card's parts always travel together (listings, sliders, search).
+            { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/](ShopImage|Price))\.tsx$/, priority: 10 },
+          ],
         },
       },
     },

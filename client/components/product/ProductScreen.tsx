@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
@@ -22,14 +22,21 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQuery(api, data.productId));
   const [message, setMessage] = useState('');
-  const add = useMutation({
-    mutationFn: () => api.addToCart({ productId: product.id, quantity: 1 }),
-    onSuccess: (cart) => {
-      queryClient.setQueryData(cartQuery(api).queryKey, cart);
+  const [adding, setAdding] = useState(false);
+  // A plain async action (no mutation library on every page): the cart the server answers
+  // with replaces the cached cart; a second click while busy does nothing.
+  const add = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      queryClient.setQueryData(cartQuery(api).queryKey, await api.addToCart({ productId: product.id, quantity: 1 }));
       setMessage(`${product.name} is toegevoegd aan je winkelwagen.`);
-    },
-    onError: () => setMessage('Toevoegen is niet gelukt. Probeer het opnieuw.'),
-  });
+    } catch {
+      setMessage('Toevoegen is niet gelukt. Probeer het opnieuw.');
+    } finally {
+      setAdding(false);
+    }
+  };
   let badges: ReturnType<typeof productBadges> = [];
   try { badges = productBadges(product); } catch { badges = []; }
   const [main, ...rest] = product.images;
@@ -55,10 +62,10 @@ export function Screen({ data }: { data: ProductScreenData }) {
         )}
         <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
         <p className="product__stock">{product.available && product.stock > 0 ? 'Op voorraad, vandaag besteld morgen in huis' : 'Tijdelijk uitverkocht'}</p>
-        <form method="post" action="/cart/add" onSubmit={(e) => { e.preventDefault(); if (!add.isPending) add.mutate(); }}>
+        <form method="post" action="/cart/add" onSubmit={(e) => { e.preventDefault(); void add(); }}>
           <input type="hidden" name="productId" value={product.id} />
-          <button type="submit" className="button button--primary button--block" disabled={add.isPending || !product.available}>
-            {add.isPending ? 'Bezig met toevoegen…' : 'In winkelwagen'}
+          <button type="submit" className="button button--primary button--block" disabled={adding || !product.available}>
+            {adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
           </button>
         </form>
         <p className="product__feedback" role="status" aria-live="polite">{message}</p>
