@@ -41,6 +41,7 @@ export const ROUTE_MODULES = {
   products: 'client/routes/products.tsx',
   page: 'client/routes/page.tsx',
   showcase: 'client/routes/showcase.tsx',
+  brand: 'client/routes/brand.tsx',
 } as const;
 
 type RouteId = keyof typeof ROUTE_MODULES;
@@ -50,6 +51,7 @@ const imports: Record<Exclude<RouteId, 'root'>, () => Promise<RouteModule>> = {
   products: () => import('./routes/products'),
   page: () => import('./routes/page'),
   showcase: () => import('./routes/showcase'),
+  brand: () => import('./routes/brand'),
 };
 
 function lazyRoute(id: Exclude<RouteId, 'root'>, deps: RouteDeps): RouteObject['lazy'] {
@@ -79,6 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },
+        { id: 'brand', path: 'brand/:id', lazy: lazyRoute('brand', deps) },
         // The internal design showcase.
         { id: 'showcase', path: 'stylingViewer', lazy: lazyRoute('showcase', deps) },
         { id: 'showcase-inputs', path: 'components/inputs', lazy: lazyRoute('showcase', deps) },

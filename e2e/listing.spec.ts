@@ -77,7 +77,7 @@ test.describe('desktop listing', () => {
     await nav.getByRole('link', { name: 'Volgende pagina' }).click();
     await expect(page).toHaveURL(/[?&]p=2/);
     await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
   });
 });
 
@@ -120,4 +120,26 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/properties=[0-9a-f]{32}/);
     await page.close();
   });
+});
+
+test('a brand page keeps its brand selected: it cannot be unchecked or cleared', async ({ page, request }) => {
+  const brands = await (await request.get('/api/brands')).json() as { id: string; name: string }[];
+  const brand = brands.find((b) => b.name.length > 3)!;
+  const response = await page.goto(`/brand/${brand.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+  await expect(page).toHaveTitle(`${brand.name} | VELD`);
+  const count = await page.locator('#listing-count').textContent();
+  expect(count).toMatch(/from \d+ results/);
+  await page.goto(`/brand/${brand.id}?min-price=1&max-price=2000`);
+  await expect(page.getByRole('list', { name: 'Actieve filters' }).getByRole('link', { name: new RegExp(`^${brand.name} verwijderen`) })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Wis alle filters' }).click();
+  await expect(page).toHaveURL(`/brand/${brand.id}?manufacturers=${brand.id}`);
+  await expect(page.locator('#listing-count')).toHaveText(count!);
+});
+
+test('an unknown brand is a 404', async ({ page }) => {
+  const response = await page.goto('/brand/1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /brand/1');
 });

@@ -33,6 +33,7 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
     return { title: `${SITE_NAME} | Mode voor dames en heren`, description: page?.metaDescription ?? DEFAULT_DESCRIPTION };
   }
   if (leaf?.id.startsWith('showcase')) return { ...meta('Ontwerpsysteem'), noindex: true };
+  if (leaf?.id === 'brand' && typeof data?.name === 'string') return meta(data.name);
   if (leaf?.id === 'products') {
     const state = data?.state as ListingState | undefined;
     return meta(state?.search ? `Zoekresultaten voor "${state.search}"` : 'Alle producten');

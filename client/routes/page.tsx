@@ -1,10 +1,10 @@
 // The catch-all route (spec /:slug, any depth): one server round trip decides whether a path
 // is a content page, a category or a product; technical Shopware paths redirect (301) to
 // their SEO URL; anything else is 404 'Page not found: {path}'.
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { notFoundMessage } from '../../shared/routing';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '../routes';
 import { resolvePathQuery } from '../queries';
+import { notFound } from './not-found';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
@@ -33,10 +33,6 @@ async function screen(name: ScreenName): Promise<ScreenModule> {
 export interface PageLoaderData {
   screen: ScreenName;
   data: unknown;
-}
-
-export function notFound(pathname: string): never {
-  throw data(notFoundMessage(pathname), { status: 404 });
 }
 
 export async function loader(args: LoaderFunctionArgs, deps: RouteDeps): Promise<PageLoaderData> {

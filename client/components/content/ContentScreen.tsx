@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { data as routeData, type LoaderFunctionArgs } from 'react-router';
-import { notFoundMessage } from '../../../shared/routing';
+import type { LoaderFunctionArgs } from 'react-router';
+import { notFound } from '../../routes/not-found';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
@@ -22,7 +22,7 @@ function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
 
 export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
-  if (!page) throw routeData(notFoundMessage(new URL(args.request.url).pathname), { status: 404 });
+  if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);
   return { slug: target.slug };
 }

@@ -6,13 +6,21 @@ import { formatPrice } from '../../../shared/format';
 import { CloseIcon } from '../ui/icons';
 
 /** Chips of the filters in force, each a link that removes it (plain links: no JS needed). */
-export function ActiveFilters({ pathname, state, listing }: { pathname: string; state: ListingState; listing: Listing }) {
+interface Props {
+  pathname: string;
+  state: ListingState;
+  listing: Listing;
+  /** Locked by context: no chip to remove it. */
+  defaultManufacturer?: string | undefined;
+}
+
+export function ActiveFilters({ pathname, state, listing, defaultManufacturer }: Props) {
   const names = new Map<string, string>([
     ...listing.manufacturers.map((m) => [m.id, m.label] as const),
     ...listing.properties.flatMap((g) => g.options.map((o) => [o.id, o.label] as const)),
   ]);
   const chips = [
-    ...state.manufacturers.map((id) => ({ key: id, label: names.get(id) ?? 'Merk', next: withFilters(state, { manufacturers: state.manufacturers.filter((x) => x !== id) }) })),
+    ...state.manufacturers.filter((id) => id !== defaultManufacturer).map((id) => ({ key: id, label: names.get(id) ?? 'Merk', next: withFilters(state, { manufacturers: state.manufacturers.filter((x) => x !== id) }) })),
     ...state.properties.map((id) => ({ key: id, label: names.get(id) ?? 'Filter', next: withFilters(state, { properties: state.properties.filter((x) => x !== id) }) })),
     ...(showsPriceChip(state.minPrice, state.maxPrice)
       ? [{ key: 'price', label: `${formatPrice(state.minPrice!)} – ${formatPrice(state.maxPrice!)}`, next: withFilters(state, { minPrice: null, maxPrice: null }) }]
@@ -28,7 +36,9 @@ export function ActiveFilters({ pathname, state, listing }: { pathname: string; 
           </Link>
         </li>
       ))}
-      <li><Link className="link-button" to={listingHref(pathname, withFilters(state, { manufacturers: [], properties: [], minPrice: null, maxPrice: null }))}>Wis alle filters</Link></li>
+      <li><Link className="link-button" to={listingHref(pathname, withFilters(state, {
+        manufacturers: defaultManufacturer ? [defaultManufacturer] : [], properties: [], minPrice: null, maxPrice: null,
+      }))}>Wis alle filters</Link></li>
     </ul>
   );
 }

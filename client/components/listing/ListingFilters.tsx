@@ -79,7 +79,9 @@ export function ListingFilters({ pathname, state, listing, defaultManufacturer }
       {listing.manufacturers.length > 0 && (
         <FilterGroup name="manufacturers" label="Merk" options={orderManufacturers(listing.manufacturers)}
           selected={state.manufacturers} locked={locked}
-          onSelect={(manufacturers) => go(withFilters(state, { manufacturers }))} />
+          onSelect={(manufacturers) => go(withFilters(state, {
+            manufacturers: defaultManufacturer ? [...new Set([defaultManufacturer, ...manufacturers])].sort() : manufacturers,
+          }))} />
       )}
       <PriceRange key={`${state.minPrice}-${state.maxPrice}`} pathname={pathname} state={state} bounds={listing.price} />
       {listing.properties.map((group) => (

@@ -19,11 +19,13 @@ interface Props {
   state: ListingState;
   chips?: CategoryLink[];
   intro?: React.ReactNode;
+  /** A manufacturer given by context (a brand page): always selected, cannot be unchecked. */
+  defaultManufacturer?: string | undefined;
   children?: React.ReactNode;
 }
 
 /** Category and search listings: chips, filters, sort and count, grid, pagination. */
-export function ListingView({ title, listing, state, chips = [], intro, children }: Props) {
+export function ListingView({ title, listing, state, chips = [], intro, defaultManufacturer, children }: Props) {
   const { pathname } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
@@ -41,7 +43,7 @@ export function ListingView({ title, listing, state, chips = [], intro, children
       )}
       <div className="listing__layout">
         <aside className="listing__filters">
-          <ListingFilters pathname={pathname} state={state} listing={listing} />
+          <ListingFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
         </aside>
         <section className="listing__results" aria-labelledby="listing-count">
           <div className="listing__toolbar">
@@ -55,7 +57,7 @@ export function ListingView({ title, listing, state, chips = [], intro, children
               Filters en sorteren
             </button>
           </div>
-          <ActiveFilters pathname={pathname} state={state} listing={listing} />
+          <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
               {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} /></li>)}
@@ -69,7 +71,8 @@ export function ListingView({ title, listing, state, chips = [], intro, children
       <ListingUsps />
       {filtersLoaded && (
         <Suspense fallback={null}>
-          <MobileFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} pathname={pathname} state={state} listing={listing} />
+          <MobileFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} pathname={pathname} state={state} listing={listing}
+            defaultManufacturer={defaultManufacturer} />
         </Suspense>
       )}
       {children}

@@ -11,13 +11,14 @@ interface Props {
   pathname: string;
   state: ListingState;
   listing: Listing;
+  defaultManufacturer?: string | undefined;
 }
 
 /**
  * The full-screen filter and sort menu under 1024 px: a modal dialog (page scroll locked and
  * restored, focus trapped and returned). Loaded on first open.
  */
-export default function MobileFilters({ open, onClose, pathname, state, listing }: Props) {
+export default function MobileFilters({ open, onClose, pathname, state, listing, defaultManufacturer }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
@@ -38,7 +39,7 @@ export default function MobileFilters({ open, onClose, pathname, state, listing 
       </div>
       <div className="mobile-filters__body">
         <SortSelect pathname={pathname} state={state} listing={listing} />
-        <ListingFilters pathname={pathname} state={state} listing={listing} />
+        <ListingFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
       </div>
       <div className="mobile-filters__footer">
         <button type="button" className="button button--primary button--block" onClick={() => dialog.current?.close()}>

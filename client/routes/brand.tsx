@@ -1,0 +1,44 @@
+// /brand/{id}: a brand's products. The brand is the listing's default manufacturer: always
+// selected, and it cannot be unchecked (spec section 4).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
+import { useApi } from '../app';
+import { ListingView } from '../components/listing/ListingView';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { brandsQuery, listingQuery } from '../queries';
+import type { RouteDeps } from '../routes';
+import { notFound } from './not-found';
+
+interface BrandData {
+  brandId: string;
+  name: string;
+  state: ListingState;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs, { queryClient, api }: RouteDeps): Promise<BrandData> {
+  const url = new URL(request.url);
+  const brandId = (params.id ?? '').toLowerCase();
+  const brand = /^[0-9a-f]{32}$/.test(brandId)
+    ? (await queryClient.ensureQueryData(brandsQuery(api, ''))).find((b) => b.id === brandId)
+    : undefined;
+  if (!brand) return notFound(url.pathname);
+  const parsed = parseListingState(url.searchParams);
+  const state = { ...parsed, manufacturers: [...new Set([brandId, ...parsed.manufacturers])].sort() };
+  await queryClient.ensureQueryData(listingQuery(api, { state }));
+  return { brandId, name: brand.name, state };
+}
+
+export function Component() {
+  const { brandId, name, state } = useLoaderData() as BrandData;
+  const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
+  return (
+    <ListingView
+      title={name}
+      listing={listing}
+      state={state}
+      defaultManufacturer={brandId}
+      intro={<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Merken', href: '/merken' }, { label: name, href: null }]} />}
+    />
+  );
+}
