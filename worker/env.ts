@@ -16,6 +16,12 @@ export interface Bindings {
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
   SITE_URL?: string;
+  /**
+   * 'identity' for local runtimes (wrangler dev, Miniflare), which would otherwise buffer a
+   * streamed HTML response whole to gzip it. Unset in production: the edge compresses the
+   * stream as it flows.
+   */
+  HTML_CONTENT_ENCODING?: string;
 }
 
 export const MISSING_SHOPWARE_CONFIG =
@@ -40,6 +46,7 @@ const configSchema = z.object({
     shopwareSecret: z.string().min(1).optional(),
   }),
   siteUrl: z.url().default('http://localhost:8787'),
+  htmlContentEncoding: z.literal('identity').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -74,6 +81,7 @@ export function readConfig(env: Bindings): Config {
       shopwareSecret: blankToUndefined(env.SHOPWARE_WEBHOOK_SECRET),
     },
     siteUrl: blankToUndefined(env.SITE_URL)?.replace(/\/+$/, ''),
+    htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
   });
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

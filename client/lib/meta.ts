@@ -9,11 +9,37 @@ import type { ListingState } from '../../shared/catalogue/listing-state';
 export const SITE_NAME = 'VELD';
 const DEFAULT_DESCRIPTION = 'VELD: tijdloze dames- en herenmode, schoenen en accessoires. Gratis verzending vanaf €75.';
 
+export interface ImagePreload {
+  srcSet: string;
+  sizes: string;
+  media?: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
   /** Internal pages stay out of search engines. */
   noindex?: boolean;
+}
+
+/**
+ * The images worth fetching before the page renders: a content page's leading banner (its
+ * largest element), mobile and desktop sources each under their own media query.
+ */
+export function leadingImagePreloads(matches: MatchLike[], queryClient: QueryClient): ImagePreload[] {
+  const leaf = matches.at(-1);
+  const data = (leaf?.loaderData ?? leaf?.data) as { screen?: string; data?: { slug?: string } } | null | undefined;
+  const slug = leaf?.id === 'home' ? 'home' : data?.screen === 'content' ? data.data?.slug : undefined;
+  if (!slug) return [];
+  const first = queryClient.getQueryData<ContentPage | null>(['content', slug])?.blocks[0];
+  if (first?._type !== 'HeaderBanner') return [];
+  const banner = first as Extract<ContentPage['blocks'][number], { _type: 'HeaderBanner' }>;
+  const desktop = banner.image.urls;
+  const mobile = (banner.imageMobile ?? banner.image).urls;
+  return [
+    ...(mobile ? [{ srcSet: mobile.srcSet, sizes: '100vw', media: '(max-width: 767px)' }] : []),
+    ...(desktop ? [{ srcSet: desktop.srcSet, sizes: '100vw', media: '(min-width: 768px)' }] : []),
+  ];
 }
 
 interface MatchLike {

@@ -97,6 +97,8 @@ export async function startShop(opts = {}) {
         // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.
         SHOPWARE_WEBHOOK_SECRET: DEMO_SECRETS.shopware,
         SANITY_WEBHOOK_SECRET: DEMO_SECRETS.sanity,
+        // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
+        HTML_CONTENT_ENCODING: 'identity',
         ...opts.storefrontVars,
       },
     });

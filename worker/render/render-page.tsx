@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '../../client/app';
 import { createQueryClient } from '../../client/lib/query-client';
-import { pageMeta } from '../../client/lib/meta';
+import { leadingImagePreloads, pageMeta } from '../../client/lib/meta';
 import { createRoutes, type RouteHandle } from '../../client/routes';
 import { readConfig } from '../env';
 import { isMaintenance } from '../../shared/errors';
@@ -38,6 +38,12 @@ function modulesToPreload(context: StaticHandlerContext): string[] {
   return sources;
 }
 
+/** Where catalogue and content images are served from (Shopware media, the Sanity CDN). */
+function imageOrigins(config: ReturnType<typeof readConfig>): string[] {
+  const origins = [new URL(config.shopware.endpoint).origin, config.sanity.cdnHost ?? 'https://cdn.sanity.io'];
+  return [...new Set(origins.map((o) => new URL(o).origin))];
+}
+
 function fatalStatus(context: StaticHandlerContext): number {
   const errors = Object.values(context.errors ?? {});
   if (errors.some(isMaintenance)) return 503;
@@ -46,9 +52,11 @@ function fatalStatus(context: StaticHandlerContext): number {
 
 function documentHead(opts: {
   context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
-  styles: string[]; scripts: string[]; canonical: string; initialState: string;
+  styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[];
 }): string {
-  const meta = pageMeta(opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] })), opts.queryClient, opts.status);
+  const matches = opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] }));
+  const meta = pageMeta(matches, opts.queryClient, opts.status);
+  const images = opts.status < 400 ? leadingImagePreloads(matches, opts.queryClient) : [];
   const robots = opts.status >= 400 || meta.noindex ? '<meta name="robots" content="noindex">' : '';
   return '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
     + '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -57,7 +65,12 @@ function documentHead(opts: {
     + `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
-    + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+    // Product and content images come from the backends' media hosts: connect early.
+    + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
+    + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
+    // Low priority: the stylesheet and the largest image come first; the scripts still load
+    // in parallel (hydration is not what the shopper sees first).
+    + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('')
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
     + `</head><body>${opts.initialState}<div id="root">`;
 }
@@ -116,7 +129,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(request.url);
   const head = documentHead({
     context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
-    canonical: config.siteUrl + url.pathname, initialState: writeState(),
+    canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config),
   });
   const body = documentStream({
     head,
@@ -129,8 +142,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      // Streamed HTML must not be buffered for compression by the local runtime.
-      'Content-Encoding': 'identity',
+      // Local runtimes would buffer a streamed page whole to compress it (see Bindings).
+      ...(config.htmlContentEncoding ? { 'Content-Encoding': config.htmlContentEncoding } : {}),
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie, User-Agent',
     },

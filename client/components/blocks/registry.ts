@@ -1,17 +1,22 @@
-// Block type → lazily loaded component. Each block is its own chunk, so a page loads only
-// the code of the blocks it shows. Blocks not registered here yet are skipped by the
-// renderer (they arrive with the content-blocks issue); a type the content model does not
-// know at all shows 'Failed to load component: {type}'.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Block type → component. Blocks that usually open a page (banner, title, USPs) are small
+// and render in the page's first HTML, so the largest paint never waits for a streamed
+// segment; every other block is its own chunk, loaded when a page shows it. Blocks not
+// registered here yet are skipped by the renderer (they arrive with the content-blocks
+// issue); a type the content model does not know at all shows
+// 'Failed to load component: {type}'.
+import { lazy, type ComponentType } from 'react';
 import type { BlockOfType, ContentBlockType } from '../../../shared/content/types';
+import HeaderBanner from './HeaderBanner';
+import Title from './Title';
+import Usps from './Usps';
 
-type BlockComponent<T extends ContentBlockType> = LazyExoticComponent<ComponentType<{ block: BlockOfType<T> }>>;
+type BlockComponent<T extends ContentBlockType> = ComponentType<{ block: BlockOfType<T> }>;
 export type BlockRegistry = { [T in ContentBlockType]?: BlockComponent<T> };
 
 export const blockRegistry: BlockRegistry = {
-  HeaderBanner: lazy(() => import('./HeaderBanner')),
-  Usps: lazy(() => import('./Usps')),
+  HeaderBanner,
+  Title,
+  Usps,
   ProductSlider: lazy(() => import('./ProductSlider')),
   Cards: lazy(() => import('./Cards')),
-  Title: lazy(() => import('./Title')),
 };

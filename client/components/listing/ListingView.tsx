@@ -60,7 +60,7 @@ export function ListingView({ title, listing, state, chips = [], intro, defaultM
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
-              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} /></li>)}
+              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel="h2" /></li>)}
             </ul>
           ) : (
             <p className="listing__empty">Er zijn geen producten die aan je keuze voldoen.</p>

@@ -13,7 +13,14 @@ function safeBadges(product: ProductCardData) {
   }
 }
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+interface Props {
+  product: ProductCardData;
+  priority?: boolean;
+  /** h2 in a listing (under the page's h1), h3 in a titled section such as a slider. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: Props) {
   const badges = safeBadges(product);
   return (
     <article className="product-card">
@@ -29,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </div>
         <div className="product-card__body">
           {product.brand && <p className="product-card__brand">{product.brand}</p>}
-          <h3 className="product-card__name">{product.name}</h3>
+          <Heading className="product-card__name">{product.name}</Heading>
           <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
         </div>
       </Link>
