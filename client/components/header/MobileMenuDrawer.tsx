@@ -1,17 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { NavLink } from './MainNav';
 
-/**
- * Mobile menu (under 1024 px): a modal drawer with drill-down (top level, submenu,
- * grandchild), back and close. The native <dialog> traps focus and returns it to the button.
- */
-/** The drawer: loaded on first open (or intent), so desktop pages never carry its code. */
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,39 +15,30 @@ interface Props {
   announce: (message: string) => void;
 }
 
+/**
+ * Mobile menu (under 1024 px): a modal drawer with drill-down (top level, submenu,
+ * grandchild), back and close. Loaded on first open (or intent), so desktop pages never
+ * carry its code. The header owns which panel is open; the dialog follows.
+ */
 export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props) {
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
-  const dialog = useRef<HTMLDialogElement>(null);
   const [trail, setTrail] = useState<NavItem[]>([]);
-
-  // The header owns which panel is open; the dialog follows.
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      document.body.classList.add('scroll-locked');
-      announce('Menu opened');
-    } else if (!open && d.open) {
-      d.close();
-    }
-  }, [open]);
-
-  const close = () => dialog.current?.close();
-  const onClosed = () => {
-    document.body.classList.remove('scroll-locked');
+  const modal = useModalDialog(open, () => {
     setTrail([]);
     announce('Menu closed');
-    // The native dialog returns focus to the button that opened it.
     if (open) onOpenChange(false);
-  };
+  });
+  const close = modal.close;
+  useEffect(() => {
+    if (open) announce('Menu opened');
+  }, [open, announce]);
 
   const current = trail.at(-1);
   const list = current ? current.children : items;
 
   return (
     <>
-      <dialog ref={dialog} className="mobile-menu" aria-label="Menu" onClose={onClosed}>
+      <dialog ref={modal.ref} className="mobile-menu" aria-label="Menu" onClose={modal.onClose}>
         <div className="mobile-menu__bar">
           {current ? (
             <button type="button" className="mobile-menu__back" onClick={() => setTrail(trail.slice(0, -1))}>

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { ListingState } from '../../../shared/catalogue/listing-state';
 import type { Listing } from '../../../shared/catalogue/types';
 import { CloseIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { ListingFilters } from './ListingFilters';
 import { SortSelect } from './SortSelect';
 
@@ -19,30 +19,19 @@ interface Props {
  * restored, focus trapped and returned). Loaded on first open.
  */
 export default function MobileFilters({ open, onClose, pathname, state, listing, defaultManufacturer }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      document.body.classList.add('scroll-locked');
-    } else if (!open && d.open) {
-      d.close();
-    }
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
   return (
-    <dialog ref={dialog} className="mobile-filters" aria-label="Filters en sorteren"
-      onClose={() => { document.body.classList.remove('scroll-locked'); onClose(); }}>
+    <dialog ref={modal.ref} className="mobile-filters" aria-label="Filters en sorteren" onClose={modal.onClose}>
       <div className="mobile-filters__bar">
         <h2 className="mobile-filters__title">Filters en sorteren</h2>
-        <button type="button" className="icon-button" aria-label="Filters sluiten" onClick={() => dialog.current?.close()}><CloseIcon /></button>
+        <button type="button" className="icon-button" aria-label="Filters sluiten" onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="mobile-filters__body">
         <SortSelect pathname={pathname} state={state} listing={listing} />
         <ListingFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
       </div>
       <div className="mobile-filters__footer">
-        <button type="button" className="button button--primary button--block" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--primary button--block" onClick={modal.close}>
           Toon {listing.total} resultaten
         </button>
       </div>

@@ -9,6 +9,7 @@ import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { brandsQuery, quickSearchQuery } from '../../queries';
 import { CloseIcon, SearchIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { Price } from '../ui/Price';
 import { useSettledTerm } from './use-settled-term';
 
@@ -27,7 +28,6 @@ export default function QuickSearch({ open, onClose }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useSnippets();
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [term, setTerm] = useState('');
@@ -35,25 +35,15 @@ export default function QuickSearch({ open, onClose }: Props) {
   const results = useQuery({ ...quickSearchQuery(api, settled), enabled: open && settled.length >= MIN_SEARCH_LENGTH });
   const brands = useQuery({ ...brandsQuery(api, ''), enabled: open });
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      document.body.classList.add('scroll-locked');
-      input.current?.focus();
-    } else if (!open && d.open) {
-      d.close();
-    }
-  }, [open]);
-
-  const close = () => dialog.current?.close();
   // Closing clears the term, the results and the error.
-  const onClosed = () => {
-    document.body.classList.remove('scroll-locked');
+  const modal = useModalDialog(open, () => {
     setTerm('');
     onClose();
-  };
+  });
+  const close = modal.close;
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const clean = term.trim();
@@ -71,8 +61,7 @@ export default function QuickSearch({ open, onClose }: Props) {
   const empty = !short && !loading && !failed && data !== undefined && data.products.length === 0 && data.categories.length === 0 && data.brands.length === 0;
 
   return (
-    <dialog ref={dialog} className="quick-search" aria-label="Zoeken" onClose={onClosed}
-      onClick={(e) => { if (e.target === dialog.current) close(); }}>
+    <dialog ref={modal.ref} className="quick-search" aria-label="Zoeken" onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={onSubmit}>
           <label className="visually-hidden" htmlFor={`${id}-term`}>Zoek in de winkel</label>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { CloseIcon } from './icons';
 
 interface Props {
@@ -14,28 +15,12 @@ interface Props {
  * closes it, focus returns to what opened it, and the page behind cannot scroll.
  */
 export function Dialog({ open, onClose, title, children, className }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.body.classList.add('scroll-locked');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
   return (
-    <dialog
-      ref={ref}
-      className={`dialog ${className ?? ''}`}
-      aria-label={title}
-      onClose={() => { document.body.classList.remove('scroll-locked'); onClose(); }}
-      onClick={(e) => { if (e.target === ref.current) ref.current?.close(); }}
-    >
+    <dialog ref={modal.ref} className={`dialog ${className ?? ''}`} aria-label={title} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="dialog__bar">
         <h2 className="dialog__title">{title}</h2>
-        <button type="button" className="icon-button" aria-label="Sluiten" onClick={() => ref.current?.close()}><CloseIcon /></button>
+        <button type="button" className="icon-button" aria-label="Sluiten" onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="dialog__body">{children}</div>
     </dialog>
