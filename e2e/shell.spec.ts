@@ -94,11 +94,13 @@ test.describe('mobile menu', () => {
   test('closes with Escape and when an item is chosen', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Menu openen' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Duurzaam' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/Duurzaam\/$/);
