@@ -42,6 +42,7 @@ export const ROUTE_MODULES = {
   page: 'client/routes/page.tsx',
   showcase: 'client/routes/showcase.tsx',
   brand: 'client/routes/brand.tsx',
+  cart: 'client/routes/cart.tsx',
 } as const;
 
 type RouteId = keyof typeof ROUTE_MODULES;
@@ -52,6 +53,7 @@ const imports: Record<Exclude<RouteId, 'root'>, () => Promise<RouteModule>> = {
   page: () => import('./routes/page'),
   showcase: () => import('./routes/showcase'),
   brand: () => import('./routes/brand'),
+  cart: () => import('./routes/cart'),
 };
 
 function lazyRoute(id: Exclude<RouteId, 'root'>, deps: RouteDeps): RouteObject['lazy'] {
@@ -82,6 +84,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },
         { id: 'brand', path: 'brand/:id', lazy: lazyRoute('brand', deps) },
+        { id: 'cart', path: 'cart', lazy: lazyRoute('cart', deps) },
         // The internal design showcase.
         { id: 'showcase', path: 'stylingViewer', lazy: lazyRoute('showcase', deps) },
         { id: 'showcase-inputs', path: 'components/inputs', lazy: lazyRoute('showcase', deps) },

@@ -36,7 +36,7 @@ test('an unknown path shows the 404 text inside the shop frame', async ({ page }
 });
 
 test('pages never scroll sideways', async ({ page, request }) => {
-  for (const path of ['/', await categoryWithChildren(request), '/products?search=linnen', '/bestaat-niet']) {
+  for (const path of ['/', await categoryWithChildren(request), '/products?search=linnen', '/bestaat-niet', '/cart']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -60,6 +60,7 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
   }
   if (leaf?.id.startsWith('showcase')) return { ...meta('Ontwerpsysteem'), noindex: true };
   if (leaf?.id === 'brand' && typeof data?.name === 'string') return meta(data.name);
+  if (leaf?.id === 'cart') return { ...meta('Winkelwagen'), noindex: true };
   if (leaf?.id === 'products') {
     const state = data?.state as ListingState | undefined;
     return meta(state?.search ? `Zoekresultaten voor "${state.search}"` : 'Alle producten');

@@ -50,5 +50,6 @@ export const quickSearchQuery = (api: StorefrontApi, term: string) =>
 export const brandsQuery = (api: StorefrontApi, filter: BrandFilter) =>
   queryOptions({ queryKey: ['brands', filter], queryFn: () => api.brands(filter), staleTime: 10 * 60_000 });
 
+/** The shopper's cart: fresh for a few seconds, read again when the tab regains focus (another tab may have changed it). */
 export const cartQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['cart'], queryFn: () => api.cart(), staleTime: 0 });
+  queryOptions({ queryKey: ['cart'], queryFn: () => api.cart(), staleTime: 5_000, refetchOnWindowFocus: true });

@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { cartNotice, type CartNotice } from '../../../shared/cart/messages';
+import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
+import { formatPrice } from '../../../shared/format';
+import { useApi } from '../../app';
+import { cartQuery } from '../../queries';
+import { CloseIcon } from '../ui/icons';
+
+const MAX_SELECTABLE = 20;
+
+/**
+ * The cart: line items with quantity and removal, a promotion code, the totals. Every action
+ * replaces the cart with the one the server answers; its errors are collected as notices
+ * until the shopper dismisses them. Quantity changes show at once and roll back, with a
+ * message, when the server refuses.
+ */
+export function CartScreen() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const key = cartQuery(api).queryKey;
+  const { data: cart, isError, refetch } = useQuery(cartQuery(api));
+  const [notices, setNotices] = useState<CartNotice[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<Cart>, optimistic?: (cart: Cart) => Cart, failure = 'Dat is niet gelukt. Probeer het opnieuw.') => {
+    if (busy) return;
+    const before = queryClient.getQueryData<Cart>(key);
+    if (before && optimistic) queryClient.setQueryData(key, optimistic(before));
+    setBusy(true);
+    try {
+      const next = await action();
+      queryClient.setQueryData(key, next);
+      setNotices(next.errors.map(cartNotice));
+    } catch {
+      if (before) queryClient.setQueryData(key, before);
+      setNotices([{ id: 'action-failed', tone: 'error', text: failure }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!cart) {
+    return (
+      <div className="cart container">
+        <h1>Winkelwagen</h1>
+        {isError
+          ? <p role="alert">Je winkelwagen kon niet worden geladen. <button type="button" className="link-button" onClick={() => void refetch()}>Opnieuw proberen</button></p>
+          : <p role="status">Winkelwagen laden…</p>}
+      </div>
+    );
+  }
+
+  const count = cartItemCount(cart);
+  return (
+    <div className="cart container">
+      <h1>Winkelwagen{count > 0 ? ` (${count})` : ''}</h1>
+      {notices.length > 0 && (
+        <ul className="cart__notices" aria-label="Meldingen">
+          {notices.map((n) => (
+            <li key={n.id} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
+              <span>{n.text}</span>
+              <button type="button" className="icon-button" aria-label="Melding sluiten"
+                onClick={() => setNotices(notices.filter((x) => x.id !== n.id))}><CloseIcon /></button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isCartEmpty(cart) ? (
+        <section className="cart__empty" aria-label="Lege winkelwagen">
+          <p>Je winkelwagen is leeg.</p>
+          <Link className="button button--primary" to="/Nieuw-binnen/">Bekijk wat er nieuw binnen is</Link>
+        </section>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__items" aria-label="Artikelen">
+            {cart.lineItems.filter((i) => i.type === 'product').map((item) => (
+              <CartLine key={item.id} item={item} busy={busy}
+                onQuantity={(quantity) => run(() => api.changeCartQuantity(item.id, quantity), (c) => withQuantity(c, item.id, quantity),
+                  'Het aantal kon niet worden aangepast.')}
+                onRemove={() => run(() => api.removeCartItem(item.id), (c) => ({ ...c, lineItems: c.lineItems.filter((i) => i.id !== item.id) }),
+                  'Het artikel kon niet worden verwijderd.')} />
+            ))}
+          </ul>
+          <aside className="cart__summary" aria-label="Overzicht">
+            <PromotionForm busy={busy} onApply={(code) => run(() => api.addPromotionCode(code))} />
+            {cart.lineItems.filter((i) => i.type === 'promotion').map((p) => (
+              <p key={p.id} className="cart__promotion">{p.label} <span>{formatPrice(p.totalPrice)}</span></p>
+            ))}
+            <dl className="cart__totals">
+              <div><dt>Subtotaal</dt><dd>{formatPrice(cart.positionPrice)}</dd></div>
+              <div><dt>Verzendkosten</dt><dd>{formatPrice(cart.shippingCosts)}</dd></div>
+              <div className="cart__total"><dt>Totaal</dt><dd>{formatPrice(cart.totalPrice)}</dd></div>
+            </dl>
+            <Link className="button button--primary button--block" to="/checkout">Naar de kassa</Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function withQuantity(cart: Cart, id: string, quantity: number): Cart {
+  return {
+    ...cart,
+    lineItems: cart.lineItems.map((i) => (i.id === id ? { ...i, quantity, totalPrice: i.unitPrice * quantity } : i)),
+  };
+}
+
+function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {
+  const id = useId();
+  const max = Math.max(item.quantity, Math.min(item.maxQuantity, MAX_SELECTABLE));
+  return (
+    <li className="cart-line">
+      {item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={128} loading="lazy" /> : <span className="cart-line__image" />}
+      <div className="cart-line__info">
+        <p className="cart-line__name">{item.label}</p>
+        {item.options.length > 0 && (
+          <p className="cart-line__options">{item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}</p>
+        )}
+        <p className="cart-line__unit">{formatPrice(item.unitPrice)} per stuk</p>
+        <div className="cart-line__actions">
+          <label htmlFor={`${id}-qty`}>Aantal</label>
+          <select id={`${id}-qty`} value={item.quantity} disabled={busy} onChange={(e) => onQuantity(Number(e.target.value))}>
+            {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+          {item.removable && (
+            <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={`${item.label} verwijderen`}>Verwijderen</button>
+          )}
+        </div>
+      </div>
+      <p className="cart-line__total">{formatPrice(item.totalPrice)}</p>
+    </li>
+  );
+}
+
+function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code: string) => void }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = code.trim();
+    if (!clean) return;
+    onApply(clean);
+    setCode('');
+  };
+  return (
+    <form className="promotion" onSubmit={submit} aria-label="Kortingscode toevoegen">
+      <label htmlFor={`${id}-code`}>Kortingscode</label>
+      <div className="promotion__row">
+        <input id={`${id}-code`} className="input" name="code" autoComplete="off" maxLength={100} value={code} onChange={(e) => setCode(e.target.value)} />
+        <button type="submit" className="button button--secondary" disabled={busy}>Toepassen</button>
+      </div>
+    </form>
+  );
+}
