@@ -25,7 +25,8 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
+    // Tests tagged @desktop or @mobile concern one viewport only (the other never runs them).
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
   ],
 });

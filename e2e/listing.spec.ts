@@ -3,8 +3,7 @@ import { categoryWithChildren, expect, test } from './fixtures';
 
 const count = (page: import('@playwright/test').Page) => page.locator('#listing-count');
 
-test.describe('desktop listing', () => {
-  test.skip(({ isMobile }) => isMobile, 'the sidebar is desktop only');
+test.describe('desktop listing @desktop', () => {
 
   test('a filter checkbox adds and removes its id, resets the page, and back/forward restore it', async ({ page, request }) => {
     const href = await categoryWithChildren(request);
@@ -81,8 +80,7 @@ test.describe('desktop listing', () => {
   });
 });
 
-test.describe('mobile listing', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+test.describe('mobile listing @mobile', () => {
 
   test('the full-screen filter and sort menu filters, sorts, and restores scrolling when closed', async ({ page, request }) => {
     await page.goto(await categoryWithChildren(request));

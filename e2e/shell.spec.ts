@@ -27,8 +27,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('desktop navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only');
+test.describe('desktop navigation @desktop', () => {
 
   test('opens the mega menu on hover, with the advice tile', async ({ page }) => {
     await page.goto('/');
@@ -62,8 +61,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+test.describe('mobile menu @mobile', () => {
 
   test('drills down, steps back, announces and locks scrolling, and returns focus on close', async ({ page }) => {
     await page.goto('/');
