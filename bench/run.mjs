@@ -3,7 +3,6 @@
 // cache, requests per second under concurrency (autocannon, warm), and the JavaScript the
 // route loads on first view (gzip KiB, measured in Chromium). Writes bench/results/latest.json.
 // Measures only; nothing here is a pass/fail test.
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { DEMO_SECRETS, root, startShop } from '../scripts/lib/servers.mjs';
+import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
 
 const COLD_SAMPLES = Number(process.env.BENCH_COLD ?? 8);
 const WARM_SAMPLES = Number(process.env.BENCH_WARM ?? 40);
@@ -40,9 +39,7 @@ const pct = (values, p) => {
 const round = (n) => Math.round(n * 10) / 10;
 
 async function purge(base) {
-  const body = JSON.stringify({ tags: ['all'], timestamp: Math.floor(Date.now() / 1000) });
-  const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
-  const res = await fetch(`${base}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } });
+  const res = await fetch(`${base}/api/revalidate`, { method: 'POST', ...signedPurge(['all']) });
   if (!res.ok) throw new Error(`purge failed ${res.status}`);
 }
 

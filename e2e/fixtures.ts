@@ -35,10 +35,8 @@ export async function categoryWithChildren(request: import('@playwright/test').A
 
 /** Empties the storefront's edge cache through its signed purge route (local demo secret). */
 export async function purgeCache(request: import('@playwright/test').APIRequestContext, tags: string[] = ['all']) {
-  const { createHmac } = await import('node:crypto');
-  const { DEMO_SECRETS } = await import('../scripts/lib/servers.mjs');
-  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000) });
-  const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
-  const res = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } });
+  const { signedPurge } = await import('../scripts/lib/servers.mjs');
+  const { body, headers } = signedPurge(tags);
+  const res = await request.post('/api/revalidate', { data: body, headers });
   expect(res.ok()).toBe(true);
 }

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
 export const DEMO_SECRETS: { shopware: string; sanity: string };
+export function signedPurge(tags: string[]): { body: string; headers: Record<string, string> };
 export interface RunningWorker { name: string; url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
 export function startWorker(opts: {
   name: string; config: string; port: number; persistTo?: string; vars?: Record<string, string>;

@@ -2,6 +2,7 @@
 // Shared by `npm start`, the integration and end-to-end test setups and the bench, so
 // that every one of them runs the shop exactly the same way.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -67,6 +68,17 @@ export function stopProcess(child) {
 }
 
 export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret' };
+
+/**
+ * A manual purge of the storefront's edge cache, signed like a Shopware webhook with the local
+ * demo secret: what tests and the bench send to POST /api/revalidate.
+ * @param {string[]} tags
+ */
+export function signedPurge(tags) {
+  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000) });
+  const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
+  return { body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } };
+}
 
 /**
  * Starts the demo backend and the storefront pointed at it.

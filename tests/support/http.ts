@@ -1,7 +1,6 @@
 // Helpers for integration tests that talk HTTP to the running shop.
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { signedPurge } from '../../scripts/lib/servers.mjs';
 
 /** GET with the raw chunks as they arrived on the socket (no decompression, no buffering). */
 export function getChunks(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; chunks: string[] }> {
@@ -19,11 +18,7 @@ export function getChunks(url: string, headers: Record<string, string> = {}): Pr
 
 /** Empties the storefront's edge cache (or the given tags) through its signed purge route. */
 export async function purgeAll(storefrontUrl: string, tags: string[] = ['all']): Promise<void> {
-  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000) });
-  const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
-  const res = await fetch(`${storefrontUrl}/api/revalidate`, {
-    method: 'POST', body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature },
-  });
+  const res = await fetch(`${storefrontUrl}/api/revalidate`, { method: 'POST', ...signedPurge(tags) });
   if (!res.ok) throw new Error(`purge failed: ${res.status} ${await res.text()}`);
 }
 
