@@ -1,5 +1,7 @@
 // Breadcrumbs from a path (spec section 2): Home plus each path segment, hyphens shown as
 // spaces, skipping the language segments nl, look and en. The last item is not a link.
+import { displayPath } from './routing';
+
 export interface Breadcrumb {
   label: string;
   href: string | null;
@@ -14,13 +16,7 @@ export function breadcrumbsFor(pathname: string): Breadcrumb[] {
   segments.forEach((segment) => {
     href += `/${segment}`;
     if (SKIPPED.has(segment.toLowerCase())) return;
-    let label = segment;
-    try {
-      label = decodeURIComponent(segment);
-    } catch {
-      // keep the raw segment
-    }
-    crumbs.push({ label: label.replace(/-/g, ' '), href: `${href}/` });
+    crumbs.push({ label: displayPath(segment).replace(/-/g, ' '), href: `${href}/` });
   });
   const last = crumbs.at(-1)!;
   if (crumbs.length > 1) last.href = null;
