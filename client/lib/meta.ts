@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CategoryPage, ProductDetail } from '../../shared/catalogue/types';
 import type { ContentPage } from '../../shared/storefront-api';
 import type { ListingState } from '../../shared/catalogue/listing-state';
+import { queryKeys } from '../queries';
 
 export const SITE_NAME = 'VELD';
 const DEFAULT_DESCRIPTION = 'VELD: tijdloze dames- en herenmode, schoenen en accessoires. Gratis verzending vanaf €75.';
@@ -31,7 +32,7 @@ export function leadingImagePreloads(matches: MatchLike[], queryClient: QueryCli
   const data = (leaf?.loaderData ?? leaf?.data) as { screen?: string; data?: { slug?: string } } | null | undefined;
   const slug = leaf?.id === 'home' ? 'home' : data?.screen === 'content' ? data.data?.slug : undefined;
   if (!slug) return [];
-  const first = queryClient.getQueryData<ContentPage | null>(['content', slug])?.blocks[0];
+  const first = queryClient.getQueryData<ContentPage | null>(queryKeys.content(slug))?.blocks[0];
   if (first?._type !== 'HeaderBanner') return [];
   const banner = first as Extract<ContentPage['blocks'][number], { _type: 'HeaderBanner' }>;
   const desktop = banner.image.urls;
@@ -55,7 +56,7 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
   const leaf = matches.at(-1);
   const data = (leaf?.loaderData ?? leaf?.data) as Record<string, unknown> | null | undefined;
   if (leaf?.id === 'home') {
-    const page = queryClient.getQueryData<ContentPage | null>(['content', 'home']);
+    const page = queryClient.getQueryData<ContentPage | null>(queryKeys.content('home'));
     return { title: `${SITE_NAME} | Mode voor dames en heren`, description: page?.metaDescription ?? DEFAULT_DESCRIPTION };
   }
   if (leaf?.id.startsWith('showcase')) return { ...meta('Ontwerpsysteem'), noindex: true };
@@ -67,17 +68,17 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
   }
   if (leaf?.id === 'page' && data) {
     const screen = data.screen as string;
-    const screenData = data.data as Record<string, string>;
+    const { categoryId = '', productId = '', slug = '' } = data.data as { categoryId?: string; productId?: string; slug?: string };
     if (screen === 'category') {
-      const category = queryClient.getQueryData<CategoryPage>(['category', screenData.categoryId]);
+      const category = queryClient.getQueryData<CategoryPage>(queryKeys.category(categoryId));
       if (category) return meta(category.seo.title ?? category.name);
     }
     if (screen === 'product') {
-      const product = queryClient.getQueryData<ProductDetail>(['product', screenData.productId]);
+      const product = queryClient.getQueryData<ProductDetail>(queryKeys.product(productId));
       if (product) return meta(product.brand ? `${product.name} van ${product.brand}` : product.name);
     }
     if (screen === 'content') {
-      const page = queryClient.getQueryData<ContentPage | null>(['content', screenData.slug]);
+      const page = queryClient.getQueryData<ContentPage | null>(queryKeys.content(slug));
       if (page) return meta(page.title, page.metaDescription ?? DEFAULT_DESCRIPTION);
     }
   }

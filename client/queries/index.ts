@@ -5,6 +5,13 @@ import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import type { BrandFilter } from '../../shared/content/listings';
 
+/** The keys of the cache, for the query options below and for readers of the cache (page meta). */
+export const queryKeys = {
+  content: (slug: string) => ['content', slug] as const,
+  category: (id: string) => ['category', id] as const,
+  product: (id: string) => ['product', id] as const,
+};
+
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
   queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
 
@@ -21,7 +28,7 @@ export const snippetsQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity });
 
 export const categoryQuery = (api: StorefrontApi, id: string) =>
-  queryOptions({ queryKey: ['category', id], queryFn: () => api.category(id) });
+  queryOptions({ queryKey: queryKeys.category(id), queryFn: () => api.category(id) });
 
 export const listingQuery = (api: StorefrontApi, query: ListingQuery) =>
   queryOptions({
@@ -30,7 +37,7 @@ export const listingQuery = (api: StorefrontApi, query: ListingQuery) =>
   });
 
 export const productQuery = (api: StorefrontApi, id: string) =>
-  queryOptions({ queryKey: ['product', id], queryFn: () => api.product(id) });
+  queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });
 
 /** A product slider shows 9 products of its dynamic product group (spec section 9). */
 export const PRODUCT_SLIDER_LIMIT = 9;
@@ -39,10 +46,10 @@ export const productGroupQuery = (api: StorefrontApi, streamId: string, limit: n
   queryOptions({ queryKey: ['product-group', streamId, limit], queryFn: () => api.productGroup(streamId, limit) });
 
 export const contentPageQuery = (api: StorefrontApi, slug: string) =>
-  queryOptions({ queryKey: ['content', slug], queryFn: () => api.contentPage(slug) });
+  queryOptions({ queryKey: queryKeys.content(slug), queryFn: () => api.contentPage(slug) });
 
 export const errorPageQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['content', 'error-page'], queryFn: () => api.errorPage(), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: queryKeys.content('error-page'), queryFn: () => api.errorPage(), staleTime: 10 * 60_000 });
 
 export const quickSearchQuery = (api: StorefrontApi, term: string) =>
   queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });
