@@ -1,5 +1,6 @@
-// @sanity/client configured from the environment. Published content by default; the read
-// token is only attached for preview (drafts) and never leaves the worker.
+// @sanity/client configured from the environment. The storefront reads published content;
+// preview (drafts, with the read token, which never leaves the worker) comes with the
+// content-pages issue.
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
@@ -8,28 +9,26 @@ import { cacheKey } from '../cache/cache-key';
 import type { CacheStrategy } from '../cache/strategies';
 import { sanityTypeTag } from '../cache/tags';
 
-export type Perspective = 'published' | 'drafts';
+let client: SanityClient | undefined;
 
-// One client per perspective and isolate: the configuration cannot change within an isolate.
-const clients = new Map<Perspective, SanityClient>();
-
-export function sanityClient(config: Config, perspective: Perspective = 'published'): SanityClient {
-  const existing = clients.get(perspective);
-  if (existing) return existing;
+/**
+ * The published perspective, without a token: everything the storefront reads is public.
+ * One client per isolate (the configuration cannot change within one).
+ */
+export function sanityClient(config: Config): SanityClient {
+  if (client) return client;
   const { sanity } = config;
-  const client = createClient({
+  client = createClient({
     projectId: sanity.projectId,
     dataset: sanity.dataset,
     apiVersion: sanity.apiVersion,
     useCdn: false,
-    perspective,
+    perspective: 'published',
     ...(sanity.apiHost ? { apiHost: sanity.apiHost, useProjectHostname: false } : {}),
-    ...(perspective === 'drafts' && sanity.token ? { token: sanity.token } : {}),
     // Retries and time budget are the edge cache's business (stale-if-error).
     maxRetries: 0,
     timeout: 8_000,
   });
-  clients.set(perspective, client);
   return client;
 }
 
