@@ -70,6 +70,8 @@ export interface ResolvedImageUrls {
 export interface SanityFile {
   _type: 'file';
   asset: Reference<'sanity.fileAsset'>;
+  /** The file's CDN URL, added by the worker when it reshapes content (never stored in Sanity). */
+  url?: string;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import { cachedQuery } from '../sanity/client';
 import { createImageResolver, withImageUrls } from '../sanity/images';
+import { withFileUrls } from '../sanity/files';
 import { ERROR_PAGE_QUERY, HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
 import { siteConfig } from '../sanity/site-config';
 import { createShopwareContext, type ShopwareContext } from '../shopware/context';
@@ -44,7 +45,7 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
 
   const toContentPage = (doc: PageDocument | null): ContentPage | null => doc && {
     id: doc._id, title: doc.title, slug: doc.slug, metaDescription: doc.metaDescription ?? null,
-    blocks: withImageUrls(doc.pageBuilder ?? [], resolveImage),
+    blocks: withFileUrls(withImageUrls(doc.pageBuilder ?? [], resolveImage), config),
   };
   const contentPage = (slug: string): Promise<ContentPage | null> =>
     cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
