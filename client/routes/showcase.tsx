@@ -7,7 +7,7 @@ import { Dialog } from '../components/ui/Dialog';
 import { Checkbox, Select, TextInput } from '../components/ui/fields';
 import { Pagination } from '../components/ui/Pagination';
 import { Price } from '../components/ui/Price';
-import { SliderShell } from '../components/ui/SliderShell';
+import { Slider } from '../components/ui/Slider';
 
 const COLOURS = ['ink', 'ink-soft', 'paper', 'surface', 'line', 'accent', 'sale', 'sustainable', 'focus'];
 const STEPS = ['-1', '0', '1', '2', '3', '4', '5'];
@@ -79,9 +79,9 @@ function Inputs() {
         <Button size="small" variant="secondary" onClick={() => setPage((p) => Math.min(12, p + 1))}>Volgende pagina</Button>
       </section>
       <section aria-labelledby="slider"><h2 id="slider">Slider</h2>
-        <SliderShell label="Voorbeeldslider">
+        <Slider label="Voorbeeldslider" perView={{ desktop: 3.7, tablet: 4.2, mobile: 1.4 }}>
           {Array.from({ length: 8 }, (_, i) => <div key={i} className="showcase-slide">Dia {i + 1}</div>)}
-        </SliderShell>
+        </Slider>
       </section>
     </>
   );
