@@ -7,6 +7,22 @@ const LINK = /* groq */ `link{..., "internalPath": select(
   internalLink->slug.current
 )}`;
 
+/** The site path (no leading slash) of a referenced page or blog post: "" for the home page. */
+const pathOf = (ref: string) => /* groq */ `select(
+  ${ref}->_type == "blog" => "blog/" + ${ref}->slug.current,
+  ${ref}->slug.current == "${HOME_SLUG}" => "",
+  ${ref}->slug.current
+)`;
+
+/**
+ * A rich-text (Portable Text) field with the paths of its internal links resolved: each
+ * `internalLink` mark gains `internalPath`, which client/components/content/RichText.tsx reads.
+ */
+export const richText = (field: string) => /* groq */ `${field}[]{
+  ...,
+  _type == "block" => {markDefs[]{..., _type == "internalLink" => {"internalPath": ${pathOf('reference')}}}}
+}`;
+
 const PAGE_PROJECTION = /* groq */ `{
   _id, title, "slug": slug.current, metaDescription,
   pageBuilder[]{
