@@ -1,4 +1,5 @@
 import type { SanityImage } from '../../../shared/content/types';
+import { ResponsiveImage } from '../ui/ShopImage';
 
 interface Props {
   image: SanityImage;
@@ -7,12 +8,9 @@ interface Props {
   priority?: boolean;
 }
 
-/** A content image with the URLs the worker resolved; width and height keep its space. */
+/** A content image, through the shop's one image component with the URLs the worker resolved. */
 export function ContentImage({ image, sizes, className, priority = false }: Props) {
   const urls = image.urls;
   if (!urls) return null;
-  return (
-    <img className={className} src={urls.src} srcSet={urls.srcSet} sizes={sizes} width={urls.width} height={urls.height}
-      alt={image.alt ?? ''} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
-  );
+  return <ResponsiveImage image={{ ...urls, alt: image.alt ?? '' }} sizes={sizes} className={className} priority={priority} />;
 }

@@ -1,30 +1,42 @@
 import { useState } from 'react';
 import type { ShopImage as ShopImageData } from '../../../shared/catalogue/types';
 
-interface Props {
-  image: ShopImageData | null;
+/** What every image of the shop renders from: URLs resolved by the worker, and its box. */
+export interface ImageSource {
+  src: string;
+  srcSet?: string | undefined;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface ImageProps {
   sizes: string;
   priority?: boolean;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**
- * A catalogue image with width and height (so nothing shifts), a srcset from the backend's
- * thumbnails, and a 'no image' placeholder when loading fails. Keyed by URL by its callers
- * so the failure resets when the URL changes.
+ * The one image component: width and height keep its space (nothing shifts), a srcset lets
+ * the browser pick the rendition for the screen and density, and a 'no image' placeholder
+ * stands in when loading fails. Keyed by URL so the failure resets when the URL changes.
  */
-function Img({ image, sizes, priority, className }: Props & { image: ShopImageData }) {
+export function ResponsiveImage({ image, ...props }: ImageProps & { image: ImageSource | null }) {
+  if (!image) return <NoImage className={props.className} />;
+  return <Img key={image.src} image={image} {...props} />;
+}
+
+function Img({ image, sizes, priority, className }: ImageProps & { image: ImageSource }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <NoImage className={className} />;
-  const srcSet = image.sources.length ? image.sources.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
   return (
     <img
       className={className}
-      src={image.sources.find((s) => s.width >= 800)?.url ?? image.url}
-      srcSet={srcSet}
+      src={image.src}
+      srcSet={image.srcSet || undefined}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
+      width={image.width || undefined}
+      height={image.height || undefined}
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
@@ -38,7 +50,17 @@ export function NoImage({ className }: { className?: string | undefined }) {
   return <div className={`no-image ${className ?? ''}`} role="img" aria-label="Geen afbeelding beschikbaar"><span>no image</span></div>;
 }
 
-export function ShopImage(props: Props) {
-  if (!props.image) return <NoImage className={props.className} />;
-  return <Img key={props.image.url} {...props} image={props.image} />;
+/** A catalogue image: the backend's thumbnails become the srcset. */
+export function shopImageSource(image: ShopImageData): ImageSource {
+  return {
+    src: image.sources.find((s) => s.width >= 800)?.url ?? image.url,
+    srcSet: image.sources.map((s) => `${s.url} ${s.width}w`).join(', '),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+  };
+}
+
+export function ShopImage({ image, ...props }: ImageProps & { image: ShopImageData | null }) {
+  return <ResponsiveImage image={image && shopImageSource(image)} {...props} />;
 }
