@@ -30,7 +30,12 @@ const PAGE_PROJECTION = /* groq */ `{
     buttons[]{..., ${LINK}},
     cards[]{..., ${LINK}},
     items[]{..., button{..., ${LINK}}},
-    ${LINK}
+    ${LINK},
+    _type == "Content" => {${richText('body')}},
+    _type == "Video" => {${richText('blockContent')}},
+    _type == "FAQs" => {items[]{_key, ...@->{question, ${richText('answer')}}}},
+    _type == "Reviews" => {items[]{_key, ...@->{name, text, stars}}},
+    _type == "Team" => {members[]{_key, ...@->{name, jobTitle, image}}}
   }
 }`;
 
