@@ -71,6 +71,12 @@ async function main() {
       ['filtered listing', `${category.href}?properties=${property}&sort=price-asc`],
       ['product page', listing.products[0].href],
       ['search', '/products?search=linnen'],
+      // Content pages: the blocks that weigh most (video, contact form, overviews, sliders).
+      ['content: over-veld', '/over-veld'],
+      ['content: contact', '/contact'],
+      ['content: merken', '/merken'],
+      ['content: shop-the-look', '/shop-the-look'],
+      ['content: blog', '/blog'],
     ];
     const results = [];
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
