@@ -1,24 +1,44 @@
-import { Suspense, type ComponentType } from 'react';
+import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
 import { blockRegistry } from './registry';
+
+/** Spec section 8: 'Failed to load component: {type}'. */
+export const blockFailedMessage = (type: string) => `Failed to load component: ${type}`;
+
+function BlockFailed({ type }: { type: string }) {
+  return <div className="block-error container" role="alert">{blockFailedMessage(type)}</div>;
+}
+
+/**
+ * One block's failure stays that block's: a chunk that does not load or a block that throws
+ * shows the spec's message in its place, and the page's other blocks render.
+ */
+class BlockBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(blockFailedMessage(this.props.type), error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <BlockFailed type={this.props.type} /> : this.props.children;
+  }
+}
 
 export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
   return (
     <>
       {blocks.map((block) => {
-        if (!isContentBlock(block)) {
-          return (
-            <div key={block._key} className="block-error container" role="alert">
-              Failed to load component: {block._type}
-            </div>
-          );
-        }
+        if (!isContentBlock(block)) return <BlockFailed key={block._key} type={block._type} />;
         const Block = blockRegistry[block._type] as ComponentType<{ block: typeof block }> | undefined;
-        if (!Block) return null;
+        if (!Block) return <BlockFailed key={block._key} type={block._type} />;
         return (
-          <Suspense key={block._key} fallback={<div className={`block-skeleton block-skeleton--${block._type}`} />}>
-            <Block block={block} />
-          </Suspense>
+          <BlockBoundary key={block._key} type={block._type}>
+            <Suspense fallback={<div className={`block-skeleton block-skeleton--${block._type}`} />}>
+              <Block block={block} />
+            </Suspense>
+          </BlockBoundary>
         );
       })}
     </>
