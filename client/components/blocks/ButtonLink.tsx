@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Button, Link } from '../../../shared/content/types';
 
-type ResolvedLink = Link & { internalPath?: string | null };
+/** A content link after the page query resolved an internal target's path (`internalPath`). */
+export type ResolvedLink = Link & { internalPath?: string | null };
 
 /** The href of a content link: internal (resolved path), external, phone or email. */
 export function linkHref(link: ResolvedLink): string {
@@ -13,11 +15,30 @@ export function linkHref(link: ResolvedLink): string {
   }
 }
 
+/** Whether a content link opens in a new tab (only internal and external links can). */
+export function opensInNewTab(link: ResolvedLink): boolean {
+  return 'blank' in link && link.blank === true;
+}
+
+/** Told to screen-reader users after the text of a link that opens in a new tab. */
+export function NewWindowHint() {
+  return <span className="visually-hidden"> (opent in nieuw venster)</span>;
+}
+
+/**
+ * A content link: site paths navigate client-side; a blank link opens a new tab (rel noopener)
+ * and says so to screen readers; phone and email links are plain `tel:` / `mailto:` anchors.
+ */
+export function ContentLink({ link, className, children }: { link: ResolvedLink; className?: string; children: ReactNode }) {
+  const href = linkHref(link);
+  if (opensInNewTab(link)) {
+    return <a className={className} href={href} target="_blank" rel="noopener noreferrer">{children}<NewWindowHint /></a>;
+  }
+  if (href.startsWith('/') && !href.startsWith('//')) return <RouterLink className={className} to={href}>{children}</RouterLink>;
+  return <a className={className} href={href}>{children}</a>;
+}
+
 /** A content button; internal paths navigate client-side, blank links open a new tab. */
 export function ButtonLink({ button, variant = 'primary' }: { button: Button; variant?: 'primary' | 'secondary' | 'text' }) {
-  const cls = `button button--${variant}`;
-  const href = linkHref(button.link as ResolvedLink);
-  const blank = 'blank' in button.link && button.link.blank;
-  if (href.startsWith('/') && !blank) return <RouterLink className={cls} to={href}>{button.title}</RouterLink>;
-  return <a className={cls} href={href} {...(blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{button.title}</a>;
+  return <ContentLink className={`button button--${variant}`} link={button.link}>{button.title}</ContentLink>;
 }

@@ -1,25 +1,19 @@
+import { useId } from 'react';
 import type { BlockOfType } from '../../../shared/content/types';
-import { linkHref } from './ButtonLink';
-import { ContentImage } from './ContentImage';
+import { Card } from './Card';
 
+/** A grid of cards (one column on phones, up to four side by side). */
 export default function Cards({ block }: { block: BlockOfType<'Cards'> }) {
+  const titleId = useId();
   return (
-    <section className="cards container" aria-label={block.title ?? 'Uitgelicht'}>
-      {block.title && <h2 className="section-title">{block.title}</h2>}
-      <ul className="cards__grid">
-        {block.cards.map((card) => {
-          return (
-            <li key={card._key} className={`card card--${card.imageStyle}`}>
-              <a className="card__link" href={linkHref(card.link)}>
-                <ContentImage image={card.image} className="card__image" sizes="(min-width: 768px) 25vw, 100vw" />
-                <span className="card__body">
-                  {card.tagText && <span className="card__tag">{card.tagText}</span>}
-                  <span className="card__title">{card.title}</span>
-                </span>
-              </a>
-            </li>
-          );
-        })}
+    <section className="cards container" {...(block.title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Uitgelicht' })}>
+      {block.title && <h2 id={titleId} className="section-title">{block.title}</h2>}
+      <ul className="cards__grid" role="list">
+        {block.cards.map((card) => (
+          <li key={card._key}>
+            <Card card={card} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type {
   MarkDefinition, PortableTextBlock, PortableTextImage, PortableTextSpan, RichText as RichTextValue,
 } from '../../../shared/content/types';
+import { NewWindowHint } from '../blocks/ButtonLink';
 import { ContentImage } from '../blocks/ContentImage';
 
 /** An internal link mark after the page query resolved its target's path (no leading slash). */
@@ -96,10 +97,6 @@ function decorate(span: PortableTextSpan): ReactNode {
   return (span.marks ?? []).reduceRight<ReactNode>((node, mark) => DECORATORS[mark]?.(node) ?? node, text(span.text ?? ''));
 }
 
-export function NewWindowHint() {
-  return <span className="visually-hidden"> (opent in nieuw venster)</span>;
-}
-
 function LinkMark({ mark, children }: { mark: ResolvedMarkDefinition; children: ReactNode }) {
   const href = markHref(mark);
   if (!href) return <>{children}</>;
@@ -165,6 +162,15 @@ function InlineImage({ image }: { image: PortableTextImage }) {
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
+}
+
+/** The plain text of rich text, blocks separated by a blank line (for structured data, previews). */
+export function richTextPlain(value: RichTextValue | null | undefined): string {
+  return (Array.isArray(value) ? value : [])
+    .filter(isTextBlock)
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .filter((line) => line.trim() !== '')
+    .join('\n\n');
 }
 
 /** Renders Portable Text; `className` is added to the wrapper's `rich-text`. */
