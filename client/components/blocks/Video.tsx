@@ -1,0 +1,57 @@
+// Video block (spec sections 3, 4 and 8): a file from the content CDN or a Vimeo video, with
+// an optional title, rich text and 'shop this video' links beside it. `componentId` is the
+// section's HTML id (in-page anchors). Behaviour: video/use-video-player.ts.
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { BlockOfType } from '../../../shared/content/types';
+import { RichText } from '../content/RichText';
+import { FileVideo } from './video/FileVideo';
+import { VimeoVideo } from './video/VimeoVideo';
+
+const SHOPWARE_ID = /^[0-9a-f]{32}$/i;
+
+/** A category or product link: technical Shopware paths redirect (301) to their SEO URL. */
+export function shopLink(kind: 'category' | 'product', id: string | undefined): string | null {
+  const value = id?.trim();
+  if (!value) return null;
+  if (SHOPWARE_ID.test(value)) return kind === 'category' ? `/navigation/${value.toLowerCase()}` : `/detail/${value.toLowerCase()}`;
+  // A category given as its SEO path ("Dames/Kleding/Jurken/").
+  if (kind === 'category' && /^\/?[\p{L}\p{N}\-_./]+$/u.test(value)) return `/${value.replace(/^\/+/, '')}`;
+  return null;
+}
+
+/** A valid HTML id from the editor's component id, or undefined. */
+export function sectionId(componentId: string | undefined): string | undefined {
+  const id = componentId?.trim().replace(/\s+/g, '-');
+  return id ? id : undefined;
+}
+
+export default function Video({ block }: { block: BlockOfType<'Video'> }) {
+  const headingId = useId();
+  const label = block.blockTitle ? `Video: ${block.blockTitle}` : 'Video';
+  const category = shopLink('category', block.categoryId);
+  const product = shopLink('product', block.shopwareId);
+  const hasText = Boolean(block.blockTitle || block.blockContent?.length || category || product);
+  return (
+    <section id={sectionId(block.componentId)} className={`video-block container${hasText ? '' : ' video-block--solo'}`}
+      {...(block.blockTitle ? { 'aria-labelledby': headingId } : { 'aria-label': 'Video' })}>
+      <div className="video-block__media">
+        {block.videoType === 'vimeo'
+          ? <VimeoVideo block={block} label={label} />
+          : <FileVideo block={block} label={label} />}
+      </div>
+      {hasText && (
+        <div className="video-block__text">
+          {block.blockTitle && <h2 className="section-title" id={headingId}>{block.blockTitle}</h2>}
+          <RichText value={block.blockContent} />
+          {(category || product) && (
+            <p className="video-block__links">
+              {category && <RouterLink className="button button--primary" to={category}>Shop de collectie</RouterLink>}
+              {product && <RouterLink className="button button--secondary" to={product}>Bekijk het product</RouterLink>}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// A Vimeo video. The iframe is created when the block comes near the viewport and the
+// player script (@vimeo/player) is loaded only then. An iframe that does not load or never
+// says it is ready logs 'Vimeo iframe failed to load' and shows the fallback: a message and a
+// link to the video on Vimeo. Without JavaScript the link is all there is.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VimeoVideoBlock } from '../../../../shared/content/types';
+import { VIMEO_FAILED_MESSAGE, VIMEO_LOAD_TIMEOUT_MS, VIMEO_READY_TIMEOUT_MS, vimeoEmbedUrl } from './behaviour';
+import { useVideoPlayer, type MediaControls } from './use-video-player';
+import { VideoControls, VideoSurface } from './VideoControls';
+
+export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
+
+export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(false);
+  const [media, setMedia] = useState<MediaControls | null>(null);
+  const player = useVideoPlayer(frameRef, media);
+  const { fail, reportPlaying } = player;
+  const src = vimeoEmbedUrl(block.vimeoId);
+  const timers = useRef<{ load?: ReturnType<typeof setTimeout>; ready?: ReturnType<typeof setTimeout> }>({});
+  const failed = player.failed || !src;
+
+  // Create the iframe only when the block is about to be seen.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    if (typeof IntersectionObserver === 'undefined') { setNear(true); return; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { setNear(true); observer.disconnect(); }
+    }, { rootMargin: '300px 0px' });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  // Ready or failed, once: whichever of the timers, the script, the iframe decides first.
+  const outcome = useRef<'pending' | 'ready' | 'failed'>('pending');
+  const failVimeo = useCallback((error?: unknown) => {
+    if (outcome.current !== 'pending') return;
+    outcome.current = 'failed';
+    clearTimeout(timers.current.load);
+    clearTimeout(timers.current.ready);
+    console.error(VIMEO_FAILED_MESSAGE, ...(error === undefined ? [] : [error]));
+    fail();
+  }, [fail]);
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (!near || !iframe) return;
+    let active = true;
+    timers.current.load = setTimeout(() => failVimeo(), VIMEO_LOAD_TIMEOUT_MS);
+    // The player script, on demand: a chunk of its own.
+    import('@vimeo/player').then(({ default: Player }) => {
+      if (!active) return;
+      const vimeo = new Player(iframe);
+      vimeo.on('play', () => reportPlaying(true));
+      vimeo.on('pause', () => reportPlaying(false));
+      return vimeo.ready().then(() => {
+        if (!active || outcome.current !== 'pending') return;
+        outcome.current = 'ready';
+        clearTimeout(timers.current.load);
+        clearTimeout(timers.current.ready);
+        setMedia({
+          play: () => vimeo.play(),
+          pause: () => vimeo.pause(),
+          setMuted: (muted) => vimeo.setMuted(muted),
+        });
+      });
+    }).catch((error: unknown) => { if (active) failVimeo(error); });
+    return () => {
+      active = false;
+      clearTimeout(timers.current.load);
+      clearTimeout(timers.current.ready);
+    };
+  }, [near, failVimeo, reportPlaying]);
+
+  // A loaded iframe must say it is ready soon; an error page (no network) never does.
+  const onIframeLoad = () => {
+    clearTimeout(timers.current.ready);
+    timers.current.ready = setTimeout(() => failVimeo(), VIMEO_READY_TIMEOUT_MS);
+  };
+
+  return (
+    <div ref={frameRef} className={`video__frame video__frame--vimeo${failed ? ' video__frame--failed' : ''}`}>
+      {failed ? (
+        <div className="video__fallback" role="status">
+          <p className="video__message">{VIMEO_FALLBACK_TEXT}</p>
+          <a className="video__external" href={block.vimeoUrl} target="_blank" rel="noopener noreferrer">Bekijk de video op Vimeo</a>
+        </div>
+      ) : (
+        <>
+          {near && src ? (
+            <iframe ref={iframeRef} className="video__media" src={src} title={label} allow="autoplay; fullscreen; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin" onLoad={onIframeLoad} onError={() => failVimeo()} />
+          ) : (
+            <noscript>
+              <a className="video__external" href={block.vimeoUrl}>Bekijk de video op Vimeo</a>
+            </noscript>
+          )}
+          {player.enhanced && media && <VideoSurface player={player} />}
+          {player.enhanced && media && <VideoControls player={player} label={label} />}
+        </>
+      )}
+    </div>
+  );
+}
