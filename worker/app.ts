@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { api } from './api';
+import { contactFormPost } from './api/contact';
+import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
 import { securityHeaders } from './middleware/security-headers';
@@ -35,6 +37,9 @@ app.post('/cart/add', async (c) => {
   const sameOrigin = back && new URL(back).origin === new URL(c.req.url).origin;
   return c.redirect(sameOrigin ? back : '/cart', 303);
 });
+
+// The contact form without JavaScript: a plain form post that redirects back (303).
+app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));
 
 app.get('*', (c) => renderPage(c));
 app.on('HEAD', '*', (c) => renderPage(c));

@@ -22,6 +22,12 @@ export interface Bindings {
    * stream as it flows.
    */
   HTML_CONTENT_ENCODING?: string;
+  /**
+   * reCAPTCHA Enterprise site key for the contact form (public: it is written into the page).
+   * Unset: the form works without reCAPTCHA. Set: the worker requires a token, which it
+   * passes on to the shop's contact route for verification.
+   */
+  RECAPTCHA_SITE_KEY?: string;
 }
 
 export const MISSING_SHOPWARE_CONFIG =
@@ -47,6 +53,7 @@ const configSchema = z.object({
   }),
   siteUrl: z.url().default('http://localhost:8787'),
   htmlContentEncoding: z.literal('identity').optional(),
+  recaptchaSiteKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -82,6 +89,7 @@ export function readConfig(env: Bindings): Config {
     },
     siteUrl: blankToUndefined(env.SITE_URL)?.replace(/\/+$/, ''),
     htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
+    recaptchaSiteKey: blankToUndefined(env.RECAPTCHA_SITE_KEY),
   });
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -8,7 +8,8 @@ import { toSeoPaths } from '../../shared/site/seo-paths';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
-  constructor(readonly status: number, message: string) {
+  /** The server's own message (its JSON `message`), when it gave one. */
+  constructor(readonly status: number, message: string, readonly serverMessage?: string) {
     super(message);
   }
 }
@@ -24,7 +25,7 @@ async function request<T>(path: string, init?: RequestInit & { json?: unknown })
   if (res.ok) return (await res.json()) as T;
   const body = (await res.json().catch(() => null)) as { message?: string } | null;
   if (res.status === 404) throw new NotFoundError(body?.message ?? path);
-  throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`);
+  throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.message);
 }
 
 const enc = encodeURIComponent;

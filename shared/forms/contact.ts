@@ -1,62 +1,60 @@
-// Contact form rules (spec section 5), shared by the form in the browser and the worker's
-// API route, with the spec's messages verbatim.
+// The worker's schemas for the contact form, built from the one set of rules and messages in
+// ./contact-rules.ts (which the browser's form uses without zod).
 import { z } from 'zod';
+import {
+  CONTACT_LIMITS, CONTACT_MESSAGES, DEFAULT_CONTACT_SUBJECT, textFieldError,
+  type ContactSubmission, type ContactTextField, type ContactValues,
+} from './contact-rules';
 
-export const CONTACT_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number is invalid',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  message: 'Message is required',
-  agree: 'You must agree to the privacy policy',
-  validationFailed: 'Form validation failed',
-  submissionFailed: 'Form submission failed',
-} as const;
+export {
+  CONTACT_MESSAGES, DEFAULT_CONTACT_SUBJECT, EMAIL_PATTERN, PHONE_PATTERN, STRICT_EMAIL_PATTERN,
+} from './contact-rules';
+export type { ContactSubmission, ContactValues } from './contact-rules';
 
-/** Optional +, a 1-4 digit country code, optional separators, 3 digits, then 4-6 digits. */
-export const PHONE_PATTERN = /^\+?\d{1,4}[\s.-]?\(?\d{1,4}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
-/** "Looks like an email". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The stricter pattern for the input's invalid styling. */
-export const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+const REQUIRED: Record<Exclude<ContactTextField, 'subject'>, string> = {
+  firstname: CONTACT_MESSAGES.firstName,
+  surname: CONTACT_MESSAGES.lastName,
+  phone: CONTACT_MESSAGES.phoneRequired,
+  email: CONTACT_MESSAGES.emailRequired,
+  message: CONTACT_MESSAGES.message,
+};
 
-// `abort`: an empty field reports only that it is required, not also that it is malformed.
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A text field checked by its rule (one message per field), then trimmed; too long is refused. */
+const ruled = (field: Exclude<ContactTextField, 'subject'>, max: number) =>
+  z.string({ error: REQUIRED[field] })
+    .superRefine((value, ctx) => {
+      const message = textFieldError(field, value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+      else if (value.trim().length > max) ctx.addIssue({ code: 'custom', message: `${field} is too long (at most ${max} characters)` });
+    })
+    .transform((value) => value.trim());
 
-const phone = z.string({ error: CONTACT_MESSAGES.phoneRequired }).trim()
-  .min(1, { error: CONTACT_MESSAGES.phoneRequired, abort: true })
-  .regex(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid);
-const email = z.string({ error: CONTACT_MESSAGES.emailRequired }).trim()
-  .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
-  .max(254, CONTACT_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid);
+const subject = z.string().max(CONTACT_LIMITS.subject + 50).optional()
+  .transform((s) => s?.trim().slice(0, CONTACT_LIMITS.subject) ?? '');
 
-/** The form as the shopper fills it in (every field the spec lists). */
+/** The form as the shopper fills it in (the no-JavaScript post checks this). */
 export const contactFormSchema = z.object({
-  firstname: required(CONTACT_MESSAGES.firstName).max(100),
-  surname: required(CONTACT_MESSAGES.lastName).max(100),
-  phone,
-  email,
-  subject: z.string().trim().max(200).optional(),
-  message: required(CONTACT_MESSAGES.message).max(5000),
+  firstname: ruled('firstname', CONTACT_LIMITS.name),
+  surname: ruled('surname', CONTACT_LIMITS.name),
+  phone: ruled('phone', CONTACT_LIMITS.phone),
+  email: ruled('email', CONTACT_LIMITS.email),
+  subject,
+  message: ruled('message', CONTACT_LIMITS.message),
   agree: z.literal(true, { error: CONTACT_MESSAGES.agree }),
-});
-
-export type ContactForm = z.infer<typeof contactFormSchema>;
-
-export const DEFAULT_CONTACT_SUBJECT = 'Contact Form';
+}) satisfies z.ZodType<ContactValues, unknown>;
 
 /** What the browser posts to /api/contact-form (spec section 7): phone optional there. */
 export const contactSubmissionSchema = z.object({
-  firstName: required(CONTACT_MESSAGES.firstName).max(100),
-  lastName: required(CONTACT_MESSAGES.lastName).max(100),
-  email,
-  phone: z.string().trim().max(40).regex(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid).optional().or(z.literal('')),
-  subject: z.string().trim().max(200).optional().transform((s) => (s ? s : DEFAULT_CONTACT_SUBJECT)),
-  message: required(CONTACT_MESSAGES.message).max(5000),
+  firstName: ruled('firstname', CONTACT_LIMITS.name),
+  lastName: ruled('surname', CONTACT_LIMITS.name),
+  email: ruled('email', CONTACT_LIMITS.email),
+  phone: z.string().max(CONTACT_LIMITS.phone + 20).optional()
+    .superRefine((value, ctx) => {
+      const message = value?.trim() ? textFieldError('phone', value) : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => value?.trim() || undefined),
+  subject: subject.transform((s) => s || DEFAULT_CONTACT_SUBJECT),
+  message: ruled('message', CONTACT_LIMITS.message),
   recaptchaToken: z.string().max(4096).optional(),
-});
-
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+}) satisfies z.ZodType<ContactSubmission, unknown>;

@@ -5,11 +5,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
-import { CONTACT_MESSAGES, contactSubmissionSchema } from '../../shared/forms/contact';
 import { NotFoundError } from '../../shared/storefront-api';
 import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
+import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
 
 const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
@@ -178,17 +178,8 @@ api.post('/looks/getAllLooks', async (c) => {
   return c.json(await requestApi(c).looks(parsed.data));
 });
 
-// Spec: POST contact-form. The rules are checked here again, whatever the browser did.
-api.post('/contact-form', async (c) => {
-  const parsed = contactSubmissionSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) {
-    return c.json({
-      error: 'Invalid request', message: CONTACT_MESSAGES.validationFailed,
-      issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    }, 400);
-  }
-  return c.json(await requestApi(c).sendContactForm(parsed.data));
-});
+// Spec: POST contact-form. Checked again here whatever the browser did, and rate-limited.
+api.route('/contact-form', contactApi);
 
 api.post('/newsletter', async (c) => {
   const parsed = z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }).safeParse(await jsonBody(c));

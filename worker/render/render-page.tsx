@@ -53,6 +53,7 @@ function fatalStatus(context: StaticHandlerContext): number {
 function documentHead(opts: {
   context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
   styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[];
+  recaptchaSiteKey?: string | undefined;
 }): string {
   const matches = opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] }));
   const meta = pageMeta(matches, opts.queryClient, opts.status);
@@ -63,6 +64,8 @@ function documentHead(opts: {
     + `<title>${escapeHtml(meta.title)}</title>`
     + `<meta name="description" content="${escapeHtml(meta.description)}">${robots}`
     + `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`
+    // A public key: the contact form reads it when it needs reCAPTCHA.
+    + (opts.recaptchaSiteKey ? `<meta name="recaptcha-site-key" content="${escapeHtml(opts.recaptchaSiteKey)}">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     // Product and content images come from the backends' media hosts: connect early.
@@ -130,6 +133,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const head = documentHead({
     context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
     canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config),
+    recaptchaSiteKey: config.recaptchaSiteKey,
   });
   const body = documentStream({
     head,

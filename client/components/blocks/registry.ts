@@ -29,4 +29,6 @@ export const blockRegistry: BlockRegistry = {
   RawHTML: lazy(() => import('./RawHTML')),
   Reviews: lazy(() => import('./Reviews')),
   Team: lazy(() => import('./Team')),
+  Video: lazy(() => import('./Video')),
+  ContactForm: lazy(() => import('./ContactForm')),
 };

@@ -1,6 +1,6 @@
 // Form fields: a visible label, a required star or an 'optional' note, error text tied to the
 // control with aria-describedby, and aria-invalid when in error.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -41,6 +41,22 @@ export function TextInput({ label, error, hint, required = false, className, ...
   return (
     <FieldFrame id={id} label={label} required={required} optionalNote="optional" error={error} hint={hint}>
       <input id={id} className={`input ${className ?? ''}`} required={required} aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)} {...rest} />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function TextArea({ label, error, hint, required = false, className, rows = 6, ...rest }: TextAreaProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} optionalNote="optional" error={error} hint={hint}>
+      <textarea id={id} className={`input textarea ${className ?? ''}`} rows={rows} required={required} aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)} {...rest} />
     </FieldFrame>
   );

@@ -13,6 +13,8 @@ export async function sendContactForm(ctx: ShopwareContext, form: ContactSubmiss
       ...(form.phone ? { phone: form.phone } : {}),
       subject: form.subject,
       comment: form.message,
+      // The shop's plugin verifies it (spec section 7: recaptchaToken when configured).
+      ...(form.recaptchaToken ? { recaptchaToken: form.recaptchaToken } : {}),
     } as never,
     fetchOptions: WRITE,
   }).catch(rethrowClassified);

@@ -1,0 +1,83 @@
+// The contact form on the worker (spec sections 5, 7 and 8): the body is checked again with
+// the shared rules whatever the browser did, submissions are rate-limited per client, and a
+// configured reCAPTCHA site key makes a token required (Shopware's plugin verifies it).
+// Two entrances: POST /api/contact-form (JSON, the hydrated form) and POST /contact-form
+// (a plain form post without JavaScript, answered with a redirect back to the page).
+import { Hono, type Context } from 'hono';
+import {
+  CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_RATE_LIMIT, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
+  type ContactPostStatus,
+} from '../../shared/forms/contact-rules';
+import { contactFormSchema, contactSubmissionSchema, type ContactSubmission } from '../../shared/forms/contact';
+import { readConfig } from '../env';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+import { hitRateLimit, rateLimitClient } from './rate-limit';
+
+type Outcome =
+  | { kind: 'sent'; message: string }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'recaptcha' };
+
+/** Rate limit, reCAPTCHA presence, then the shop's contact route (whose errors propagate). */
+async function submit(c: Context<AppEnv>, submission: ContactSubmission): Promise<Outcome> {
+  const config = readConfig(c.env);
+  if (config.recaptchaSiteKey && !submission.recaptchaToken) return { kind: 'recaptcha' };
+  const limit = await hitRateLimit(c.env.CACHE, 'contact', rateLimitClient(c.req.raw.headers), CONTACT_RATE_LIMIT);
+  if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const { message } = await requestApi(c).sendContactForm(submission);
+  return { kind: 'sent', message };
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/contact-form: {message} on success; 400 with the field issues, 429 when limited. */
+export const contactApi = new Hono<AppEnv>().post('/', async (c) => {
+  const parsed = contactSubmissionSchema.safeParse(await jsonBody(c));
+  if (!parsed.success) {
+    return c.json({
+      error: 'Invalid request', message: CONTACT_MESSAGES.validationFailed,
+      issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    }, 400);
+  }
+  const outcome = await submit(c, parsed.data);
+  switch (outcome.kind) {
+    case 'sent': return c.json({ message: outcome.message });
+    case 'recaptcha': return c.json({ error: 'Invalid request', message: CONTACT_MESSAGES.recaptchaVerify }, 400);
+    case 'limited':
+      c.header('Retry-After', String(outcome.retryAfterSeconds));
+      return c.json({ error: 'Too many requests', message: rateLimitedMessage(outcome.retryAfterSeconds) }, 429);
+  }
+});
+
+/** A path of this site to return to (never another origin). */
+function backPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\?#]{0,300}$/.test(value) ? value : '/contact/';
+}
+
+/** POST /contact-form: the form without JavaScript; redirects (303) back with the outcome. */
+export async function contactFormPost(c: Context<AppEnv>): Promise<Response> {
+  // A form on another site must not post in the shopper's name.
+  if (c.req.header('sec-fetch-site') === 'cross-site') return c.text('Verboden', 403);
+  const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+  const back = (status: ContactPostStatus) =>
+    c.redirect(`${backPath(form.back)}?${CONTACT_STATUS_PARAM}=${status}#${CONTACT_FORM_ID}`, 303);
+  const parsed = contactFormSchema.safeParse({
+    firstname: form.firstname, surname: form.surname, phone: form.phone, email: form.email,
+    subject: form.subject, message: form.message, agree: form.agree === 'on' || form.agree === 'true',
+  });
+  if (!parsed.success) return back('invalid');
+  try {
+    const outcome = await submit(c, toContactSubmission(parsed.data));
+    return back(outcome.kind);
+  } catch (error) {
+    console.error('Contact form post failed', error);
+    return back('failed');
+  }
+}
