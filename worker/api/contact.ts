@@ -38,7 +38,11 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /** POST /api/contact-form: {message} on success; 400 with the field issues, 429 when limited. */
-export const contactApi = new Hono<AppEnv>().post('/', async (c) => {
+export const contactApi = new Hono<AppEnv>().use(async (c, next) => {
+  await next();
+  // A shopper's action: never stored by any cache.
+  c.header('Cache-Control', 'private, no-store');
+}).post('/', async (c) => {
   const parsed = contactSubmissionSchema.safeParse(await jsonBody(c));
   if (!parsed.success) {
     return c.json({
