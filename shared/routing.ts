@@ -1,6 +1,7 @@
 // What a path of the catch-all route turned out to be.
 export type ResolvedPath =
   | { type: 'content'; slug: string }
+  | { type: 'blog'; slug: string }
   | { type: 'category'; categoryId: string }
   | { type: 'product'; productId: string }
   | { type: 'landing'; landingPageId: string }

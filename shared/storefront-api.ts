@@ -8,7 +8,9 @@ import type {
 } from './catalogue/types';
 import type { ListingState } from './catalogue/listing-state';
 import type { PageBuilderBlock } from './content/types';
-import type { BlogCard, BlogList, Brand, BrandFilter, LookGender, LookList } from './content/listings';
+import type {
+  BlogCard, BlogList, BlogPost, Brand, BrandFilter, LandingPage, LookGender, LookList,
+} from './content/listings';
 import type { ContactSubmission } from './forms/contact';
 import type { ResolvedPath } from './routing';
 import type { FooterGroup, NavItem, SiteConfig, Snippets } from './site/types';
@@ -66,6 +68,10 @@ export interface StorefrontApi {
   addPromotionCode(code: string): Promise<Cart>;
   blogs(page: number, limit: number): Promise<BlogList>;
   relatedBlogs(blogId: string): Promise<BlogCard[]>;
+  /** A journal post by slug (/blog/{slug}); null when there is none. */
+  blogPost(slug: string): Promise<BlogPost | null>;
+  /** A look's landing page with its products; NotFoundError when there is none. */
+  landingPage(id: string): Promise<LandingPage>;
   brands(filter: BrandFilter): Promise<Brand[]>;
   looks(query: LooksQuery): Promise<LookList>;
   seoUrls(ids: string[]): Promise<SeoPaths>;

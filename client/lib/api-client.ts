@@ -63,6 +63,15 @@ export function createBrowserApi(): StorefrontApi {
     addPromotionCode: (code) => request('/cart/promotion', { method: 'POST', json: { code } }),
     blogs: (page, limit) => request(`/blogs/getAllBlogs?page=${page}&limit=${limit}`),
     relatedBlogs: (blogId) => request(`/blogs/relatedBlogs/${enc(blogId)}`),
+    blogPost: async (slug) => {
+      try {
+        return await request(`/blog/${enc(slug)}`);
+      } catch (e) {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      }
+    },
+    landingPage: (id) => request(`/landing-page/${enc(id)}`),
     brands: (filter) => request(filter ? `/brands/${filter}` : '/brands'),
     looks: (query) => request('/looks/getAllLooks', { method: 'POST', json: query }),
     seoUrls: async (ids) => {

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CategoryPage, ProductDetail } from '../../shared/catalogue/types';
 import type { ContentPage } from '../../shared/storefront-api';
+import type { BlogPost, LandingPage } from '../../shared/content/listings';
 import type { ListingState } from '../../shared/catalogue/listing-state';
 import { queryKeys } from '../queries';
 
@@ -80,6 +81,15 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
     if (screen === 'content') {
       const page = queryClient.getQueryData<ContentPage | null>(queryKeys.content(slug));
       if (page) return meta(page.title, page.metaDescription ?? DEFAULT_DESCRIPTION);
+    }
+    if (screen === 'blog') {
+      const post = queryClient.getQueryData<BlogPost | null>(queryKeys.blogPost(slug));
+      if (post) return meta(post.title, post.excerpt || DEFAULT_DESCRIPTION);
+    }
+    if (screen === 'landing') {
+      const { landingPageId = '' } = data.data as { landingPageId?: string };
+      const look = queryClient.getQueryData<LandingPage>(queryKeys.landingPage(landingPageId));
+      if (look) return meta(look.name, look.metaDescription ?? DEFAULT_DESCRIPTION);
     }
   }
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };

@@ -4,12 +4,15 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import type { BrandFilter } from '../../shared/content/listings';
+import type { LooksQuery } from '../../shared/storefront-api';
 
 /** The keys of the cache, for the query options below and for readers of the cache (page meta). */
 export const queryKeys = {
   content: (slug: string) => ['content', slug] as const,
   category: (id: string) => ['category', id] as const,
   product: (id: string) => ['product', id] as const,
+  blogPost: (slug: string) => ['blog-post', slug] as const,
+  landingPage: (id: string) => ['landing-page', id] as const,
 };
 
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
@@ -56,6 +59,27 @@ export const quickSearchQuery = (api: StorefrontApi, term: string) =>
 
 export const brandsQuery = (api: StorefrontApi, filter: BrandFilter) =>
   queryOptions({ queryKey: ['brands', filter], queryFn: () => api.brands(filter), staleTime: 10 * 60_000 });
+
+/** A page of the journal, newest first (the blog overview, and page 1 for the blog slider). */
+export const blogsQuery = (api: StorefrontApi, page: number, limit: number) =>
+  queryOptions({ queryKey: ['blogs', page, limit], queryFn: () => api.blogs(page, limit), staleTime: 5 * 60_000 });
+
+export const relatedBlogsQuery = (api: StorefrontApi, blogId: string) =>
+  queryOptions({ queryKey: ['related-blogs', blogId], queryFn: () => api.relatedBlogs(blogId), staleTime: 5 * 60_000 });
+
+export const blogPostQuery = (api: StorefrontApi, slug: string) =>
+  queryOptions({ queryKey: queryKeys.blogPost(slug), queryFn: () => api.blogPost(slug), staleTime: 5 * 60_000 });
+
+/** A page of looks for one gender. */
+export const looksQuery = (api: StorefrontApi, query: LooksQuery) =>
+  queryOptions({
+    queryKey: ['looks', query.gender, query.page, query.itemsPerPage],
+    queryFn: () => api.looks(query),
+    staleTime: 60_000,
+  });
+
+export const landingPageQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: queryKeys.landingPage(id), queryFn: () => api.landingPage(id) });
 
 /** The shopper's cart: fresh for a few seconds, read again when the tab regains focus (another tab may have changed it). */
 export const cartQuery = (api: StorefrontApi) =>

@@ -1,5 +1,6 @@
 // The catch-all route (spec /:slug, any depth): one server round trip decides whether a path
-// is a content page, a category or a product; technical Shopware paths redirect (301) to
+// is a content page, a journal post, a category, a product or a look's landing page;
+// technical Shopware paths redirect (301) to
 // their SEO URL; anything else is 404 'Page not found: {path}'.
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '../routes';
@@ -11,6 +12,8 @@ const SCREENS = {
   category: { source: 'client/components/listing/CategoryScreen.tsx', load: () => import('../components/listing/CategoryScreen') },
   product: { source: 'client/components/product/ProductScreen.tsx', load: () => import('../components/product/ProductScreen') },
   content: { source: 'client/components/content/ContentScreen.tsx', load: () => import('../components/content/ContentScreen') },
+  blog: { source: 'client/components/blog/BlogPostScreen.tsx', load: () => import('../components/blog/BlogPostScreen') },
+  landing: { source: 'client/components/looks/LandingScreen.tsx', load: () => import('../components/looks/LandingScreen') },
 } as const;
 
 type ScreenName = keyof typeof SCREENS;
@@ -42,11 +45,12 @@ export async function loader(args: LoaderFunctionArgs, deps: RouteDeps): Promise
     case 'redirect':
       throw redirect(resolved.location + url.search, 301);
     case 'not-found':
-    case 'landing': // Landing pages (looks) arrive with the content issue; until then they are not found.
       return notFound(url.pathname);
     case 'category':
     case 'product':
-    case 'content': {
+    case 'content':
+    case 'blog':
+    case 'landing': {
       const mod = await screen(resolved.type);
       return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
     }

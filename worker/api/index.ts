@@ -158,6 +158,24 @@ api.get('/blogs/relatedBlogs/:blogId', async (c) => {
   return c.json(await requestApi(c).relatedBlogs(id.data));
 });
 
+// A journal post (/blog/{slug}).
+api.get('/blog/:slug', async (c) => {
+  const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,200}$/i, 'must be a blog slug').safeParse(c.req.param('slug'));
+  if (!slug.success) return badRequest(c, slug.error);
+  const post = await requestApi(c).blogPost(slug.data);
+  if (!post) return c.json({ error: 'Not found', message: `Page not found: /blog/${slug.data}` }, 404);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(post);
+});
+
+// A look's landing page with its products.
+api.get('/landing-page/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return badRequest(c, id.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).landingPage(id.data));
+});
+
 // Spec: GET brands, GET brands/{filter} with filter dames or heren.
 api.get('/brands/:filter?', async (c) => {
   const filter = z.enum(['dames', 'heren'], { error: 'filter must be dames or heren' }).optional().safeParse(c.req.param('filter'));

@@ -26,4 +26,11 @@ describe('tags', () => {
     ).toEqual(['product:p1', 'product:p2', 'category:c1', 'navigation', 'product:p3', 'category:c2', 'snippets']);
     expect(shopwareWebhookTags([{ entity: 'order', primaryKey: 'o1' }])).toEqual([]);
   });
+
+  it('purges a written look (landing page) and the looks overview', () => {
+    expect(shopwareWebhookTags([
+      { entity: 'landing_page', primaryKey: 'l1' },
+      { entity: 'landing_page_translation', primaryKey: { landingPageId: 'l2', languageId: 'x' } },
+    ])).toEqual(['landing-page:l1', 'looks', 'landing-page:l2']);
+  });
 });

@@ -24,6 +24,13 @@ export function categoryTag(categoryId: string): string {
   return `category:${encodeURIComponent(categoryId)}`;
 }
 
+/** A look's landing page (its products and cover); the looks overview carries LOOKS_TAG. */
+export function landingPageTag(landingPageId: string): string {
+  return `landing-page:${encodeURIComponent(landingPageId)}`;
+}
+
+export const LOOKS_TAG = 'looks';
+
 export function sanityTypeTag(type: string): string {
   return `sanity:type:${encodeURIComponent(type)}`;
 }
@@ -84,6 +91,13 @@ export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): str
       case 'snippet':
         tags.add(SNIPPETS_TAG);
         break;
+      case 'landing_page':
+      case 'landing_page_translation': {
+        const landingPageId = id ?? ids.landingPageId;
+        if (landingPageId) tags.add(landingPageTag(landingPageId));
+        tags.add(LOOKS_TAG);
+        break;
+      }
     }
   }
   return [...tags];

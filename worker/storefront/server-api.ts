@@ -18,12 +18,15 @@ import * as cart from '../shopware/operations/cart';
 import * as forms from '../shopware/operations/forms';
 import * as plugin from '../shopware/operations/plugin';
 import * as sanityBlogs from '../sanity/blogs';
+import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
 import { resolveSeoPath } from '../shopware/operations/seo';
 
 /** Paths a shop can have: letters, digits and -_./~ (anything else cannot match). */
 const PLAUSIBLE_PATH = /^[\p{L}\p{N}\-_./~]{1,300}$/u;
 const CATEGORY_FALLBACK = /^\/category\/([0-9a-f]{32})$/i;
+/** Journal posts live at /blog/{slug} (docs/content-model.md). */
+const BLOG_POST = /^\/blog\/([a-z0-9][a-z0-9-]{0,200})$/i;
 
 interface PageDocument {
   _id: string;
@@ -52,6 +55,8 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
       name: 'page', query: PAGE_BY_SLUG_QUERY, params: { slug }, types: ['page'], strategy: cacheLong(),
     }, toContentPage);
 
+  const blogPost = (slug: string) => sanityBlogs.blogPost(config, cache, slug);
+
   return {
     shopware,
 
@@ -63,9 +68,13 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
       if (!PLAUSIBLE_PATH.test(path)) return { type: 'not-found' };
       // Content and commerce are asked at once: one round trip, no waterfall.
       const slug = path.slice(1);
-      const [page, seo] = await Promise.all([contentPage(slug), resolveSeoPath(shopware, path)]);
+      const blogSlug = BLOG_POST.exec(path)?.[1];
+      const [page, seo, post] = await Promise.all([
+        contentPage(slug), resolveSeoPath(shopware, path), blogSlug ? blogPost(blogSlug) : null,
+      ]);
       // An editor's page wins over a commerce path of the same name.
       if (page) return { type: 'content', slug };
+      if (post) return { type: 'blog', slug: post.slug };
       if (!seo) return { type: 'not-found' };
       switch (seo.route) {
         case 'redirect': return { type: 'redirect', location: seo.location };
@@ -94,6 +103,8 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     addPromotionCode: (code) => cart.addPromotionCode(shopware, code),
     blogs: (page, limit) => sanityBlogs.blogs(config, cache, page, limit),
     relatedBlogs: (blogId) => sanityBlogs.relatedBlogs(config, cache, blogId),
+    blogPost,
+    landingPage: (id) => landingPage(shopware, id),
     brands: (filter) => plugin.brands(shopware, filter),
     looks: (query) => plugin.looks(shopware, query),
     seoUrls: (ids) => plugin.seoUrls(shopware, ids),

@@ -6,6 +6,7 @@ import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
+import { prefetchOverviewData } from '../blocks/overview-data';
 
 export interface ContentScreenData {
   slug: string;
@@ -24,6 +25,7 @@ export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { 
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
   if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);
+  prefetchOverviewData(deps, page.blocks, new URL(args.request.url));
   return { slug: target.slug };
 }
 

@@ -19,13 +19,15 @@ interface Props {
   state: ListingState;
   chips?: CategoryLink[];
   intro?: React.ReactNode;
+  /** h1 on a listing page; h2 where the listing is a block of a content page (products then h3). */
+  headingLevel?: 'h1' | 'h2';
   /** A manufacturer given by context (a brand page): always selected, cannot be unchecked. */
   defaultManufacturer?: string | undefined;
   children?: React.ReactNode;
 }
 
 /** Category and search listings: chips, filters, sort and count, grid, pagination. */
-export function ListingView({ title, listing, state, chips = [], intro, defaultManufacturer, children }: Props) {
+export function ListingView({ title, listing, state, chips = [], intro, headingLevel: Heading = 'h1', defaultManufacturer, children }: Props) {
   const { pathname } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
@@ -35,7 +37,7 @@ export function ListingView({ title, listing, state, chips = [], intro, defaultM
   return (
     <div className="listing container">
       {intro}
-      <h1 className="listing__title">{title}</h1>
+      <Heading className="listing__title">{title}</Heading>
       {chips.length > 0 && (
         <ul className="chips" aria-label="Subcategorieën">
           {chips.map((c) => <li key={c.id}><Link className="chip" to={c.href}>{c.name}</Link></li>)}
@@ -60,7 +62,7 @@ export function ListingView({ title, listing, state, chips = [], intro, defaultM
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
-              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel="h2" /></li>)}
+              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} /></li>)}
             </ul>
           ) : (
             <p className="listing__empty">Er zijn geen producten die aan je keuze voldoen.</p>

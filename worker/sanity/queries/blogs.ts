@@ -1,4 +1,6 @@
-// GROQ for blog overviews and related posts. Posts live at /blog/{slug}.
+// GROQ for blog overviews, posts and related posts. Posts live at /blog/{slug}.
+import { richText } from './pages';
+
 const BLOG_CARD = /* groq */ `{
   "id": _id, title, "href": "/blog/" + slug.current, excerpt, "image": coverImage, publishedAt, category
 }`;
@@ -11,3 +13,11 @@ export const BLOG_LIST_QUERY = /* groq */ `{
 }`;
 
 export const RELATED_BLOGS_QUERY = /* groq */ `*[_type == "blog" && _id == $id][0].related[]->${BLOG_CARD}`;
+
+export const BLOG_BY_SLUG_QUERY = /* groq */ `*[_type == "blog" && slug.current == $slug][0]{
+  "id": _id, title, "slug": slug.current, "href": "/blog/" + slug.current, excerpt, "image": coverImage,
+  publishedAt, category,
+  "author": author->{name, jobTitle},
+  ${richText('body')},
+  "related": related[]->${BLOG_CARD}
+}`;

@@ -5,11 +5,27 @@
 import { stableId } from './ids';
 import { LIVE_VERSION_ID } from './entities';
 
-export function listingCmsPage(ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list') {
+export function listingCmsPage(ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown) {
   const pageId = stableId(`cms-page:${type}`);
   const sectionId = stableId(`cms-section:${type}`);
   const blockId = stableId(`cms-block:${type}`);
   const slotId = stableId(`cms-slot:${type}`);
+  // A look's layout opens with its cover photo: an image block above the listing.
+  const coverBlockId = stableId(`cms-block:${type}:cover`);
+  const coverSlotId = stableId(`cms-slot:${type}:cover`);
+  const coverBlocks = cover ? [{
+    id: coverBlockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'image',
+    sectionPosition: 'main', marginTop: '0px', marginBottom: '20px',
+    customFields: {},
+    slots: [{
+      id: coverSlotId, versionId: LIVE_VERSION_ID, blockId: coverBlockId, type: 'image', slot: 'image', locked: false,
+      config: { displayMode: { source: 'static', value: 'cover' } }, customFields: {},
+      translated: { config: { displayMode: { source: 'static', value: 'cover' } }, customFields: {} },
+      data: { media: cover, apiAlias: 'cms_image' },
+      apiAlias: 'cms_slot',
+    }],
+    apiAlias: 'cms_block',
+  }] : [];
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,
@@ -21,8 +37,8 @@ export function listingCmsPage(ownerId: string, listing: unknown, type: 'product
       id: sectionId, versionId: LIVE_VERSION_ID, pageId, position: 0, type: 'default', 
       sizingMode: 'boxed', mobileBehavior: 'wrap', 
       customFields: {},
-      blocks: [{
-        id: blockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'product-listing', 
+      blocks: [...coverBlocks, {
+        id: blockId, versionId: LIVE_VERSION_ID, sectionId, position: coverBlocks.length, type: 'product-listing', 
         sectionPosition: 'main', marginTop: '20px', marginBottom: '20px', 
          customFields: {},
         slots: [{

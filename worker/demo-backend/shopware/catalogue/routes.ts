@@ -13,6 +13,7 @@ import {
 } from './entities';
 import { productListing } from './listing';
 import { listingCmsPage } from './cms';
+import { fileSlug, mediaEntity, type Garment } from './images';
 import { productDetail, findVariant, crossSellings } from './detail';
 import { sqlLiteral } from './sql';
 import { pluginRoutes } from './plugin-routes';
@@ -235,7 +236,9 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
     url: row.url,
     createdAt: SEEDED_AT,
     translated: { name: row.name, url: row.url, metaTitle: `${row.name} | VELD`, metaDescription: row.meta_description, customFields: { look_gender: row.gender } },
-    cmsPage: listingCmsPage(row.id, listing, 'landingpage'),
+    cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, {
+      ownerId: row.id, garment: row.garment as Garment, hex: row.color_hex, view: 1, slug: fileSlug(row.name), alt: row.name,
+    })),
     ...(view.includeSeoUrls ? { seoUrls: [seoUrlEntity(row.id, 'frontend.landing.page', row.url)] } : {}),
     apiAlias: 'landing_page',
   }, criteria.includes));

@@ -1,0 +1,138 @@
+// The brand index (spec 'Brands page'): intro, filter All / Dames / Heren (in the query string,
+// so a filtered index is linkable and rendered by the server), a letter bar a–z and '#', and a
+// section per letter with its brands in 2, 3 or 4 columns. A letter scrolls to its section
+// 100 px below the top of the window; a letter without brands (from a link such as
+// /merken#merken-q) lands on the next letter with brands, else the previous one.
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  BRAND_FILTERS, BRAND_LETTER_OFFSET, BRAND_LETTERS, brandFilterSearch, groupBrands, letterFromHash, letterSectionId,
+  letterTarget, parseBrandFilter, type BrandLetter,
+} from '../../../shared/content/brands';
+import type { BlockOfType } from '../../../shared/content/types';
+import { useApi } from '../../app';
+import { brandsQuery } from '../../queries';
+import { QuietBoundary } from './QuietBoundary';
+import { useShownQuery } from './use-shown-query';
+
+const letterLabel = (letter: BrandLetter) => (letter === '#' ? '#' : letter.toUpperCase());
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
+  return (
+    <section className="brands container" aria-label={block.title ?? 'Merken'}>
+      {block.title && <h2 className="section-title">{block.title}</h2>}
+      {block.intro && <p className="brands__intro">{block.intro}</p>}
+      {/* Brand fetch errors are only logged (spec section 8). */}
+      <QuietBoundary message="Failed to load brands" fallback={null}>
+        <BrandIndex headingLevel={block.title ? 'h3' : 'h2'} />
+      </QuietBoundary>
+    </section>
+  );
+}
+
+function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filter = parseBrandFilter(params);
+  const { data: brands, pending, error } = useShownQuery(brandsQuery(useApi(), filter));
+  const groups = useMemo(() => groupBrands(brands), [brands]);
+  const withBrands = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load brands', error);
+  }, [error]);
+
+  /** Scrolls to the letter's section (or its fallback); focus moves to its heading on a click. */
+  const goTo = (letter: BrandLetter, { focus, smooth }: { focus: boolean; smooth: boolean }) => {
+    const target = letterTarget(letter, withBrands);
+    const section = target && root.current?.querySelector<HTMLElement>(`#${letterSectionId(target)}`);
+    if (!target || !section) return;
+    const top = section.getBoundingClientRect().top + window.scrollY - BRAND_LETTER_OFFSET;
+    window.scrollTo({ top, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+    if (focus) section.querySelector<HTMLElement>('.brands__letter-heading')?.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, '', `${pathname}${search}#${letterSectionId(target)}`);
+  };
+
+  // A link to a letter (/merken#merken-k) lands on it, with the same offset and fallback.
+  useEffect(() => {
+    const letter = letterFromHash(window.location.hash);
+    if (letter) goTo(letter, { focus: false, smooth: false });
+    // Only on arrival: later hashes are this component's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (event: React.MouseEvent<HTMLElement>, value: string) => {
+    // Without JavaScript the form submits (GET ?filter=…); with it, the route navigates in place.
+    event.preventDefault();
+    void navigate(`${pathname}${brandFilterSearch(parseBrandFilter(new URLSearchParams({ filter: value })))}`, { preventScrollReset: true });
+  };
+
+  return (
+    <div ref={root} className={`brands__index${pending ? ' is-pending' : ''}`} aria-busy={pending}>
+      <form className="filter-buttons" method="get" action={pathname} aria-label="Merken filteren">
+        {BRAND_FILTERS.map((option) => (
+          <button
+            key={option.value || 'all'}
+            type="submit"
+            name="filter"
+            value={option.value}
+            className="filter-button"
+            aria-pressed={filter === option.value}
+            onClick={(event) => choose(event, option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </form>
+      <nav className="letter-bar" aria-label="Merken op letter">
+        <ul>
+          {BRAND_LETTERS.map((letter) => (
+            <li key={letter}>
+              {withBrands.has(letter) ? (
+                <a
+                  className="letter-bar__letter"
+                  href={`#${letterSectionId(letter)}`}
+                  aria-label={letter === '#' ? 'Overige merken' : `Letter ${letterLabel(letter)}`}
+                  onClick={(event) => { event.preventDefault(); goTo(letter, { focus: true, smooth: true }); }}
+                >
+                  {letterLabel(letter)}
+                </a>
+              ) : (
+                // A disabled link: no href, announced as unavailable.
+                <a className="letter-bar__letter letter-bar__letter--empty" role="link" aria-disabled="true"
+                  aria-label={letter === '#' ? 'Overige merken' : `Letter ${letterLabel(letter)}`}>
+                  {letterLabel(letter)}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.length === 0 ? (
+        <p className="overview-empty">Er zijn geen merken gevonden.</p>
+      ) : (
+        <div className="brands__sections">
+          {groups.map((group) => (
+            <section key={group.letter} id={letterSectionId(group.letter)} className="brands__section" aria-labelledby={`${letterSectionId(group.letter)}-title`}>
+              <Heading id={`${letterSectionId(group.letter)}-title`} className="brands__letter-heading" tabIndex={-1}>
+                <span aria-hidden="true">{letterLabel(group.letter)}</span>
+                <span className="visually-hidden">{group.letter === '#' ? 'Overige merken' : `Merken met de ${letterLabel(group.letter)}`}</span>
+              </Heading>
+              <ul className="brands__list">
+                {group.brands.map((brand) => (
+                  <li key={brand.id}><Link to={brand.href} className="brands__link">{brand.name}</Link></li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

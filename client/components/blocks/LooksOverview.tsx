@@ -1,0 +1,98 @@
+// Shop the look (spec 'Shop-the-look overview'): look cards (2 columns on mobile, 3 on large
+// screens), a filter all / dames / heren that starts again at page 1, 12 looks a page with
+// pagination, and desktop-only USP slides below. Gender and page live in the query string.
+// Reloading with looks on screen fades them out for 300 ms with a spinner, then shows the new
+// ones; a failure is stored and logged, loading stops, and the shopper sees no message.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LOOK_PAGE_SIZE } from '../../../shared/content/listings';
+import { LOOK_FADE_MS, LOOK_FILTERS, looksSearch, parseLooksState } from '../../../shared/content/looks';
+import type { BlockOfType } from '../../../shared/content/types';
+import { useApi } from '../../app';
+import { looksQuery } from '../../queries';
+import { LookCard } from '../looks/LookCard';
+import { LookUspSlides } from '../looks/LookUspSlides';
+import { Pagination } from '../ui/Pagination';
+import { QuietBoundary } from './QuietBoundary';
+import { useReducedMotion } from './use-reduced-motion';
+import { useShownQuery } from './use-shown-query';
+
+const FAILURE = 'Shop-the-look failed to load';
+
+export default function LooksOverview({ block }: { block: BlockOfType<'LooksOverview'> }) {
+  return (
+    <section className="looks-overview container" aria-label={block.title ?? 'Shop the look'}>
+      {block.title && <h2 className="section-title">{block.title}</h2>}
+      <QuietBoundary message={FAILURE} fallback={null}>
+        <LookGrid headingLevel={block.title ? 'h3' : 'h2'} />
+      </QuietBoundary>
+      <LookUspSlides />
+    </section>
+  );
+}
+
+function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const state = parseLooksState(params);
+  const reducedMotion = useReducedMotion();
+  const { data, pending, error } = useShownQuery(
+    looksQuery(useApi(), { ...state, itemsPerPage: LOOK_PAGE_SIZE }),
+    { minDelayMs: reducedMotion ? 0 : LOOK_FADE_MS },
+  );
+
+  useEffect(() => {
+    if (error) console.error(FAILURE, error);
+  }, [error]);
+
+  const choose = (event: React.MouseEvent<HTMLButtonElement>, gender: string) => {
+    // Without JavaScript the form submits (GET ?gender=…, page 1); with it, the route navigates in place.
+    event.preventDefault();
+    const next = parseLooksState(new URLSearchParams({ gender }));
+    void navigate(`${pathname}${looksSearch({ gender: next.gender, page: 1 })}`, { preventScrollReset: true });
+  };
+
+  const { looks, pagination } = data;
+  return (
+    <div className="looks-overview__body">
+      <form className="filter-buttons" method="get" action={pathname} aria-label="Looks filteren">
+        {LOOK_FILTERS.map((option) => (
+          <button
+            key={option.value || 'all'}
+            type="submit"
+            name="gender"
+            value={option.value}
+            className="filter-button"
+            aria-pressed={state.gender === option.value}
+            onClick={(event) => choose(event, option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </form>
+      <div className="looks-overview__results" aria-busy={pending}>
+        {looks.length > 0 ? (
+          <ul className={`look-grid${pending ? ' is-fading' : ''}`}>
+            {looks.map((look, i) => (
+              <li key={look.id}><LookCard look={look} headingLevel={headingLevel} priority={i < 2} /></li>
+            ))}
+          </ul>
+        ) : (
+          <p className="overview-empty">Er zijn hier geen looks. Bekijk <a href={pathname}>alle looks</a>.</p>
+        )}
+        {pending && (
+          <div className="overview-spinner" role="status">
+            <span className="overview-spinner__wheel" aria-hidden="true" />
+            <span className="visually-hidden">Looks worden geladen</span>
+          </div>
+        )}
+      </div>
+      <Pagination
+        page={Math.min(pagination.page, Math.max(pagination.totalPages, 1))}
+        totalPages={pagination.totalPages}
+        hrefFor={(page) => `${pathname}${looksSearch({ gender: state.gender, page })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// A journal post at /blog/{slug}: category and date, title, excerpt and author, the cover,
+// the body (portable text) and a slider of related posts.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '../../../shared/format';
+import { useApi } from '../../app';
+import { blogPostQuery } from '../../queries';
+import type { RouteDeps } from '../../routes';
+import { notFound } from '../../routes/not-found';
+import { ContentImage } from '../blocks/ContentImage';
+import { RichText } from '../content/RichText';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { blogCategoryLabel } from './BlogCard';
+import { BlogCardSlider } from './BlogCardSlider';
+
+export interface BlogPostScreenData {
+  slug: string;
+}
+
+/** The journal's overview page (a content page with the BlogOverview block). */
+const JOURNAL = { label: 'Journal', href: '/blog' };
+
+export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
+  const post = await deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug));
+  if (!post) notFound(new URL(args.request.url).pathname);
+  return { slug: target.slug };
+}
+
+export function Screen({ data }: { data: BlogPostScreenData }) {
+  const { data: post } = useSuspenseQuery(blogPostQuery(useApi(), data.slug));
+  if (!post) return null;
+  return (
+    <article className="blog-post">
+      <header className="blog-post__header container">
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, JOURNAL, { label: post.title, href: null }]} />
+        <p className="blog-post__meta">
+          {post.category && <span className="blog-post__category">{blogCategoryLabel(post.category)}</span>}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        </p>
+        <h1 className="blog-post__title">{post.title}</h1>
+        {post.excerpt && <p className="blog-post__excerpt">{post.excerpt}</p>}
+        {post.author && (
+          <p className="blog-post__author">Door <strong>{post.author.name}</strong>{post.author.jobTitle ? `, ${post.author.jobTitle}` : ''}</p>
+        )}
+      </header>
+      {post.image && (
+        <div className="blog-post__cover container">
+          <ContentImage image={post.image} sizes="(min-width: 1440px) 1376px, 100vw" className="blog-post__image" priority />
+        </div>
+      )}
+      <div className="blog-post__body container">
+        <RichText value={post.body} />
+      </div>
+      <BlogCardSlider title="Lees ook" blogs={post.related} />
+    </article>
+  );
+}

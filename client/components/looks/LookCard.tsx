@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { LookCard as LookCardData } from '../../../shared/content/listings';
+import { lookItemsLabel } from '../../../shared/content/looks';
+import { ResponsiveImage } from '../ui/ShopImage';
+
+interface Props {
+  look: LookCardData;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** A look: its cover (a 3:4 box, reserved before the image loads), name and '{n} item(s)'. */
+export function LookCard({ look, headingLevel: Heading = 'h3', priority = false, sizes = '(min-width: 1024px) 30vw, 46vw' }: Props) {
+  return (
+    <article className="look-card">
+      <Link to={look.href} className="look-card__link">
+        <div className="look-card__media">
+          <ResponsiveImage
+            image={look.image && { src: look.image.url, alt: look.image.alt, width: 0, height: 0 }}
+            className="look-card__image"
+            sizes={sizes}
+            priority={priority}
+          />
+        </div>
+        <div className="look-card__body">
+          <Heading className="look-card__name">{look.name}</Heading>
+          <p className="look-card__count">{lookItemsLabel(look.productCount)}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}
