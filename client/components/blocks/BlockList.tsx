@@ -31,8 +31,7 @@ export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
     <>
       {blocks.map((block) => {
         if (!isContentBlock(block)) return <BlockFailed key={block._key} type={block._type} />;
-        const Block = blockRegistry[block._type] as ComponentType<{ block: typeof block }> | undefined;
-        if (!Block) return <BlockFailed key={block._key} type={block._type} />;
+        const Block = blockRegistry[block._type] as ComponentType<{ block: typeof block }>;
         return (
           <BlockBoundary key={block._key} type={block._type}>
             <Suspense fallback={<div className={`block-skeleton block-skeleton--${block._type}`} />}>

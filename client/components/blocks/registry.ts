@@ -1,9 +1,9 @@
-// Block type → component. Blocks that usually open a page (banner, title, USPs) are small
-// and render in the page's first HTML, so the largest paint never waits for a streamed
-// segment; every other block is its own chunk, loaded when a page shows it. Blocks not
-// registered here yet are skipped by the renderer (they arrive with the content-blocks
-// issue); a type the content model does not know at all shows
-// 'Failed to load component: {type}'.
+// Block type → component, for every type of the content model: the mapped type has no `?`,
+// so adding a type to CONTENT_BLOCK_TYPES without registering it here fails the type check.
+// Blocks that usually open a page (banner, title, USPs) are small and render in the page's
+// first HTML, so the largest paint never waits for a streamed segment; every other block is
+// its own chunk, loaded when a page shows it. A type the content model does not know shows
+// 'Failed to load component: {type}' (BlockList), as does a block whose chunk fails.
 import { lazy, type ComponentType } from 'react';
 import type { BlockOfType, ContentBlockType } from '../../../shared/content/types';
 import HeaderBanner from './HeaderBanner';
@@ -11,7 +11,7 @@ import Title from './Title';
 import Usps from './Usps';
 
 type BlockComponent<T extends ContentBlockType> = ComponentType<{ block: BlockOfType<T> }>;
-export type BlockRegistry = { [T in ContentBlockType]?: BlockComponent<T> };
+export type BlockRegistry = { [T in ContentBlockType]: BlockComponent<T> };
 
 export const blockRegistry: BlockRegistry = {
   HeaderBanner,
