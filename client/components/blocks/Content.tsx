@@ -1,7 +1,29 @@
 import { useId, type CSSProperties } from 'react';
-import type { BlockOfType } from '../../../shared/content/types';
+import type { BlockOfType, Padding, RichContentBlock } from '../../../shared/content/types';
 import { RichText } from '../content/RichText';
-import { alignmentOf, contentBlockStyle, shapeClass } from './block-layout';
+import { alignmentOf, shapeClass } from './block-layout';
+
+const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const nonNegative = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+type Breakpoint = 'desktop' | 'mobile';
+
+/**
+ * The Content block's custom properties: --content-max-width, and
+ * --content-pad-{top|bottom}-{desktop|mobile}; absent or invalid values are left to the CSS.
+ */
+export function contentBlockStyle(block: Pick<RichContentBlock, 'maxWidth' | 'padding'>): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (positive(block.maxWidth)) style['--content-max-width'] = `${block.maxWidth}px`;
+  for (const breakpoint of ['desktop', 'mobile'] as Breakpoint[]) {
+    const padding: Partial<Padding> | undefined = block.padding?.[breakpoint];
+    for (const side of ['top', 'bottom'] as const) {
+      const value = padding?.[side];
+      if (nonNegative(value)) style[`--content-pad-${side}-${breakpoint}`] = `${value}px`;
+    }
+  }
+  return style;
+}
 
 /**
  * Rich text with an optional title: aligned left, center or right, at most `maxWidth` wide,

@@ -1,6 +1,15 @@
 import { useId } from 'react';
-import type { BlockOfType, FaqItem } from '../../../shared/content/types';
-import { RichText, richTextPlain } from '../content/RichText';
+import type { BlockOfType, FaqItem, RichText as RichTextValue } from '../../../shared/content/types';
+import { isTextBlock, RichText } from '../content/RichText';
+
+/** The plain text of rich text, blocks separated by a blank line (for structured data, previews). */
+export function richTextPlain(value: RichTextValue | null | undefined): string {
+  return (Array.isArray(value) ? value : [])
+    .filter(isTextBlock)
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .filter((line) => line.trim() !== '')
+    .join('\n\n');
+}
 
 /** schema.org FAQPage of the questions, for search engines; `<` escaped so it cannot end the script. */
 export function faqJsonLd(items: FaqItem[]): string {

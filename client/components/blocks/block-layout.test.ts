@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignmentOf, contentBlockStyle, perViewOf, shapeClass, shapeOf } from './block-layout';
+import { alignmentOf, perViewOf, shapeClass, shapeOf } from './block-layout';
+import { contentBlockStyle } from './Content';
 
 describe('perViewOf', () => {
   const defaults = { desktop: 3.7, tablet: 4.2, mobile: 1.4 };

@@ -1,13 +1,10 @@
-// Pure layout rules of the content blocks: slides per view (the block's own numbers, else the
-// spec's defaults), alignment, background shapes and the Content block's width and padding as
-// CSS custom properties (blocks-content.css applies them per breakpoint: no inline media queries).
-import {
-  type Alignment, type BackgroundShape, type Padding, type RichContentBlock, type SliderProps,
-} from '../../../shared/content/types';
+// Pure layout rules shared by the content blocks: slides per view (the block's own numbers, else
+// the spec's defaults), alignment and background shapes. (The Content block's width and padding
+// rule lives in Content.tsx, the one block that uses it.)
+import type { Alignment, BackgroundShape, SliderProps } from '../../../shared/content/types';
 import type { SliderPerView } from '../ui/slider-metrics';
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const nonNegative = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Slides per view: the block's perViewDesktop/Tablet/Mobile when set, else `defaults`. */
 export function perViewOf(block: SliderProps, defaults: SliderPerView): SliderPerView {
@@ -36,23 +33,4 @@ export function shapeOf(value: unknown): BackgroundShape | undefined {
 export function shapeClass(value: unknown): string {
   const shape = shapeOf(value);
   return shape ? ` shape shape--${shape}` : '';
-}
-
-type Breakpoint = 'desktop' | 'mobile';
-
-/**
- * The Content block's custom properties: --content-max-width, and
- * --content-pad-{top|bottom}-{desktop|mobile}; absent or invalid values are left to the CSS.
- */
-export function contentBlockStyle(block: Pick<RichContentBlock, 'maxWidth' | 'padding'>): Record<string, string> {
-  const style: Record<string, string> = {};
-  if (positive(block.maxWidth)) style['--content-max-width'] = `${block.maxWidth}px`;
-  for (const breakpoint of ['desktop', 'mobile'] as Breakpoint[]) {
-    const padding: Partial<Padding> | undefined = block.padding?.[breakpoint];
-    for (const side of ['top', 'bottom'] as const) {
-      const value = padding?.[side];
-      if (nonNegative(value)) style[`--content-pad-${side}-${breakpoint}`] = `${value}px`;
-    }
-  }
-  return style;
 }

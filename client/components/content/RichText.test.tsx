@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortableTextBlock, RichText as RichTextValue } from '../../../shared/content/types';
-import { groupRichText, markHref, RichText, richTextPlain } from './RichText';
+import { richTextPlain } from '../blocks/FAQs';
+import { groupRichText, markHref, RichText } from './RichText';
 
 let n = 0;
 const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: `s${n++}`, text, marks });

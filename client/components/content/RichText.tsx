@@ -33,7 +33,7 @@ export type RichTextNode =
   | { kind: 'image'; key: string; image: PortableTextImage }
   | RichTextList;
 
-const isTextBlock = (entry: unknown): entry is PortableTextBlock =>
+export const isTextBlock = (entry: unknown): entry is PortableTextBlock =>
   typeof entry === 'object' && entry !== null && (entry as PortableTextBlock)._type === 'block'
   && Array.isArray((entry as PortableTextBlock).children);
 
@@ -162,15 +162,6 @@ function InlineImage({ image }: { image: PortableTextImage }) {
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
-}
-
-/** The plain text of rich text, blocks separated by a blank line (for structured data, previews). */
-export function richTextPlain(value: RichTextValue | null | undefined): string {
-  return (Array.isArray(value) ? value : [])
-    .filter(isTextBlock)
-    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
-    .filter((line) => line.trim() !== '')
-    .join('\n\n');
 }
 
 /** Renders Portable Text; `className` is added to the wrapper's `rich-text`. */
