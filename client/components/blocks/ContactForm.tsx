@@ -40,6 +40,20 @@ function statusAfterPost(status: ContactPostStatus | null, t: Translate): Status
   }
 }
 
+const TEXT_FIELDS: readonly ContactTextField[] = ['firstname', 'surname', 'phone', 'email', 'subject', 'message'];
+
+/** Values in the server-rendered inputs when the form hydrates (typed before its code arrived). */
+function typedBeforeHydration(form: HTMLFormElement): Partial<ContactValues> {
+  const data = new FormData(form);
+  const typed: Partial<ContactValues> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = data.get(field);
+    if (typeof value === 'string' && value !== '') typed[field] = value;
+  }
+  if (data.get('agree')) typed.agree = true;
+  return typed;
+}
+
 function recaptchaFailure(error: unknown, t: Translate): string {
   const kind = (error as { kind?: string } | null)?.kind;
   return kind === 'load'
@@ -59,14 +73,25 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
   const [status, setStatus] = useState<Status>(() =>
     statusAfterPost(contactPostStatus(new URLSearchParams(location.search).get(CONTACT_STATUS_PARAM)), t));
   const [focusInvalid, setFocusInvalid] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
 
   const errors = validateContact(values);
   const shown = (field: ContactField) => (edited.has(field) ? errors[field] : undefined);
   const submitting = status.kind === 'submitting';
 
   useEffect(() => {
-    // Hydrated: the form's own messages replace the browser's (which stay for no-JS posts).
-    if (formRef.current) formRef.current.noValidate = true;
+    const form = formRef.current;
+    if (form) {
+      // Hydrated: the form's own messages replace the browser's (which guard a post made
+      // before this code arrived), and what the shopper typed meanwhile is kept.
+      form.noValidate = true;
+      const typed = typedBeforeHydration(form);
+      if (Object.keys(typed).length > 0) {
+        setValues((v) => ({ ...v, ...typed }));
+        setEdited(new Set(Object.keys(typed) as ContactField[]));
+      }
+    }
+    setEnhanced(true);
     return () => clearTimeout(resetTimer.current);
   }, []);
 
@@ -138,7 +163,7 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
       <h2 className="section-title" id={headingId}>{block.title}</h2>
       {block.intro && <p className="contact-form__intro">{block.intro}</p>}
       <form ref={formRef} id={CONTACT_FORM_ID} className="contact-form__form" method="post" action={CONTACT_POST_PATH}
-        aria-labelledby={headingId} onSubmit={onSubmit} onFocus={startRecaptcha}>
+        aria-labelledby={headingId} onSubmit={onSubmit} onFocus={startRecaptcha} data-enhanced={enhanced ? 'true' : undefined}>
         <input type="hidden" name="back" value={location.pathname} />
         <div className="contact-form__grid">
           <TextInput label="Voornaam" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...text('firstname')} />
@@ -151,7 +176,7 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
         <TextArea label="Bericht" required rows={6} maxLength={CONTACT_LIMITS.message} {...text('message')} />
         <Checkbox name="agree" value="on" checked={values.agree} error={shown('agree')} required
           onChange={(e) => change('agree', e.target.checked)}
-          label={<>Ik ga akkoord met het <a href="/privacybeleid" target="_blank" rel="noopener">privacybeleid</a></>} />
+          label={<>Ik ga akkoord met het <a href="/privacybeleid" target="_blank" rel="noopener">privacybeleid<span className="visually-hidden"> (opent in nieuw venster)</span></a></>} />
         <div className="contact-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {submitting ? 'Bezig met versturen…' : 'Versturen'}

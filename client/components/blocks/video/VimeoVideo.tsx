@@ -85,7 +85,9 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
       {failed ? (
         <div className="video__fallback" role="status">
           <p className="video__message">{VIMEO_FALLBACK_TEXT}</p>
-          <a className="video__external" href={block.vimeoUrl} target="_blank" rel="noopener noreferrer">Bekijk de video op Vimeo</a>
+          <a className="video__external" href={block.vimeoUrl} target="_blank" rel="noopener noreferrer">
+            Bekijk de video op Vimeo<span className="visually-hidden"> (opent in nieuw venster)</span>
+          </a>
         </div>
       ) : (
         <>

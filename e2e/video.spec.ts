@@ -1,0 +1,116 @@
+// The Video block (spec sections 4 and 8): the demo's file video (an H.264 MP4 from the
+// content CDN, which Debian's Chromium plays) starts muted once half of it is visible and
+// pauses when it leaves; a click on the video and the play button (mouse and keyboard)
+// toggle it; the mute button unmutes and mutes; reduced motion means no autoplay. The Vimeo
+// video cannot load without network: it logs 'Vimeo iframe failed to load' and shows its
+// fallback.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const state = (video: Locator) => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }));
+
+async function fileVideo(page: Page) {
+  await page.goto('/over-veld');
+  const block = page.getByRole('region', { name: 'Kijk mee in het atelier' });
+  const controls = block.getByRole('group', { name: 'Bediening: Video: Kijk mee in het atelier' });
+  return {
+    block,
+    video: block.locator('video'),
+    play: controls.getByRole('button', { name: 'Afspelen' }),
+    mute: controls.getByRole('button', { name: 'Geluid uit' }),
+    fullscreen: controls.getByRole('button', { name: 'Volledig scherm' }),
+  };
+}
+
+test('the file video plays muted when in view, toggles by click and keyboard, unmutes and mutes, pauses when it leaves', async ({ page }) => {
+  const { block, video, play, mute } = await fileVideo(page);
+  await expect(video).toHaveAttribute('src', /\/files\/demo0001\/production\/[0-9a-f]{40}\.mp4$/);
+  await block.scrollIntoViewIfNeeded();
+
+  // Autoplay at 50% visible, muted.
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  expect((await state(video)).muted).toBe(true);
+
+  // A click on the video pauses it, with the feedback icon for a moment.
+  await block.locator('.video__frame').click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await state(video)).paused).toBe(true);
+  await expect(block.locator('.video__feedback--pause')).toBeAttached();
+  await expect(block.locator('.video__feedback')).toHaveCount(0);
+  // ...and plays it again.
+  await block.locator('.video__frame').click();
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await state(video)).paused).toBe(false);
+
+  // Keyboard: the play button with Enter and Space.
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await state(video)).paused).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await state(video)).paused).toBe(false);
+
+  // Mute: click unmutes, the keyboard mutes again.
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  expect((await state(video)).muted).toBe(false);
+  await mute.focus();
+  await page.keyboard.press('Enter');
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  expect((await state(video)).muted).toBe(true);
+
+  // Out of view: paused; back in view: playing again.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(async () => (await state(video)).paused).toBe(true);
+  await block.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await state(video)).paused).toBe(false);
+});
+
+test('@desktop the fullscreen button toggles fullscreen for the video', async ({ page }) => {
+  const { block, fullscreen } = await fileVideo(page);
+  await block.scrollIntoViewIfNeeded();
+  await fullscreen.click();
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.fullscreenElement?.classList.contains('video__frame'))).toBe(true);
+  await fullscreen.click();
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('with reduced motion the video does not start by itself, but plays on request', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { block, video, play } = await fileVideo(page);
+  await block.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  // Give autoplay every chance to (wrongly) start.
+  await page.waitForTimeout(1000);
+  expect((await state(video)).paused).toBe(true);
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await play.click();
+  await expect.poll(async () => (await state(video)).paused).toBe(false);
+});
+
+test('a file that cannot be played leaves the poster and a message', async ({ page }) => {
+  await page.route('**/files/**/*.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+  const { block, play } = await fileVideo(page);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('status')).toHaveText('Deze video kan niet worden afgespeeld.');
+  await expect(block.getByRole('img', { name: 'Handen die een zoom vastspelden' })).toBeVisible();
+});
+
+test('the Vimeo video fails gracefully without network: logged, with a fallback link', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+  await page.route('https://player.vimeo.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'De wintercollectie in beweging' });
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('status')).toContainText('Deze video kan nu niet worden geladen.', { timeout: 20_000 });
+  const link = block.getByRole('link', { name: 'Bekijk de video op Vimeo (opent in nieuw venster)' });
+  await expect(link).toHaveAttribute('href', 'https://vimeo.com/1031858190');
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect(logged.some((text) => text.startsWith('Vimeo iframe failed to load'))).toBe(true);
+  await expect(block.locator('iframe')).toHaveCount(0);
+});
