@@ -16,7 +16,7 @@ import {
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { Checkbox, TextArea, TextInput } from '../ui/fields';
-import { loadRecaptcha, recaptchaSiteKey, recaptchaToken } from './contact/recaptcha';
+import { recaptchaSiteKey } from './contact/recaptcha-site-key';
 
 export const CONTACT_SUCCESS_TEXT = 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.';
 
@@ -105,7 +105,8 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
     const key = recaptchaSiteKey();
     if (!key || recaptchaStarted.current) return;
     recaptchaStarted.current = true;
-    loadRecaptcha(key).catch(() => { recaptchaStarted.current = false; /* reported on submit */ });
+    import('./contact/recaptcha').then((m) => m.loadRecaptcha(key))
+      .catch(() => { recaptchaStarted.current = false; /* reported on submit */ });
   };
 
   const change = (field: ContactField, value: string | boolean) => {
@@ -128,7 +129,7 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
     const siteKey = recaptchaSiteKey();
     if (siteKey) {
       try {
-        token = await recaptchaToken(siteKey);
+        token = await (await import('./contact/recaptcha')).recaptchaToken(siteKey);
       } catch (error) {
         console.error('reCAPTCHA failed', error);
         setStatus({ kind: 'error', message: recaptchaFailure(error, t) });

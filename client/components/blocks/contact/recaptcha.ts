@@ -3,9 +3,10 @@
 // 50 x 100 ms and asked for a token with the action contact_form. Only when the worker
 // configured a site key (RECAPTCHA_SITE_KEY, written into the page as a meta tag).
 
+// This module is loaded only when a site key is configured (see ./recaptcha-site-key.ts).
+
 export const RECAPTCHA_ACTION = 'contact_form';
 export const RECAPTCHA_WAIT = { attempts: 50, intervalMs: 100 } as const;
-export const RECAPTCHA_META = 'recaptcha-site-key';
 
 interface Enterprise {
   ready(callback: () => void): void;
@@ -45,13 +46,6 @@ export async function waitFor<T>(
     await wait(intervalMs);
   }
   return probe();
-}
-
-/** The site key the worker put into the page, or null (then the form works without reCAPTCHA). */
-export function recaptchaSiteKey(): string | null {
-  if (typeof document === 'undefined') return null;
-  const key = document.querySelector<HTMLMetaElement>(`meta[name="${RECAPTCHA_META}"]`)?.content.trim();
-  return key ? key : null;
 }
 
 const enterprise = () => {
