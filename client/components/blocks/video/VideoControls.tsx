@@ -33,19 +33,16 @@ export function VideoSurface({ player }: { player: VideoPlayer }) {
 export function VideoControls({ player, label }: { player: VideoPlayer; label: string }) {
   return (
     <div className="video__controls" role="group" aria-label={`Bediening: ${label}`}>
-      <button type="button" className="video__button" aria-pressed={player.playing} onClick={player.togglePlay}
-        title={player.playing ? 'Pauzeren' : 'Afspelen'}>
+      <button type="button" className="video__button" aria-pressed={player.playing} onClick={player.togglePlay}>
         {player.playing ? <PauseIcon /> : <PlayIcon />}
         <span className="visually-hidden">Afspelen</span>
       </button>
-      <button type="button" className="video__button" aria-pressed={player.muted} onClick={player.toggleMute}
-        title={player.muted ? 'Geluid aan' : 'Geluid uit'}>
+      <button type="button" className="video__button" aria-pressed={player.muted} onClick={player.toggleMute}>
         {player.muted ? <MutedIcon /> : <SoundIcon />}
         <span className="visually-hidden">Geluid uit</span>
       </button>
       {player.canFullscreen && (
-        <button type="button" className="video__button" aria-pressed={player.fullscreen} onClick={player.toggleFullscreen}
-          title={player.fullscreen ? 'Volledig scherm sluiten' : 'Volledig scherm'}>
+        <button type="button" className="video__button" aria-pressed={player.fullscreen} onClick={player.toggleFullscreen}>
           <FullscreenIcon on={player.fullscreen} />
           <span className="visually-hidden">Volledig scherm</span>
         </button>
