@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisibleEnough, visibilityAction, vimeoEmbedUrl, type VisibilityState } from './behaviour';
+import { isVisibleEnough, sectionId, shopLink, visibilityAction, vimeoEmbedUrl, type VisibilityState } from './behaviour';
 
 const base: VisibilityState = { visible: true, playing: false, reducedMotion: false, pausedByShopper: false, ready: true };
 
@@ -39,5 +39,24 @@ describe('vimeo embed URL', () => {
   it('refuses ids that are not numeric', () => {
     expect(vimeoEmbedUrl('1/../evil')).toBeNull();
     expect(vimeoEmbedUrl('')).toBeNull();
+  });
+});
+
+describe("'shop this video' links and the section id", () => {
+  it('links a Shopware category or product id through its technical path (redirects to the SEO URL)', () => {
+    expect(shopLink('category', 'A'.repeat(32))).toBe(`/navigation/${'a'.repeat(32)}`);
+    expect(shopLink('product', 'b'.repeat(32))).toBe(`/detail/${'b'.repeat(32)}`);
+  });
+  it('takes a category given as its path', () => {
+    expect(shopLink('category', 'Dames/Kleding/Jurken/')).toBe('/Dames/Kleding/Jurken/');
+  });
+  it('ignores what it cannot link', () => {
+    expect(shopLink('product', 'not an id')).toBeNull();
+    expect(shopLink('category', undefined)).toBeNull();
+    expect(shopLink('category', 'javascript:alert(1)')).toBeNull();
+  });
+  it('makes the component id a usable HTML id', () => {
+    expect(sectionId(' campagne winter ')).toBe('campagne-winter');
+    expect(sectionId('')).toBeUndefined();
   });
 });

@@ -54,3 +54,21 @@ export function vimeoEmbedUrl(vimeoId: string): string | null {
 export function logVideoError(action: 'play' | 'pause' | 'mute' | 'fullscreen', error: unknown): void {
   console.error(`Video ${action} failed`, error);
 }
+
+const SHOPWARE_ID = /^[0-9a-f]{32}$/i;
+
+/** A category or product link: technical Shopware paths redirect (301) to their SEO URL. */
+export function shopLink(kind: 'category' | 'product', id: string | undefined): string | null {
+  const value = id?.trim();
+  if (!value) return null;
+  if (SHOPWARE_ID.test(value)) return kind === 'category' ? `/navigation/${value.toLowerCase()}` : `/detail/${value.toLowerCase()}`;
+  // A category given as its SEO path ("Dames/Kleding/Jurken/").
+  if (kind === 'category' && /^\/?[\p{L}\p{N}\-_./]+$/u.test(value)) return `/${value.replace(/^\/+/, '')}`;
+  return null;
+}
+
+/** A valid HTML id from the editor's component id, or undefined. */
+export function sectionId(componentId: string | undefined): string | undefined {
+  const id = componentId?.trim().replace(/\s+/g, '-');
+  return id ? id : undefined;
+}
