@@ -69,6 +69,14 @@ test('the file video plays muted when in view, toggles by click and keyboard, un
   await expect.poll(async () => (await state(video)).paused).toBe(false);
 });
 
+test("the 'shop this video' link leads to the category; the section is an anchor", async ({ page }) => {
+  const { block } = await fileVideo(page);
+  await expect(block).toHaveAttribute('id', 'atelier');
+  await block.getByRole('link', { name: 'Shop de collectie' }).click();
+  await expect(page).toHaveURL(/\/Nieuw-binnen\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuw binnen');
+});
+
 test('@desktop the fullscreen button toggles fullscreen for the video', async ({ page }) => {
   const { block, fullscreen } = await fileVideo(page);
   await block.scrollIntoViewIfNeeded();

@@ -46,6 +46,8 @@ function aboutPage() {
         blockContent: richText(`${id}:video`,
           'Van inkorten tot een pak op maat: in het atelier krijgt elk kledingstuk de tijd die het nodig heeft.'),
         componentId: 'atelier',
+        // 'Shop this video': a shop category given as its path of names.
+        categoryId: 'Nieuw-binnen/',
       },
       {
         _type: 'Team',
