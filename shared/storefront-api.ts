@@ -4,7 +4,7 @@
 // same query keys on both sides are what lets hydration reuse the server's data.
 import type { Cart } from './cart/types';
 import type {
-  CategoryPage, Listing, ProductCard, ProductDetail, QuickSearchResult,
+  CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult,
 } from './catalogue/types';
 import type { ListingState } from './catalogue/listing-state';
 import type { PageBuilderBlock } from './content/types';
@@ -56,6 +56,9 @@ export interface StorefrontApi {
   category(id: string): Promise<CategoryPage>;
   listing(query: ListingQuery): Promise<Listing>;
   product(id: string): Promise<ProductDetail>;
+  /** The variant with these options (group id → option id); the switched group's option wins. NotFoundError when none. */
+  findVariant(productId: string, options: Record<string, string>, switchedGroup?: string): Promise<{ variantId: string }>;
+  crossSellings(productId: string): Promise<CrossSelling[]>;
   productGroup(streamId: string, limit: number): Promise<ProductCard[]>;
   contentPage(slug: string): Promise<ContentPage | null>;
   /** The content page titled 'Error': its blocks stand on the error pages. */

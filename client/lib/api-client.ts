@@ -44,6 +44,12 @@ export function createBrowserApi(): StorefrontApi {
       return request(`/listing?${params.toString()}`);
     },
     product: (id) => request(`/product/${enc(id)}`),
+    findVariant: (productId, options, switchedGroup) => {
+      const params = new URLSearchParams({ options: Object.entries(options).map(([g, o]) => `${g}:${o}`).join('|') });
+      if (switchedGroup) params.set('switchedGroup', switchedGroup);
+      return request(`/product/${enc(productId)}/find-variant?${params.toString()}`);
+    },
+    crossSellings: (productId) => request(`/product/${enc(productId)}/cross-selling`),
     productGroup: async (streamId, limit) =>
       (await request<{ data: ProductCard[] }>('/dynamicProductGroup/getProducts', { method: 'POST', json: { streamId, limit } })).data,
     contentPage: async (slug) => {

@@ -13,6 +13,7 @@ export const queryKeys = {
   product: (id: string) => ['product', id] as const,
   blogPost: (slug: string) => ['blog-post', slug] as const,
   landingPage: (id: string) => ['landing-page', id] as const,
+  cart: () => ['cart'] as const,
 };
 
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
@@ -41,6 +42,17 @@ export const listingQuery = (api: StorefrontApi, query: ListingQuery) =>
 
 export const productQuery = (api: StorefrontApi, id: string) =>
   queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });
+
+/** The variant of a product with the chosen options (group id → option id). */
+export const findVariantQuery = (api: StorefrontApi, productId: string, options: Record<string, string>, switchedGroup?: string) =>
+  queryOptions({
+    queryKey: ['find-variant', productId, Object.keys(options).sort().map((g) => `${g}:${options[g]}`).join('|'), switchedGroup ?? ''],
+    queryFn: () => api.findVariant(productId, options, switchedGroup),
+    staleTime: 5 * 60_000,
+  });
+
+export const crossSellingsQuery = (api: StorefrontApi, productId: string) =>
+  queryOptions({ queryKey: ['cross-selling', productId], queryFn: () => api.crossSellings(productId) });
 
 /** A product slider shows 9 products of its dynamic product group (spec section 9). */
 export const PRODUCT_SLIDER_LIMIT = 9;
@@ -83,4 +95,4 @@ export const landingPageQuery = (api: StorefrontApi, id: string) =>
 
 /** The shopper's cart: fresh for a few seconds, read again when the tab regains focus (another tab may have changed it). */
 export const cartQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['cart'], queryFn: () => api.cart(), staleTime: 5_000, refetchOnWindowFocus: true });
+  queryOptions({ queryKey: queryKeys.cart(), queryFn: () => api.cart(), staleTime: 5_000, refetchOnWindowFocus: true });

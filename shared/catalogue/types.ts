@@ -92,6 +92,17 @@ export interface ProductOption {
   colorHex: string | null;
 }
 
+/**
+ * A configurator option as the product page shows it (shared/catalogue/configurator.ts):
+ * whether it is part of this variant, whether that choice can be bought, and where it leads.
+ */
+export interface ConfiguratorOption extends ProductOption {
+  selected: boolean;
+  state: 'available' | 'sold-out' | 'unavailable';
+  /** The in-stock variant this option leads to, closest to this variant (when known). */
+  target: { id: string; href: string; optionIds: string[] } | null;
+}
+
 export interface ProductOptionGroup {
   id: string;
   name: string;
@@ -99,20 +110,45 @@ export interface ProductOptionGroup {
   options: ProductOption[];
 }
 
+/** One variant of a product with variants (association `children`). */
+export interface ProductVariant {
+  id: string;
+  optionIds: string[];
+  available: boolean;
+  /** Path on this site: '/' + the variant's SEO path. */
+  href: string;
+}
+
+export interface ConfiguratorGroup extends Omit<ProductOptionGroup, 'options'> {
+  options: ConfiguratorOption[];
+}
+
 export interface ProductDetail extends ProductCard {
   parentId: string | null;
   description: string | null;
   images: ShopImage[];
-  properties: { group: string; value: string }[];
+  /** Properties by group, in order: 'Duurzaamheid' → ['Duurzaam', 'Fair Wear']. */
+  properties: { group: string; values: string[] }[];
   /** The option ids of this variant. */
   optionIds: string[];
-  configurator: ProductOptionGroup[];
+  /** Colour swatches and size buttons, with each option's state relative to this variant. */
+  configurator: ConfiguratorGroup[];
   stock: number;
+  /** The quantities that can be ordered: minPurchase, + purchaseSteps …, up to maxPurchase (on that grid). */
   minPurchase: number;
   maxPurchase: number;
   purchaseSteps: number;
   deliveryTime: string | null;
   categoryIds: string[];
+  /** Home and the product's main (SEO) category path, each a link (the product itself not included). */
+  breadcrumbs: { label: string; href: string }[];
+}
+
+/** A cross-selling of a product (e.g. 'Maak je look compleet') with its products. */
+export interface CrossSelling {
+  id: string;
+  name: string;
+  products: ProductCard[];
 }
 
 export interface QuickSearchProduct {

@@ -84,6 +84,28 @@ api.get('/product/:id', async (c) => {
   return c.json(await requestApi(c).product(id.data));
 });
 
+// Variant switch: ?options=<groupId>:<optionId>|…&switchedGroup=<groupId> → {variantId}; a GET,
+// so browsers and the edge may keep the answer like any catalogue read.
+api.get('/product/:id/find-variant', async (c) => {
+  const pair = z.string().regex(/^[0-9a-f]{32}:[0-9a-f]{32}$/i, 'must be groupId:optionId');
+  const parsed = z.object({
+    id: ID,
+    options: z.string().min(1, 'options is required').max(1000).transform((s) => s.toLowerCase().split('|')).pipe(z.array(pair).max(10)),
+    switchedGroup: ID.optional(),
+  }).safeParse({ id: c.req.param('id'), ...c.req.query() });
+  if (!parsed.success) return badRequest(c, parsed.error);
+  const options = Object.fromEntries(parsed.data.options.map((p) => p.split(':') as [string, string]));
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).findVariant(parsed.data.id, options, parsed.data.switchedGroup));
+});
+
+api.get('/product/:id/cross-selling', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return badRequest(c, id.error);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).crossSellings(id.data));
+});
+
 // Spec: POST /api/dynamicProductGroup/getProducts {streamId, limit} → {data: products}.
 api.post('/dynamicProductGroup/getProducts', async (c) => {
   const parsed = z.object({

@@ -21,6 +21,7 @@ import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream } from './stream-state';
+import { structuredData } from './structured-data';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -52,7 +53,7 @@ function fatalStatus(context: StaticHandlerContext): number {
 
 function documentHead(opts: {
   context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
-  styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[];
+  styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
 }): string {
   const matches = opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] }));
@@ -64,6 +65,7 @@ function documentHead(opts: {
     + `<title>${escapeHtml(meta.title)}</title>`
     + `<meta name="description" content="${escapeHtml(meta.description)}">${robots}`
     + `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`
+    + (opts.status < 400 ? structuredData(matches, opts.queryClient, opts.siteUrl) : '')
     // A public key: the contact form reads it when it needs reCAPTCHA.
     + (opts.recaptchaSiteKey ? `<meta name="recaptcha-site-key" content="${escapeHtml(opts.recaptchaSiteKey)}">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
@@ -132,7 +134,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(request.url);
   const head = documentHead({
     context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
-    canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config),
+    canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
   });
   const body = documentStream({

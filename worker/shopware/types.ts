@@ -71,12 +71,18 @@ export interface SwProduct {
   stock?: number | null;
   minPurchase?: number | null;
   maxPurchase?: number | null;
+  /** The most one order may hold: maxPurchase, lowered to the stock for closeout products. */
+  calculatedMaxPurchase?: number | null;
   purchaseSteps?: number | null;
   calculatedPrice?: SwCalculatedPrice | null;
   calculatedCheapestPrice?: SwCalculatedPrice | null;
   deliveryTime?: { name?: string; translated?: SwTranslated } | null;
   categoryIds?: string[] | null;
   categoryTree?: string[] | null;
+  /** The main category (product detail). */
+  seoCategory?: SwCategory | null;
+  /** The variants (association `children`). */
+  children?: SwProduct[] | null;
 }
 
 export interface SwCategory {

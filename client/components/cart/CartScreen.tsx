@@ -6,6 +6,7 @@ import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
+import { cartChanged } from '../../lib/cart-sync';
 import { CloseIcon } from '../ui/icons';
 
 const MAX_SELECTABLE = 20;
@@ -31,7 +32,7 @@ export function CartScreen() {
     setBusy(true);
     try {
       const next = await action();
-      queryClient.setQueryData(key, next);
+      cartChanged(queryClient, next);
       setNotices(next.errors.map(cartNotice));
     } catch {
       if (before) queryClient.setQueryData(key, before);

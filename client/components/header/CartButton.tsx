@@ -5,6 +5,7 @@ import type { RootData } from '../../routes/root';
 import { cartItemCount } from '../../../shared/cart/types';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
+import { useCartSync } from '../../lib/cart-sync';
 
 /**
  * The cart link with its item count. The cart is the shopper's own, so it is never part of
@@ -15,6 +16,8 @@ import { cartQuery } from '../../queries';
 export function CartButton({ icon }: { icon: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  // Another tab's cart change updates this one's count (and cart page) at once.
+  useCartSync(api);
   const hasSession = (useRouteLoaderData('root') as RootData | undefined)?.hasSession ?? false;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -4,7 +4,7 @@ import type { ProductCard as ProductCardData } from '../../../shared/catalogue/t
 import { Price } from '../ui/Price';
 import { ShopImage } from '../ui/ShopImage';
 
-function safeBadges(product: ProductCardData) {
+export function safeBadges(product: ProductCardData) {
   try {
     return productBadges(product);
   } catch {

@@ -1,91 +1,75 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+// The product detail page, reached through the product's SEO URL by the catch-all route.
+// Its Product structured data is written into the head by the worker
+// (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
+import { BADGE_LABELS } from '../../../shared/catalogue/badges';
+import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
-import { cartQuery, productQuery } from '../../queries';
+import { crossSellingsQuery, productQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
+import { safeBadges } from '../listing/ProductCard';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Price } from '../ui/Price';
-import { ShopImage } from '../ui/ShopImage';
+import { BuyBox } from './BuyBox';
+import { Configurator } from './Configurator';
+import { CrossSellingSection } from './CrossSellingSection';
+import { Gallery } from './Gallery';
 
 export interface ProductScreenData {
   productId: string;
 }
 
 export async function load(_args: LoaderFunctionArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
-  await queryClient.ensureQueryData(productQuery(api, target.productId));
+  const product = await queryClient.ensureQueryData(productQuery(api, target.productId));
+  // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
+  void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));
   return { productId: target.productId };
 }
 
+/** Variants share their parent's cross-sellings (one cache entry, and no reload on a variant switch). */
+const crossSellingId = (product: ProductDetail) => product.parentId ?? product.id;
+
 export function Screen({ data }: { data: ProductScreenData }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { data: product } = useSuspenseQuery(productQuery(api, data.productId));
-  const [message, setMessage] = useState('');
-  const [adding, setAdding] = useState(false);
-  // A plain async action (no mutation library on every page): the cart the server answers
-  // with replaces the cached cart; a second click while busy does nothing.
-  const add = async () => {
-    if (adding) return;
-    setAdding(true);
-    try {
-      queryClient.setQueryData(cartQuery(api).queryKey, await api.addToCart({ productId: product.id, quantity: 1 }));
-      setMessage(`${product.name} is toegevoegd aan je winkelwagen.`);
-    } catch {
-      setMessage('Toevoegen is niet gelukt. Probeer het opnieuw.');
-    } finally {
-      setAdding(false);
-    }
-  };
-  let badges: ReturnType<typeof productBadges> = [];
-  try { badges = productBadges(product); } catch { badges = []; }
-  const [main, ...rest] = product.images;
+  const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
+  const badges = safeBadges(product);
   return (
-    <div className="product container">
-      <div className="product__gallery">
-        <ShopImage image={main ?? null} priority sizes="(min-width: 1024px) 50vw, 100vw" className="product__image" />
-        {rest.length > 0 && (
-          <ul className="product__thumbs">
-            {rest.slice(0, 4).map((img) => (
-              <li key={img.url}><ShopImage image={img} sizes="20vw" className="product__thumb" /></li>
-            ))}
-          </ul>
-        )}
+    <div className="pdp container">
+      <Breadcrumbs items={[...product.breadcrumbs, { label: product.name, href: null }]} />
+      <div className="pdp__main">
+        <Gallery key={product.images[0]?.url ?? product.id} images={product.images} name={product.name} />
+        <div className="pdp__info">
+          <div className="pdp__heading">
+            {product.brand && <p className="pdp__brand">{product.brand}</p>}
+            <h1 className="pdp__name">{product.name}</h1>
+            {badges.length > 0 && (
+              <ul className="badges badges--inline" aria-label="Kenmerken">
+                {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
+              </ul>
+            )}
+            <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
+            <p className="pdp__tax">Inclusief btw</p>
+          </div>
+          <Configurator product={product} />
+          <BuyBox product={product} />
+          <div className="pdp__details">
+            {product.description && (
+              <details className="pdp-details" open>
+                <summary>Beschrijving</summary>
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+              </details>
+            )}
+            <details className="pdp-details" open={!product.description}>
+              <summary>Kenmerken</summary>
+              <dl className="pdp-properties">
+                <div><dt>Artikelnummer</dt><dd>{product.productNumber}</dd></div>
+                {product.properties.map((p) => <div key={p.group}><dt>{p.group}</dt><dd>{p.values.join(', ')}</dd></div>)}
+              </dl>
+            </details>
+          </div>
+        </div>
       </div>
-      <div className="product__info">
-        {product.brand && <p className="product__brand">{product.brand}</p>}
-        <h1 className="product__name">{product.name}</h1>
-        {badges.length > 0 && (
-          <ul className="badges badges--inline" aria-label="Kenmerken">
-            {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
-          </ul>
-        )}
-        <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
-        <p className="product__stock">{product.available && product.stock > 0 ? 'Op voorraad, vandaag besteld morgen in huis' : 'Tijdelijk uitverkocht'}</p>
-        <form method="post" action="/cart/add" onSubmit={(e) => { e.preventDefault(); void add(); }}>
-          <input type="hidden" name="productId" value={product.id} />
-          <button type="submit" className="button button--primary button--block" disabled={adding || !product.available}>
-            {adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
-          </button>
-        </form>
-        <p className="product__feedback" role="status" aria-live="polite">{message}</p>
-        {product.description && (
-          <section className="product__section">
-            <h2>Beschrijving</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
-          </section>
-        )}
-        {product.properties.length > 0 && (
-          <section className="product__section">
-            <h2>Kenmerken</h2>
-            <dl className="product__properties">
-              {product.properties.map((p) => (
-                <div key={`${p.group}-${p.value}`}><dt>{p.group}</dt><dd>{p.value}</dd></div>
-              ))}
-            </dl>
-          </section>
-        )}
-      </div>
+      <CrossSellingSection key={crossSellingId(product)} productId={crossSellingId(product)} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // Store API products → the storefront's product shapes.
-import type { ProductCard, ProductDetail, ProductOptionGroup, ShopImage } from '../../../shared/catalogue/types';
+import type { CrossSelling, ProductCard, ProductDetail, ProductOptionGroup, ShopImage } from '../../../shared/catalogue/types';
+import { breadcrumbsFor } from '../../../shared/breadcrumbs';
+import { configuratorGroups } from '../../../shared/catalogue/configurator';
+import { quantityRule } from '../../../shared/catalogue/quantity';
 import { productHref } from '../../../shared/site/links';
-import type { SwMedia, SwProduct, SwPropertyGroup, SwTranslated } from '../types';
+import type { SwCategory, SwMedia, SwProduct, SwPropertyGroup, SwTranslated } from '../types';
 
 export const SUSTAINABLE_PROPERTY = 'Duurzaam';
 
@@ -68,14 +71,49 @@ export function toProductDetail(product: SwProduct, configurator: SwPropertyGrou
     parentId: product.parentId ?? null,
     description: product.translated?.description ?? product.description ?? null,
     images: gallery.length > 0 ? gallery : card.image ? [card.image] : [],
-    properties: (product.properties ?? []).map((p) => ({ group: label(p.group), value: label(p) })),
+    properties: groupedProperties(product),
     optionIds: product.optionIds ?? [],
-    configurator: groups,
+    configurator: configuratorGroups(groups, product.optionIds ?? [], (product.children ?? []).map((v) => ({
+      id: v.id, optionIds: v.optionIds ?? [], available: v.available ?? true, href: productHref(v),
+    }))),
     stock: product.availableStock ?? product.stock ?? 0,
-    minPurchase: product.minPurchase ?? 1,
-    maxPurchase: product.maxPurchase ?? 100,
-    purchaseSteps: product.purchaseSteps ?? 1,
+    ...purchaseQuantities(product),
     deliveryTime: label(product.deliveryTime) || null,
     categoryIds: product.categoryIds ?? product.categoryTree ?? [],
+    breadcrumbs: categoryTrail(product.seoCategory),
   };
+}
+
+function groupedProperties(product: SwProduct): ProductDetail['properties'] {
+  const groups = new Map<string, string[]>();
+  for (const p of product.properties ?? []) groups.set(label(p.group), [...(groups.get(label(p.group)) ?? []), label(p)]);
+  return [...groups].map(([group, values]) => ({ group, values }));
+}
+
+/** Shopware's purchase rules, the maximum lowered onto the step grid (calculatedMaxPurchase allows for closeout stock). */
+function purchaseQuantities(product: SwProduct) {
+  const rule = quantityRule({
+    minPurchase: product.minPurchase ?? 1,
+    maxPurchase: product.calculatedMaxPurchase ?? product.maxPurchase ?? 100,
+    purchaseSteps: product.purchaseSteps ?? 1,
+  });
+  return { minPurchase: rule.min, maxPurchase: rule.max, purchaseSteps: rule.step };
+}
+
+/** Home, then the category path of the product's main category, the category itself last (by its own name). */
+function categoryTrail(category: SwCategory | null | undefined): ProductDetail['breadcrumbs'] {
+  if (!category) return [{ label: 'Home', href: '/' }];
+  const path = category.seoUrls?.[0]?.seoPathInfo;
+  const href = path ? `/${path}` : `/category/${category.id}`;
+  if (!path) return [{ label: 'Home', href: '/' }, { label: label(category), href }];
+  const trail = breadcrumbsFor(href);
+  const parents = trail.length > 1 ? trail.slice(0, -1) : trail;
+  return [...parents.map((crumb) => ({ label: crumb.label, href: crumb.href ?? '/' })), { label: label(category), href }];
+}
+
+/** Cross-selling elements (POST /product/{id}/cross-selling); empty ones are left out. */
+export function toCrossSellings(elements: { crossSelling: { id: string; name?: string; translated?: SwTranslated }; products?: SwProduct[] }[]): CrossSelling[] {
+  return elements
+    .filter((e) => (e.products ?? []).length > 0)
+    .map((e) => ({ id: e.crossSelling.id, name: label(e.crossSelling), products: (e.products ?? []).map(toProductCard) }));
 }

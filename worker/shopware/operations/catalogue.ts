@@ -1,6 +1,6 @@
 // Catalogue reads: categories, listings and search, products, product groups, quick search,
 // snippets. All shopper-independent, so all through the edge cache.
-import type { CategoryPage, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
+import type { CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
@@ -9,7 +9,7 @@ import { categoryTag, NAVIGATION_TAG, productTag, SNIPPETS_TAG } from '../../cac
 import { cachedRead, type ShopwareContext } from '../context';
 import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
-import { label, toProductCard, toProductDetail } from '../mappers/product';
+import { label, toCrossSellings, toProductCard, toProductDetail } from '../mappers/product';
 import { sanitizeHtml } from '../mappers/sanitize-html';
 import type { SwCategory, SwListing, SwProduct, SwPropertyGroup } from '../types';
 
@@ -113,7 +113,11 @@ export async function listing(ctx: ShopwareContext, query: ListingQuery): Promis
 
 export async function product(ctx: ShopwareContext, id: string): Promise<ProductDetail> {
   const body = {
-    associations: { ...productAssociations, media: {}, options: { associations: { group: {} } }, deliveryTime: {} },
+    associations: {
+      ...productAssociations, media: {}, options: { associations: { group: {} } }, deliveryTime: {},
+      // The siblings: which option combinations exist, are in stock, and where they live.
+      children: { associations: { seoUrls: {} } },
+    },
   };
   return cachedRead(ctx, {
     name: 'product', method: 'POST', path: `/product/${id}`, body, strategy: cacheShort(), tags: [productTag(id)],
@@ -124,6 +128,40 @@ export async function product(ctx: ShopwareContext, id: string): Promise<Product
     const detail = data as unknown as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
     const product = toProductDetail(detail.product, detail.configurator ?? []);
     return { ...product, description: await sanitizeHtml(product.description) };
+  });
+}
+
+/**
+ * The variant with the chosen options (Shopware's FindProductVariantRoute): the option of the
+ * switched group wins when no variant has all of them. Options map group id → option id.
+ */
+export async function findVariant(
+  ctx: ShopwareContext, productId: string, options: Record<string, string>, switchedGroup?: string,
+): Promise<{ variantId: string }> {
+  const body = { options, ...(switchedGroup ? { switchedGroup } : {}) };
+  return cachedRead(ctx, {
+    name: 'find-variant', method: 'POST', path: `/product/${productId}/find-variant`, body,
+    strategy: cacheShort(), tags: [productTag(productId)],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('searchProductVariantIds post /product/{productId}/find-variant', {
+      pathParams: { productId }, body, fetchOptions,
+    }).catch(notFoundOn404('Variant'));
+    return { variantId: (data as unknown as { foundCombination: { variantId: string } }).foundCombination.variantId };
+  });
+}
+
+/** The product's cross-sellings with their products (sliders under the product page). */
+export async function crossSellings(ctx: ShopwareContext, productId: string): Promise<CrossSelling[]> {
+  const body = { associations: productAssociations };
+  return cachedRead(ctx, {
+    name: 'cross-selling', method: 'POST', path: `/product/${productId}/cross-selling`, body,
+    strategy: cacheShort(), tags: [productTag(productId)],
+  }, async (client, fetchOptions) => {
+    // The schema declares no body, but the route reads criteria from it like every read route.
+    const { data } = await client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+      pathParams: { productId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
+    } as never).catch(notFoundOn404('Product'));
+    return toCrossSellings(data as unknown as Parameters<typeof toCrossSellings>[0]);
   });
 }
 

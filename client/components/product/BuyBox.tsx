@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
+import type { ProductDetail } from '../../../shared/catalogue/types';
+import { useApi } from '../../app';
+import { useSnippets } from '../../lib/snippets';
+import type { Addition } from './add-to-cart';
+import { AddedToCart, loadExtras } from './load-extras';
+
+export const DEFAULT_DELIVERY_TIME = '1-3 werkdagen';
+const preload = () => void loadExtras();
+
+/**
+ * Stock and delivery, the quantity, and add to cart. The form posts to /cart/add without
+ * JavaScript (the worker redirects back); with it, the cart the server answers replaces the
+ * cached cart (in every tab), a mini-cart confirms it and the live region here says it. A
+ * second click while adding does nothing.
+ */
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { t } = useSnippets();
+  const id = useId();
+  const { minPurchase: min, maxPurchase: max, purchaseSteps: step, stock } = product;
+  // At most 30 listed (the backend still checks the real maximum).
+  const quantities = Array.from({ length: Math.min(30, (max - min) / step + 1) }, (_, i) => min + i * step);
+  const [chosen, setChosen] = useState(min);
+  const quantity = quantities.includes(chosen) ? chosen : min;
+  const busy = useRef(false);
+  const [adding, setAdding] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [addition, setAddition] = useState<Addition | null>(null);
+  const soldOut = !product.available;
+  const low = stock > 0 && stock <= LOW_STOCK;
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || soldOut) return;
+    busy.current = true;
+    setAdding(true);
+    setAnnouncement('');
+    try {
+      setAddition(await (await loadExtras()).addToCart(api, queryClient, product, quantity));
+    } catch {
+      setAddition(null);
+      setAnnouncement('Toevoegen aan je winkelwagen is niet gelukt. Probeer het opnieuw.');
+    }
+    busy.current = false;
+    setAdding(false);
+  };
+
+  return (
+    <div className="pdp-buy">
+      <ul className="pdp-facts">
+        <li className={`pdp-stock pdp-stock--${soldOut ? 'out' : low ? 'low' : 'in'}`}>
+          {soldOut ? 'Uitverkocht' : low ? `Bijna uitverkocht: nog ${stock} op voorraad` : 'Op voorraad'}
+        </li>
+        {!soldOut && <li>Levertijd: {product.deliveryTime ?? DEFAULT_DELIVERY_TIME}</li>}
+      </ul>
+      <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}>
+        <input type="hidden" name="productId" value={product.id} />
+        <label htmlFor={id} className="visually-hidden">Aantal</label>
+        <select id={id} className="pdp-buy__quantity" name="quantity" value={quantity} disabled={soldOut} onChange={(e) => setChosen(+e.target.value)}>
+          {quantities.map((n) => <option key={n}>{n}</option>)}
+        </select>
+        <button type="submit" className="button button--primary pdp-buy__add" disabled={soldOut} aria-disabled={adding || undefined}>
+          {soldOut ? 'Uitverkocht' : adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
+        </button>
+      </form>
+      {/* What happened, for screen readers (set by the mini-cart); a failure for everyone. */}
+      <p className={addition ? 'visually-hidden' : 'pdp-buy__message'} role="status">{announcement}</p>
+      <ul className="pdp-usps">
+        {[t('usp.shipping'), t('usp.returns')].filter(Boolean).map((u) => <li key={u}>{u}</li>)}
+      </ul>
+      {addition && (
+        <Suspense>
+          <AddedToCart key={addition.key} addition={addition} onAnnounce={setAnnouncement} onClose={setAddition} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Add to cart from the product page (in the lazy chunk, fetched when the pointer or focus
+// reaches the buy box): the cart the server answers replaces the cached cart in every tab.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../../shared/cart/types';
+import type { ProductDetail } from '../../../shared/catalogue/types';
+import type { StorefrontApi } from '../../../shared/storefront-api';
+import { cartChanged } from '../../lib/cart-sync';
+
+export interface Addition {
+  cart: Cart;
+  product: ProductDetail;
+  quantity: number;
+  key: number;
+}
+
+export async function addToCart(api: StorefrontApi, queryClient: QueryClient, product: ProductDetail, quantity: number): Promise<Addition> {
+  const cart = await api.addToCart({ productId: product.id, quantity });
+  cartChanged(queryClient, cart);
+  return { cart, product, quantity, key: Date.now() };
+}

@@ -1,0 +1,215 @@
+// The product page: from a listing to the cart, variant switching, structured data, gallery,
+// the cart in step across tabs, and buying without JavaScript.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Target { id: string; href: string; optionIds: string[] }
+interface Option { id: string; name: string; selected: boolean; state: 'available' | 'sold-out' | 'unavailable'; target: Target | null }
+interface Detail {
+  id: string; name: string; href: string; price: number; productNumber: string; brand: string | null; images: { url: string }[];
+  configurator: { id: string; name: string; displayType: string; options: Option[] }[];
+}
+interface Card { id: string; name: string; href: string }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const detailOf = async (request: APIRequestContext, id: string) => (await request.get(`/api/product/${id}`)).json() as Promise<Detail>;
+
+/**
+ * A product from the first page of a search listing with colours and sizes, where another
+ * colour is in stock in the current size, and that colour has a second size in stock.
+ */
+async function configurableProduct(request: APIRequestContext) {
+  for (const term of ['jurk', 'blouse', 'trui', 'broek', 'shirt']) {
+    const listing = await (await request.get(`/api/listing?search=${term}`)).json() as { products: Card[] };
+    for (const card of listing.products) {
+      const detail = await detailOf(request, card.id);
+      const [colours, sizes] = detail.configurator;
+      if (detail.configurator.length !== 2 || colours!.displayType !== 'color') continue;
+      const size = sizes!.options.find((o) => o.selected)!;
+      for (const colour of colours!.options.filter((o) => !o.selected && o.target?.optionIds.includes(size.id))) {
+        const inColour = await detailOf(request, colour.target!.id);
+        const otherSize = inColour.configurator[1]!.options.find((o) => !o.selected && o.state === 'available');
+        if (!otherSize) continue;
+        return { term, card, detail, colour, colourVariant: colour.target!, size: otherSize, sizeVariant: otherSize.target! };
+      }
+    }
+  }
+  throw new Error('no product with an in-stock colour and size switch');
+}
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('link', { name: count === 1 ? 'Winkelwagen, 1 artikel' : `Winkelwagen, ${count} artikelen` });
+
+test('from a listing: choose colour and size, add to cart, then change, discount and empty the cart', async ({ page, request }) => {
+  const { term, card, colour, colourVariant, size, sizeVariant } = await configurableProduct(request);
+  await page.goto(`/products?search=${term}`);
+  await page.locator(`.product-grid a[href="${card.href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${escape(card.href)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
+  // The variant switches below happen in place: this mark would not survive a full load.
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+
+  await page.getByRole('group', { name: /^Kleur/ }).getByRole('link', { name: colour.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
+  await expect(page.getByRole('group', { name: `Kleur: ${colour.name}` })).toBeVisible();
+
+  await page.getByRole('group', { name: /^Maat/ }).getByRole('link', { name: size.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(sizeVariant.href)}$`));
+  await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // A double click adds once, however slow the answer.
+  let additions = 0;
+  await page.route('**/api/cart/items', async (route) => {
+    additions++;
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'In winkelwagen' }).dblclick();
+  const added = page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' });
+  await expect(added).toBeVisible();
+  await expect(added).toContainText(`Maat: ${size.name}`);
+  await expect(cartLink(page, 1)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'is toegevoegd aan je winkelwagen' })).toHaveCount(1);
+  expect(additions).toBe(1);
+
+  await added.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
+  const line = page.getByRole('list', { name: 'Artikelen' }).getByRole('listitem').first();
+  await expect(line).toContainText(card.name);
+  await expect(line.locator('.cart-line__options')).toContainText(`Kleur: ${colour.name}`);
+  await expect(line.locator('.cart-line__options')).toContainText(`Maat: ${size.name}`);
+
+  await line.getByLabel('Aantal').selectOption('2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  const promotion = page.getByRole('form', { name: 'Kortingscode toevoegen' });
+  await promotion.getByLabel('Kortingscode', { exact: true }).fill('NOPE');
+  await promotion.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('De kortingscode NOPE bestaat niet.');
+  await promotion.getByLabel('Kortingscode', { exact: true }).fill('WELKOM10');
+  await promotion.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De korting is toegepast.' })).toBeVisible();
+  await expect(page.locator('.cart__promotion')).toBeVisible();
+
+  await line.getByRole('button', { name: /verwijderen$/ }).click();
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+});
+
+test('sold-out and missing combinations are struck through and not offered', async ({ page, request }) => {
+  for (const term of ['jurk', 'trui', 'broek', 'blouse', 'shirt', 'jas']) {
+    const listing = await (await request.get(`/api/listing?search=${term}`)).json() as { products: Card[] };
+    for (const card of listing.products) {
+      const detail = await detailOf(request, card.id);
+      const soldOut = detail.configurator[1]?.options.find((o) => o.state === 'sold-out' && !o.selected);
+      if (!soldOut) continue;
+      await page.goto(detail.href);
+      const control = page.getByRole('group', { name: /^Maat/ }).locator('.pdp-option', { hasText: new RegExp(`^${escape(soldOut.name)}, uitverkocht$`) });
+      await expect(control).toHaveAttribute('aria-disabled', 'true');
+      await expect(control).toContainText('uitverkocht');
+      await expect(control).toHaveCSS('text-decoration-line', 'line-through');
+      expect(await control.evaluate((el) => el.tagName)).toBe('SPAN');
+      return;
+    }
+  }
+  throw new Error('no product with a sold-out size');
+});
+
+test('Product structured data describes the product on screen', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  await page.goto(detail.href);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as {
+    '@context': string; name: string; image: string[]; sku: string; brand?: { '@type': string; name: string };
+    offers: { '@type': string; price: number; priceCurrency: string; availability: string; url: string };
+  };
+  expect(product['@context']).toBe('https://schema.org');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  expect(product.image.length).toBeGreaterThan(0);
+  for (const url of product.image) expect(() => new URL(url)).not.toThrow();
+  expect(product.sku).toBe(detail.productNumber);
+  if (detail.brand) expect(product.brand).toEqual({ '@type': 'Brand', name: detail.brand });
+  expect(product.offers['@type']).toBe('Offer');
+  expect(product.offers.priceCurrency).toBe('EUR');
+  expect(product.offers.price).toBe(detail.price);
+  const shown = await page.locator('.pdp__heading .price__current').textContent();
+  expect(Number(shown!.replace(/[^\d,]/g, '').replace(',', '.'))).toBe(product.offers.price);
+  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+  expect(new URL(product.offers.url).pathname).toBe(detail.href);
+});
+
+test('the gallery works by keyboard, with a full-screen view', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  expect(detail.images.length).toBeGreaterThan(1);
+  const count = detail.images.length;
+  await page.goto(detail.href);
+  const gallery = page.getByRole('region', { name: `Afbeeldingen van ${detail.name}` });
+  const first = gallery.getByRole('button', { name: `Afbeelding 1 van ${count} vergroot bekijken` });
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = gallery.getByRole('button', { name: `Afbeelding 2 van ${count} vergroot bekijken` });
+  await expect(second).toBeFocused();
+  await expect(gallery.getByRole('button', { name: 'Toon afbeelding 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(second).toBeInViewport();
+  await page.keyboard.press('End');
+  await expect(gallery.getByRole('button', { name: `Afbeelding ${count} van ${count} vergroot bekijken` })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName(new RegExp(`afbeelding 1 van ${count}$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toHaveAccessibleName(new RegExp(`afbeelding 2 van ${count}$`));
+  await dialog.getByRole('button', { name: 'Inzoomen' }).click();
+  await expect(dialog.getByRole('button', { name: 'Uitzoomen' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back on the page at the image last seen.
+  await expect(gallery.getByRole('button', { name: 'Toon afbeelding 2' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('cross-selling sliders come with the page and work once scrolled to', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  await page.goto(detail.href);
+  const sliders = page.getByRole('region', { name: 'Suggesties' }).getByRole('region');
+  await sliders.first().scrollIntoViewIfNeeded();
+  await expect(sliders.first()).toBeVisible();
+  expect(await sliders.first().locator('.product-card').count()).toBeGreaterThan(0);
+  await sliders.first().locator('.product-card a').first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${escape(detail.href)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('another tab sees the cart change at once', async ({ page, context, request }) => {
+  const { detail } = await configurableProduct(request);
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await expect(other.getByText('Je winkelwagen is leeg.')).toBeVisible();
+  await page.goto(detail.href);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(cartLink(page, 1)).toBeVisible();
+  // No focus change, no reload: the other tab hears it over the broadcast channel.
+  await expect(cartLink(other, 1)).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test('variant links and the add-to-cart form work as plain HTML', async ({ browser, request }) => {
+    const { detail, colour, colourVariant } = await configurableProduct(request);
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(detail.href);
+    await page.getByRole('group', { name: /^Kleur/ }).getByRole('link', { name: colour.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
+    await page.getByLabel('Aantal').selectOption('2');
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
+    await page.close();
+  });
+});
