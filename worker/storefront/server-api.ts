@@ -90,6 +90,8 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     category: (id) => catalogue.category(shopware, id),
     listing: (query) => catalogue.listing(shopware, query),
     product: (id) => catalogue.product(shopware, id),
+    findVariant: (productId, options, switchedGroup) => catalogue.findVariant(shopware, productId, options, switchedGroup),
+    crossSellings: (productId) => catalogue.crossSellings(shopware, productId),
     productGroup: (streamId, limit) => catalogue.productGroup(shopware, streamId, limit),
     contentPage,
     errorPage: () => cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
