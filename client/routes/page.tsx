@@ -20,6 +20,10 @@ type ScreenName = keyof typeof SCREENS;
 interface ScreenModule {
   Screen: React.ComponentType<{ data: never }>;
   load(args: LoaderFunctionArgs, deps: RouteDeps, target: never): Promise<unknown>;
+  /** Chunks the screen needs for this data, besides its own (preloaded by the worker). */
+  modulesFor?(data: never): string[];
+  /** Loads those chunks in the browser before hydration. */
+  prepareHydration?(data: never): Promise<void>;
 }
 
 const loaded = new Map<ScreenName, ScreenModule>();
@@ -58,13 +62,16 @@ export async function loader(args: LoaderFunctionArgs, deps: RouteDeps): Promise
 }
 
 export function modulesFor(loaderData: unknown): string[] {
-  const name = (loaderData as PageLoaderData | undefined)?.screen;
-  return name ? [SCREENS[name].source] : [];
+  const page = loaderData as PageLoaderData | undefined;
+  if (!page?.screen) return [];
+  return [SCREENS[page.screen].source, ...(loaded.get(page.screen)?.modulesFor?.(page.data as never) ?? [])];
 }
 
 export async function prepareHydration(loaderData: unknown): Promise<void> {
-  const name = (loaderData as PageLoaderData | undefined)?.screen;
-  if (name) await screen(name);
+  const page = loaderData as PageLoaderData | undefined;
+  if (!page?.screen) return;
+  const mod = await screen(page.screen);
+  await mod.prepareHydration?.(page.data as never);
 }
 
 export function Component() {

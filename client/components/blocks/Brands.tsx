@@ -36,7 +36,7 @@ export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
 
 function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
   const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const filter = parseBrandFilter(params);
   const { data: brands, pending, error } = useShownQuery(brandsQuery(useApi(), filter));
@@ -59,13 +59,14 @@ function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
     window.history.replaceState(window.history.state, '', `${pathname}${search}#${letterSectionId(target)}`);
   };
 
-  // A link to a letter (/merken#merken-k) lands on it, with the same offset and fallback.
+  // A link to a letter (/merken#merken-k, on arrival or within the page) lands on it, with the
+  // same offset and fallback. This runs after the router's own scroll handling.
   useEffect(() => {
-    const letter = letterFromHash(window.location.hash);
+    const letter = letterFromHash(hash);
     if (letter) goTo(letter, { focus: false, smooth: false });
-    // Only on arrival: later hashes are this component's own.
+    // Only when the router's hash changes (the letter bar's own clicks only replace the URL).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hash]);
 
   const choose = (event: React.MouseEvent<HTMLElement>, value: string) => {
     // Without JavaScript the form submits (GET ?filter=…); with it, the route navigates in place.

@@ -8,7 +8,10 @@ import { blogsQuery, looksQuery } from '../../queries';
 import { BlogCard } from '../blog/BlogCard';
 import { LookCard } from '../looks/LookCard';
 import { ArrowRight } from '../ui/icons';
-import { BLOGS_BESIDE_LOOKS, LOOKS_BESIDE_BLOGS } from './overview-data';
+
+/** Looks and posts shown side by side. */
+const LOOKS_BESIDE_BLOGS = 4;
+const BLOGS_BESIDE_LOOKS = 3;
 
 /** The overview pages of the seed content (docs/content-model.md). */
 const LOOKS_PAGE = contentPath({ _type: 'page', slug: 'shop-the-look' });

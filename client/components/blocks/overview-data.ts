@@ -1,54 +1,69 @@
-// The data of a content page's overview blocks, started by the page's loader without waiting
-// for it (those sections stream in). Each block reads the same query options from the URL.
+// What a content page's overview blocks need before the page renders. The data that follows
+// the URL (brand filter, journal page, looks filter and page, a category listing's state) is
+// awaited with the blocks' chunks, so the server's first HTML holds it — filters and pages work
+// without JavaScript — and a client-side page change waits for it like a listing does (except
+// the looks, which fade out behind their own spinner meanwhile). Other overview data (sliders)
+// only starts loading: those sections stream in.
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { parseListingState } from '../../../shared/catalogue/listing-state';
 import { resolveCategoryPath } from '../../../shared/catalogue/category-path';
 import { parseBrandFilter } from '../../../shared/content/brands';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE, parsePageParam } from '../../../shared/content/listings';
 import { parseLooksState } from '../../../shared/content/looks';
-import type { PageBuilderBlock } from '../../../shared/content/types';
+import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
 import { blogsQuery, brandsQuery, listingQuery, looksQuery, mainNavigationQuery, relatedBlogsQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
+import { isPreloadable } from './preloadable';
+import { blockRegistry } from './registry';
 
-/** Looks and posts shown side by side in a LooksBlogsOverview. */
-export const LOOKS_BESIDE_BLOGS = 4;
-export const BLOGS_BESIDE_LOOKS = 3;
-
-export function prefetchOverviewData({ queryClient, api }: RouteDeps, blocks: PageBuilderBlock[], url: URL) {
+export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: PageBuilderBlock[], url: URL): Promise<void> {
   const params = url.searchParams;
-  const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => { void queryClient.prefetchQuery(options); };
+  const waits: Promise<unknown>[] = [];
+  const ensure = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
+    waits.push(queryClient.ensureQueryData(options));
+  };
+  const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
+    void queryClient.prefetchQuery(options);
+  };
   for (const block of blocks) {
+    if (!isContentBlock(block)) continue;
+    const component = blockRegistry[block._type];
+    if (isPreloadable(component)) waits.push(component.preload());
     switch (block._type) {
       case 'Brands':
-        prefetch(brandsQuery(api, parseBrandFilter(params)));
+        ensure(brandsQuery(api, parseBrandFilter(params)));
         break;
       case 'BlogOverview':
-        prefetch(blogsQuery(api, parsePageParam(params), BLOG_PAGE_SIZE));
+        ensure(blogsQuery(api, parsePageParam(params), BLOG_PAGE_SIZE));
         break;
+      case 'LooksOverview': {
+        // In the browser the block shows its own reload (fade and spinner) instead of waiting here.
+        const looks = looksQuery(api, { ...parseLooksState(params), itemsPerPage: LOOK_PAGE_SIZE });
+        if (typeof document === 'undefined') ensure(looks);
+        else prefetch(looks);
+        break;
+      }
+      case 'ProductListing': {
+        const categoryId = block.categoryId;
+        if (typeof categoryId !== 'string') break;
+        waits.push(queryClient.ensureQueryData(mainNavigationQuery(api)).then((nav) => {
+          const id = resolveCategoryPath(categoryId, nav);
+          return id ? queryClient.ensureQueryData(listingQuery(api, { categoryId: id, state: parseListingState(params) })) : null;
+        }));
+        break;
+      }
       case 'BlogSlider':
         prefetch(blogsQuery(api, 1, BLOG_PAGE_SIZE));
         break;
-      case 'BlogRelated': {
-        const ref = (block.blog as { _ref?: unknown } | undefined)?._ref;
-        if (typeof ref === 'string') prefetch(relatedBlogsQuery(api, ref));
-        break;
-      }
-      case 'LooksOverview':
-        prefetch(looksQuery(api, { ...parseLooksState(params), itemsPerPage: LOOK_PAGE_SIZE }));
+      case 'BlogRelated':
+        if (typeof block.blog?._ref === 'string') prefetch(relatedBlogsQuery(api, block.blog._ref));
         break;
       case 'LooksBlogsOverview':
         prefetch(looksQuery(api, { gender: '', page: 1, itemsPerPage: LOOK_PAGE_SIZE }));
         prefetch(blogsQuery(api, 1, BLOG_PAGE_SIZE));
         break;
-      case 'ProductListing': {
-        const categoryId = block.categoryId;
-        if (typeof categoryId !== 'string') break;
-        void queryClient.ensureQueryData(mainNavigationQuery(api)).then((nav) => {
-          const id = resolveCategoryPath(categoryId, nav);
-          if (id) prefetch(listingQuery(api, { categoryId: id, state: parseListingState(params) }));
-        }).catch(() => { /* the block shows its fallback */ });
-        break;
-      }
     }
   }
+  // A failure stays with its block (logged there, or its fallback shown): never the whole page.
+  await Promise.allSettled(waits);
 }

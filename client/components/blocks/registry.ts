@@ -9,6 +9,7 @@ import type { BlockOfType, ContentBlockType } from '../../../shared/content/type
 import HeaderBanner from './HeaderBanner';
 import Title from './Title';
 import Usps from './Usps';
+import { preloadable } from './preloadable';
 
 type BlockComponent<T extends ContentBlockType> = ComponentType<{ block: BlockOfType<T> }>;
 export type BlockRegistry = { [T in ContentBlockType]: BlockComponent<T> };
@@ -19,13 +20,13 @@ export const blockRegistry: BlockRegistry = {
   Usps,
   ProductSlider: lazy(() => import('./ProductSlider')),
   Cards: lazy(() => import('./Cards')),
-  Brands: lazy(() => import('./Brands')),
-  BlogOverview: lazy(() => import('./BlogOverview')),
-  BlogSlider: lazy(() => import('./BlogSlider')),
-  BlogRelated: lazy(() => import('./BlogRelated')),
-  LooksOverview: lazy(() => import('./LooksOverview')),
-  LooksBlogsOverview: lazy(() => import('./LooksBlogsOverview')),
-  ProductListing: lazy(() => import('./ProductListing')),
+  Brands: preloadable(() => import('./Brands')),
+  BlogOverview: preloadable(() => import('./BlogOverview')),
+  BlogSlider: preloadable(() => import('./BlogSlider')),
+  BlogRelated: preloadable(() => import('./BlogRelated')),
+  LooksOverview: preloadable(() => import('./LooksOverview')),
+  LooksBlogsOverview: preloadable(() => import('./LooksBlogsOverview')),
+  ProductListing: preloadable(() => import('./ProductListing')),
   Button: lazy(() => import('./Button')),
   CardsSlider: lazy(() => import('./CardsSlider')),
   Content: lazy(() => import('./Content')),

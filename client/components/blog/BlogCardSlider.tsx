@@ -23,7 +23,7 @@ export function BlogCardSlider({ title, blogs, action, perViewDesktop, perViewTa
     mobile: perViewMobile ?? BLOG_SLIDER_VIEW.mobile,
   };
   return (
-    <section className="blog-slider container" aria-label={title}>
+    <section className="blog-slider container">
       <Slider
         label={title}
         perView={perView}

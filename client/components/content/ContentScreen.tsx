@@ -6,10 +6,13 @@ import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
-import { prefetchOverviewData } from '../blocks/overview-data';
+import { blockModuleSources, preloadableBlockTypes, preloadBlocks } from '../blocks/block-preload';
+import { loadOverviewData } from '../blocks/overview-data';
 
 export interface ContentScreenData {
   slug: string;
+  /** Blocks whose chunks load before hydration (see block-preload.ts). */
+  preload?: string[];
 }
 
 /** Starts the data of a page's blocks without waiting for it: those sections stream in. */
@@ -25,8 +28,19 @@ export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { 
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
   if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);
-  prefetchOverviewData(deps, page.blocks, new URL(args.request.url));
-  return { slug: target.slug };
+  await loadOverviewData(deps, page.blocks, new URL(args.request.url));
+  const preload = preloadableBlockTypes(page.blocks);
+  return preload.length ? { slug: target.slug, preload } : { slug: target.slug };
+}
+
+/** The worker's modulepreload list: the page's preloadable block chunks. */
+export function modulesFor(data: ContentScreenData): string[] {
+  return blockModuleSources(data.preload);
+}
+
+/** In the browser before hydration: those chunks, so their blocks hydrate with the page. */
+export function prepareHydration(data: ContentScreenData): Promise<void> {
+  return preloadBlocks(data.preload);
 }
 
 export function Screen({ data }: { data: ContentScreenData }) {

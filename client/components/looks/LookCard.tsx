@@ -10,14 +10,17 @@ interface Props {
   sizes?: string;
 }
 
-/** A look: its cover (a 3:4 box, reserved before the image loads), name and '{n} item(s)'. */
+/**
+ * A look: its cover (a 4:5 box, reserved before the image loads), name and '{n} item(s)'. The
+ * cover is decorative here: the name right below says what it shows.
+ */
 export function LookCard({ look, headingLevel: Heading = 'h3', priority = false, sizes = '(min-width: 1024px) 30vw, 46vw' }: Props) {
   return (
     <article className="look-card">
       <Link to={look.href} className="look-card__link">
         <div className="look-card__media">
           <ResponsiveImage
-            image={look.image && { src: look.image.url, alt: look.image.alt, width: 0, height: 0 }}
+            image={look.image && { src: look.image.url, alt: '', width: 0, height: 0 }}
             className="look-card__image"
             sizes={sizes}
             priority={priority}
