@@ -39,7 +39,7 @@ test('a result click goes to the product and closes the overlay', async ({ page 
   await first.click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await expect(page.locator('.product__name')).toBeVisible();
+  await expect(page.locator('.pdp__name')).toBeVisible();
 });
 
 test('says so when nothing matches', async ({ page }) => {
