@@ -147,6 +147,8 @@ test.describe('shop the look', () => {
 
   test('the USP slides below the looks show on desktop @desktop', async ({ page }) => {
     await page.goto('/shop-the-look');
+    // Their code loads as they come near the viewport.
+    await page.locator('.look-usps').scrollIntoViewIfNeeded();
     const usps = page.locator('.look-usps').getByRole('region', { name: 'Waarom VELD' });
     await expect(usps).toBeVisible();
     await expect(usps.getByRole('group')).toHaveCount(3);
@@ -154,7 +156,9 @@ test.describe('shop the look', () => {
 
   test('the USP slides are for desktop only @mobile', async ({ page }) => {
     await page.goto('/shop-the-look');
+    await page.getByRole('navigation', { name: 'Paginering' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.look-usps')).toBeHidden();
+    await expect(page.locator('.look-usps [role=region]')).toHaveCount(0);
   });
 });
 

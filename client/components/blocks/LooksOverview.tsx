@@ -3,7 +3,7 @@
 // pagination, and desktop-only USP slides below. Gender and page live in the query string.
 // Reloading with looks on screen fades them out for 300 ms with a spinner, then shows the new
 // ones; a failure is stored and logged, loading stops, and the shopper sees no message.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOOK_PAGE_SIZE } from '../../../shared/content/listings';
 import { LOOK_FADE_MS, LOOK_FILTERS, looksSearch, parseLooksState } from '../../../shared/content/looks';
@@ -11,13 +11,39 @@ import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
 import { looksQuery } from '../../queries';
 import { LookCard } from '../looks/LookCard';
-import { LookUspSlides } from '../looks/LookUspSlides';
 import { Pagination } from '../ui/Pagination';
 import { QuietBoundary } from './QuietBoundary';
 import { useReducedMotion } from './use-reduced-motion';
 import { useShownQuery } from './use-shown-query';
 
 const FAILURE = 'Shop-the-look failed to load';
+const DESKTOP = '(min-width: 1024px)';
+
+const LookUspSlides = lazy(() => import('../looks/LookUspSlides'));
+
+/**
+ * The USP slides are for desktop only and sit below the looks: their code (the slider) loads
+ * when the slot comes near the viewport on a desktop screen, never on a phone.
+ */
+function DesktopUspSlides() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el || shown) return;
+    const desktop = window.matchMedia(DESKTOP);
+    const observer = new IntersectionObserver((entries) => {
+      if (desktop.matches && entries.some((e) => e.isIntersecting)) setShown(true);
+    }, { rootMargin: '300px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <div ref={slot} className="look-usps">
+      {shown && <Suspense fallback={null}><LookUspSlides /></Suspense>}
+    </div>
+  );
+}
 
 export default function LooksOverview({ block }: { block: BlockOfType<'LooksOverview'> }) {
   return (
@@ -26,7 +52,7 @@ export default function LooksOverview({ block }: { block: BlockOfType<'LooksOver
       <QuietBoundary message={FAILURE} fallback={null}>
         <LookGrid headingLevel={block.title ? 'h3' : 'h2'} />
       </QuietBoundary>
-      <LookUspSlides />
+      <DesktopUspSlides />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../..
 import type { RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
 import { blockModuleSources, preloadableBlockTypes, preloadBlocks } from '../blocks/block-preload';
-import { loadOverviewData } from '../blocks/overview-data';
 
 export interface ContentScreenData {
   slug: string;
@@ -28,8 +27,13 @@ export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { 
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
   if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);
-  await loadOverviewData(deps, page.blocks, new URL(args.request.url));
   const preload = preloadableBlockTypes(page.blocks);
+  // Only pages with preloadable blocks load the code that readies them (their chunks, and the
+  // data overviews read from the URL); a first view never does: it hydrates from the server's data.
+  if (preload.length) {
+    const { loadOverviewData } = await import('../blocks/overview-data');
+    await loadOverviewData(deps, page.blocks, new URL(args.request.url));
+  }
   return preload.length ? { slug: target.slug, preload } : { slug: target.slug };
 }
 

@@ -9,12 +9,8 @@ const SLIDES = [
 ] as const;
 
 /** Below the looks, on desktop only (spec): shipping, returns and helping hands, as USP slides. */
-export function LookUspSlides() {
+export default function LookUspSlides() {
   const { t } = useSnippets();
   const items: UspItem[] = SLIDES.map((s) => ({ _key: s.key, icon: s.icon, title: t(s.key) || s.fallback }));
-  return (
-    <div className="look-usps">
-      <UspSlider items={items} />
-    </div>
-  );
+  return <UspSlider items={items} />;
 }
