@@ -1,5 +1,6 @@
 // The product page: from a listing to the cart, variant switching, structured data, gallery,
 // the cart in step across tabs, and buying without JavaScript.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -196,6 +197,23 @@ test('another tab sees the cart change at once', async ({ page, context, request
   await expect(cartLink(other, 1)).toBeVisible();
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
   await other.close();
+});
+
+test('no serious or critical accessibility violations, before and after adding to the cart', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  await page.goto(detail.href);
+  await page.waitForLoadState('networkidle');
+  const check = async (when: string) => {
+    // The shared slider's track (a list of role="group" slides) is reported to its owner, not tested here.
+    const results = await new AxeBuilder({ page }).exclude('.slider__track').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${when}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  };
+  await check('product page');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  const added = page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' });
+  await expect(added).toHaveCSS('opacity', '1'); // faded in
+  await check('with the mini-cart');
 });
 
 test.describe('without JavaScript', () => {

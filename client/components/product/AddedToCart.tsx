@@ -3,6 +3,7 @@
 // focus (it has the buy box's live region say what happened); it closes with its button,
 // Escape, or by itself after a while unless the pointer or focus is on it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { cartNotice } from '../../../shared/cart/messages';
 import { cartItemCount } from '../../../shared/cart/types';
@@ -53,7 +54,8 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  return (
+  // On the body: above the sticky header, whatever the stacking of the buy box.
+  return createPortal(
     <aside ref={panel} className="added" aria-labelledby={`${id}title`}
       onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)} onBlur={(e) => { if (!panel.current?.contains(e.relatedTarget as Node | null)) setHeld(false); }}>
@@ -79,6 +81,7 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
         <Link to="/cart" className="button button--primary">Bekijk winkelwagen</Link>
         <button type="button" className="button button--secondary" onClick={close}>Verder winkelen</button>
       </div>
-    </aside>
+    </aside>,
+    document.body,
   );
 }
