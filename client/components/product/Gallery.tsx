@@ -30,7 +30,7 @@ export function Gallery({ images, name }: { images: ShopImageData[]; name: strin
   };
 
   return (
-    <section className="pdp-gallery" aria-roledescription="carrousel" aria-label={`Afbeeldingen van ${name}`} onKeyDown={onKeyDown}>
+    <section className="pdp-gallery" aria-label={`Afbeeldingen van ${name}`} onKeyDown={onKeyDown}>
       <ul ref={track} className="pdp-gallery__track" onPointerEnter={() => void loadExtras()}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth) || 0)}>
         {images.map((image, i) => (

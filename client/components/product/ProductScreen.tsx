@@ -48,7 +48,6 @@ export function Screen({ data }: { data: ProductScreenData }) {
               </ul>
             )}
             <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
-            <p className="pdp__tax">Inclusief btw</p>
           </div>
           <Configurator product={product} />
           <BuyBox product={product} />
