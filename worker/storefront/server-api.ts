@@ -1,7 +1,6 @@
 // The worker's StorefrontApi: Shopware and Sanity through the edge cache. Route loaders on
 // the server and the /api routes for the browser both call this, so there is one data path.
 import type { ContentPage, StorefrontApi } from '../../shared/storefront-api';
-import { normalisePath, type ResolvedPath } from '../../shared/routing';
 import type { PageBuilderBlock } from '../../shared/content/types';
 import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
@@ -21,12 +20,8 @@ import * as sanityBlogs from '../sanity/blogs';
 import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
 import { resolveSeoPath } from '../shopware/operations/seo';
+import { resolvePath } from './resolve-path';
 
-/** Paths a shop can have: letters, digits and -_./~ (anything else cannot match). */
-const PLAUSIBLE_PATH = /^[\p{L}\p{N}\-_./~]{1,300}$/u;
-const CATEGORY_FALLBACK = /^\/category\/([0-9a-f]{32})$/i;
-/** Journal posts live at /blog/{slug} (docs/content-model.md). */
-const BLOG_POST = /^\/blog\/([a-z0-9][a-z0-9-]{0,200})$/i;
 
 interface PageDocument {
   _id: string;
@@ -60,29 +55,12 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
   return {
     shopware,
 
-    async resolvePath(rawPath: string): Promise<ResolvedPath> {
-      const path = normalisePath(rawPath);
-      if (path === '/') return { type: 'content', slug: HOME_SLUG };
-      const fallback = CATEGORY_FALLBACK.exec(path);
-      if (fallback) return { type: 'category', categoryId: fallback[1]!.toLowerCase() };
-      if (!PLAUSIBLE_PATH.test(path)) return { type: 'not-found' };
-      // Content and commerce are asked at once: one round trip, no waterfall.
-      const slug = path.slice(1);
-      const blogSlug = BLOG_POST.exec(path)?.[1];
-      const [page, seo, post] = await Promise.all([
-        contentPage(slug), resolveSeoPath(shopware, path), blogSlug ? blogPost(blogSlug) : null,
-      ]);
-      // An editor's page wins over a commerce path of the same name.
-      if (page) return { type: 'content', slug };
-      if (post) return { type: 'blog', slug: post.slug };
-      if (!seo) return { type: 'not-found' };
-      switch (seo.route) {
-        case 'redirect': return { type: 'redirect', location: seo.location };
-        case 'category': return { type: 'category', categoryId: seo.id };
-        case 'product': return { type: 'product', productId: seo.id };
-        case 'landing': return { type: 'landing', landingPageId: seo.id };
-      }
-    },
+    resolvePath: (rawPath) => resolvePath(rawPath, {
+      homeSlug: HOME_SLUG,
+      hasContentPage: async (slug) => (await contentPage(slug)) !== null,
+      blogPostSlug: async (slug) => (await blogPost(slug))?.slug ?? null,
+      seoTarget: (path) => resolveSeoPath(shopware, path),
+    }),
     mainNavigation: () => mainNavigation(shopware),
     footerNavigation: () => footerNavigation(shopware),
     siteConfig: () => siteConfig(config, cache),
