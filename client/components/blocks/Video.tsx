@@ -1,13 +1,59 @@
 // Video block (spec sections 3, 4 and 8): a file from the content CDN or a Vimeo video, with
 // an optional title, rich text and 'shop this video' links beside it. `componentId` is the
 // section's HTML id (in-page anchors). Behaviour: video/use-video-player.ts.
-import { useId } from 'react';
+// The server's HTML holds the video itself (a file with the browser's own controls, or a link
+// to Vimeo without JavaScript) in its reserved space; the player with the block's controls is
+// loaded when the block comes within 300 px of the viewport and takes its place.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BlockOfType } from '../../../shared/content/types';
 import { RichText } from '../content/RichText';
-import { sectionId, shopLink } from './video/behaviour';
-import { FileVideo } from './video/FileVideo';
-import { VimeoVideo } from './video/VimeoVideo';
+import { posterRatio, sectionId, shopLink } from './video/behaviour';
+
+const Player = lazy(() => import('./video/Player'));
+
+/** The video as the server renders it: it keeps its space and plays without the player. */
+function StaticFrame({ block, label, frameRef }: { block: BlockOfType<'Video'>; label: string; frameRef?: Ref<HTMLDivElement> }) {
+  if (block.videoType === 'vimeo') {
+    return (
+      <div ref={frameRef} className="video__frame video__frame--vimeo">
+        <noscript>
+          <a className="video__external" href={block.vimeoUrl}>Bekijk de video op Vimeo</a>
+        </noscript>
+      </div>
+    );
+  }
+  const ratio = posterRatio(block);
+  return (
+    <div ref={frameRef} className="video__frame" style={{ aspectRatio: `${ratio.width} / ${ratio.height}` }}>
+      {block.video.url && (
+        <video className="video__media" src={block.video.url} poster={block.poster?.urls?.src} width={ratio.width} height={ratio.height}
+          muted playsInline loop preload="none" controls aria-label={label} />
+      )}
+    </div>
+  );
+}
+
+/** The static frame until the block is near the viewport, then the player in its place. */
+function VideoFrame({ block, label }: { block: BlockOfType<'Video'>; label: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') { setNear(true); return; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { setNear(true); observer.disconnect(); }
+    }, { rootMargin: '300px 0px' });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+  if (!near) return <StaticFrame block={block} label={label} frameRef={frameRef} />;
+  return (
+    <Suspense fallback={<StaticFrame block={block} label={label} />}>
+      <Player block={block} label={label} />
+    </Suspense>
+  );
+}
 
 export default function Video({ block }: { block: BlockOfType<'Video'> }) {
   const headingId = useId();
@@ -19,9 +65,7 @@ export default function Video({ block }: { block: BlockOfType<'Video'> }) {
     <section id={sectionId(block.componentId)} className={`video-block container${hasText ? '' : ' video-block--solo'}`}
       {...(block.blockTitle ? { 'aria-labelledby': headingId } : { 'aria-label': 'Video' })}>
       <div className="video-block__media">
-        {block.videoType === 'vimeo'
-          ? <VimeoVideo block={block} label={label} />
-          : <FileVideo block={block} label={label} />}
+        <VideoFrame block={block} label={label} />
       </div>
       {hasText && (
         <div className="video-block__text">

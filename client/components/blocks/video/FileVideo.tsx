@@ -1,18 +1,12 @@
-// A video file from the content CDN (its URL resolved by the worker). Before hydration the
-// browser's own controls work; after it the block's controls take over. A file that cannot be
-// played leaves the poster and a message.
+// A video file from the content CDN (its URL resolved by the worker), with the block's own
+// controls. A file that cannot be played leaves the poster and a message.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FileVideoBlock } from '../../../../shared/content/types';
+import { posterRatio } from './behaviour';
 import { useVideoPlayer, type MediaControls } from './use-video-player';
 import { VideoControls, VideoSurface } from './VideoControls';
 
 export const VIDEO_FAILED_TEXT = 'Deze video kan niet worden afgespeeld.';
-
-/** Width / height of the poster (from its asset id via the worker's urls), else 16:9. */
-function ratioOf(block: FileVideoBlock): { width: number; height: number } {
-  const urls = block.poster?.urls;
-  return urls && urls.width > 0 && urls.height > 0 ? { width: urls.width, height: urls.height } : { width: 16, height: 9 };
-}
 
 export function FileVideo({ block, label }: { block: FileVideoBlock; label: string }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -20,7 +14,7 @@ export function FileVideo({ block, label }: { block: FileVideoBlock; label: stri
   const [media, setMedia] = useState<MediaControls | null>(null);
   const player = useVideoPlayer(frameRef, media);
   const { fail } = player;
-  const ratio = useMemo(() => ratioOf(block), [block]);
+  const ratio = useMemo(() => posterRatio(block), [block]);
   const url = block.video.url;
   const poster = block.poster?.urls?.src;
 
@@ -52,10 +46,10 @@ export function FileVideo({ block, label }: { block: FileVideoBlock; label: stri
       ) : (
         <>
           <video ref={videoRef} className="video__media" src={url} poster={poster} width={ratio.width} height={ratio.height}
-            muted playsInline loop preload="none" controls={!player.enhanced} aria-label={label}
+            muted playsInline loop preload="none" aria-label={label}
             onPlay={() => player.reportPlaying(true)} onPause={() => player.reportPlaying(false)} onError={fail} />
-          {player.enhanced && <VideoSurface player={player} />}
-          {player.enhanced && <VideoControls player={player} label={label} />}
+          <VideoSurface player={player} />
+          <VideoControls player={player} label={label} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
-// A Vimeo video. The iframe is created when the block comes near the viewport and the
-// player script (@vimeo/player) is loaded only then. An iframe that does not load or never
-// says it is ready logs 'Vimeo iframe failed to load' and shows the fallback: a message and a
-// link to the video on Vimeo. Without JavaScript the link is all there is.
+// A Vimeo video (mounted when the block comes near the viewport): the iframe, and the player
+// script (@vimeo/player) loaded on demand. An iframe that does not load or never says it is
+// ready logs 'Vimeo iframe failed to load' and shows the fallback: a message and a link to
+// the video on Vimeo.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VimeoVideoBlock } from '../../../../shared/content/types';
 import { VIMEO_FAILED_MESSAGE, VIMEO_LOAD_TIMEOUT_MS, VIMEO_READY_TIMEOUT_MS, vimeoEmbedUrl } from './behaviour';
@@ -13,25 +13,12 @@ export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
 export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: string }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const [near, setNear] = useState(false);
   const [media, setMedia] = useState<MediaControls | null>(null);
   const player = useVideoPlayer(frameRef, media);
   const { fail, reportPlaying } = player;
   const src = vimeoEmbedUrl(block.vimeoId);
   const timers = useRef<{ load?: ReturnType<typeof setTimeout>; ready?: ReturnType<typeof setTimeout> }>({});
   const failed = player.failed || !src;
-
-  // Create the iframe only when the block is about to be seen.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    if (typeof IntersectionObserver === 'undefined') { setNear(true); return; }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { setNear(true); observer.disconnect(); }
-    }, { rootMargin: '300px 0px' });
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
 
   // Ready or failed, once: whichever of the timers, the script, the iframe decides first.
   const outcome = useRef<'pending' | 'ready' | 'failed'>('pending');
@@ -46,7 +33,7 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
 
   useEffect(() => {
     const iframe = iframeRef.current;
-    if (!near || !iframe) return;
+    if (!iframe) return;
     let active = true;
     timers.current.load = setTimeout(() => failVimeo(), VIMEO_LOAD_TIMEOUT_MS);
     // The player script, on demand: a chunk of its own.
@@ -72,7 +59,7 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
       clearTimeout(timers.current.load);
       clearTimeout(timers.current.ready);
     };
-  }, [near, failVimeo, reportPlaying]);
+  }, [failVimeo, reportPlaying]);
 
   // A loaded iframe must say it is ready soon; an error page (no network) never does.
   const onIframeLoad = () => {
@@ -91,16 +78,12 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
         </div>
       ) : (
         <>
-          {near && src ? (
+          {src && (
             <iframe ref={iframeRef} className="video__media" src={src} title={label} allow="autoplay; fullscreen; picture-in-picture"
               referrerPolicy="strict-origin-when-cross-origin" onLoad={onIframeLoad} onError={() => failVimeo()} />
-          ) : (
-            <noscript>
-              <a className="video__external" href={block.vimeoUrl}>Bekijk de video op Vimeo</a>
-            </noscript>
           )}
-          {player.enhanced && media && <VideoSurface player={player} />}
-          {player.enhanced && media && <VideoControls player={player} label={label} />}
+          {media && <VideoSurface player={player} />}
+          {media && <VideoControls player={player} label={label} />}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The Video block's rules (spec sections 4 and 9), free of React and the DOM so they can be
 // unit tested: when visibility starts or stops playback, how long the play/pause feedback
-// shows, and the Vimeo embed URL.
+// shows, the Vimeo embed URL, the space a video takes and its 'shop this video' links.
+import type { FileVideoBlock } from '../../../../shared/content/types';
 
 /** Spec section 9: the video plays automatically once at least half of it is visible. */
 export const AUTOPLAY_THRESHOLD = 0.5;
@@ -71,4 +72,10 @@ export function shopLink(kind: 'category' | 'product', id: string | undefined): 
 export function sectionId(componentId: string | undefined): string | undefined {
   const id = componentId?.trim().replace(/\s+/g, '-');
   return id ? id : undefined;
+}
+
+/** The space a file video takes: its poster's width and height (the worker's urls), else 16:9. */
+export function posterRatio(block: Pick<FileVideoBlock, 'poster'>): { width: number; height: number } {
+  const urls = block.poster?.urls;
+  return urls && urls.width > 0 && urls.height > 0 ? { width: urls.width, height: urls.height } : { width: 16, height: 9 };
 }

@@ -22,8 +22,6 @@ export interface VideoPlayerState {
   /** Set by a click or the play button; resets after FEEDBACK_MS (shows a play/pause icon). */
   feedback: 'play' | 'pause' | null;
   failed: boolean;
-  /** The page is hydrated: custom controls replace the browser's own. */
-  enhanced: boolean;
 }
 
 export interface VideoPlayer extends VideoPlayerState {
@@ -51,7 +49,6 @@ export function useVideoPlayer(frameRef: RefObject<HTMLElement | null>, media: M
   const [canFullscreen, setCanFullscreen] = useState(false);
   const [feedback, setFeedback] = useState<'play' | 'pause' | null>(null);
   const [failed, setFailed] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
   // What the observers and event handlers read without re-subscribing.
   const live = useRef({ visible: false, playing: false, muted: true, pausedByShopper: false, reducedMotion: false, failed: false });
   const mediaRef = useRef(media);
@@ -88,7 +85,6 @@ export function useVideoPlayer(frameRef: RefObject<HTMLElement | null>, media: M
   }, [play, pause]);
 
   useEffect(() => {
-    setEnhanced(true);
     setCanFullscreen(typeof document !== 'undefined' && document.fullscreenEnabled === true);
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     live.current.reducedMotion = query?.matches ?? false;
@@ -169,7 +165,7 @@ export function useVideoPlayer(frameRef: RefObject<HTMLElement | null>, media: M
   }, [setPlayingBoth]);
 
   return {
-    playing, muted, fullscreen, canFullscreen, feedback, failed, enhanced,
+    playing, muted, fullscreen, canFullscreen, feedback, failed,
     togglePlay, toggleMute, toggleFullscreen, reportPlaying, fail,
   };
 }
