@@ -112,15 +112,19 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </AppProviders>
   );
   const onError = (error: unknown) => { console.error('Render error', error); };
-  // Crawlers get the finished document: prerender waits for every Suspense boundary, and an
-  // unbounded chunk size stops React from outlining large finished boundaries (which it does
-  // for progressive painting), so every section stands in place with no fallback.
+  // Crawlers get the finished document: prerender waits for every Suspense boundary. For
+  // everyone, an unbounded chunk size stops React from outlining large finished boundaries
+  // (which it does for progressive painting) into hidden segments that only a script reveals:
+  // what is ready stands in place, and reads without JavaScript. Only sections still waiting
+  // for data stream in later.
   const render = (): Promise<ReadableStream<Uint8Array>> => {
     const react = crawler
       ? prerender(page, {
           bootstrapModules: [assets.entry], signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         }).then((r) => r.prelude)
-      : renderToReadableStream(page, { bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError });
+      : renderToReadableStream(page, {
+          bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        });
     c.executionCtx.waitUntil(
       react.then((s) => (s as Partial<{ allReady: Promise<void> }>).allReady).catch(() => undefined).finally(() => clearTimeout(timeout)),
     );

@@ -1,5 +1,7 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
+import { HydrateOnView } from './HydrateOnView';
+import { isPreloadable } from './preloadable';
 import { blockRegistry } from './registry';
 
 /** Spec section 8: 'Failed to load component: {type}'. */
@@ -32,11 +34,16 @@ export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
       {blocks.map((block) => {
         if (!isContentBlock(block)) return <BlockFailed key={block._key} type={block._type} />;
         const Block = blockRegistry[block._type] as ComponentType<{ block: typeof block }>;
+        const rendered = (
+          <Suspense fallback={<div className={`block-skeleton block-skeleton--${block._type}`} />}>
+            <Block block={block} />
+          </Suspense>
+        );
         return (
           <BlockBoundary key={block._key} type={block._type}>
-            <Suspense fallback={<div className={`block-skeleton block-skeleton--${block._type}`} />}>
-              <Block block={block} />
-            </Suspense>
+            {isPreloadable(Block) && Block.hydration === 'in-view'
+              ? <HydrateOnView type={block._type} load={Block.preload} ready={Block.isLoaded()}>{rendered}</HydrateOnView>
+              : rendered}
           </BlockBoundary>
         );
       })}

@@ -1,5 +1,5 @@
 import type { SanityImage } from '../../../shared/content/types';
-import { ResponsiveImage } from '../ui/ShopImage';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 interface Props {
   image: SanityImage;

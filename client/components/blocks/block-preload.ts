@@ -1,25 +1,43 @@
-// The chunks of a content page's preloadable blocks (registry entries made with preloadable()):
-// the worker lists them for modulepreload, and the browser loads them before hydrating, so
-// these blocks hydrate with the page (their filters and links work from the first click)
-// instead of staying server HTML until a lazy chunk arrives.
+// Which block chunks load ahead of a content page's render (registry entries made with
+// preloadable()/inView()). On the server every block of the page is loaded before React
+// renders, so each block's HTML stands in place in the first HTML (no streamed segment that
+// only a script reveals: the page reads without JavaScript). In the browser only the page's
+// 'with-page' blocks load before hydration (the worker modulepreloads them); 'in-view' blocks
+// load when they near the viewport (HydrateOnView).
 import { isContentBlock, type ContentBlockType, type PageBuilderBlock } from '../../../shared/content/types';
 import { isPreloadable } from './preloadable';
 import { blockRegistry } from './registry';
 
-/** The types of the page's blocks whose chunks load ahead (each once). */
+const component = (type: string) => (blockRegistry as Record<string, unknown>)[type];
+
+const isServer = () => typeof document === 'undefined';
+
+/** The types of the page's blocks whose chunks load before hydration (each once). */
 export function preloadableBlockTypes(blocks: PageBuilderBlock[]): ContentBlockType[] {
-  const types = blocks.filter(isContentBlock).map((b) => b._type).filter((t) => isPreloadable(blockRegistry[t]));
+  const types = blocks.filter(isContentBlock).map((b) => b._type).filter((t) => {
+    const c = component(t);
+    return isPreloadable(c) && c.hydration === 'with-page';
+  });
   return [...new Set(types)];
 }
 
 export async function preloadBlocks(types: readonly string[] | undefined): Promise<void> {
   await Promise.all((types ?? []).map((type) => {
-    const component = (blockRegistry as Record<string, unknown>)[type];
-    return isPreloadable(component) ? component.preload().catch(() => undefined) : undefined;
+    const c = component(type);
+    return isPreloadable(c) ? c.preload().catch(() => undefined) : undefined;
   }));
 }
 
-/** Source paths of those blocks (Vite manifest keys: one module per block, named after its type). */
+/** On the server: every lazy block of the page, so none of them streams in later. */
+export async function preloadBlocksForServerRender(blocks: PageBuilderBlock[]): Promise<void> {
+  if (!isServer()) return;
+  await preloadBlocks([...new Set(blocks.filter(isContentBlock).map((b) => b._type))]);
+}
+
+/** Source paths of the before-hydration blocks (Vite manifest keys: one module per block, named after its type). */
 export function blockModuleSources(types: readonly string[] | undefined): string[] {
-  return (types ?? []).filter((t) => isPreloadable((blockRegistry as Record<string, unknown>)[t])).map((t) => `client/components/blocks/${t}.tsx`);
+  return (types ?? []).filter((t) => {
+    const c = component(t);
+    return isPreloadable(c) && c.hydration === 'with-page';
+  }).map((t) => `client/components/blocks/${t}.tsx`);
 }

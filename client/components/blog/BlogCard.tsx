@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../shared/content/listings';
 import { formatDate } from '../../../shared/format';
 import { ContentImage } from '../blocks/ContentImage';
-import { NoImage } from '../ui/ShopImage';
+import { NoImage } from '../ui/ResponsiveImage';
 
 /** 'achter-de-schermen' → 'Achter de schermen'. */
 export function blogCategoryLabel(category: string): string {

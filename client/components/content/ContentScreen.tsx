@@ -6,7 +6,7 @@ import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
-import { blockModuleSources, preloadableBlockTypes, preloadBlocks } from '../blocks/block-preload';
+import { blockModuleSources, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
 
 export interface ContentScreenData {
   slug: string;
@@ -27,6 +27,7 @@ export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { 
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
   if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);
+  await preloadBlocksForServerRender(page.blocks);
   const preload = preloadableBlockTypes(page.blocks);
   // Only pages with preloadable blocks load the code that readies them (their chunks, and the
   // data overviews read from the URL); a first view never does: it hydrates from the server's data.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { LookCard as LookCardData } from '../../../shared/content/listings';
 import { lookItemsLabel } from '../../../shared/content/looks';
-import { ResponsiveImage } from '../ui/ShopImage';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 interface Props {
   look: LookCardData;

@@ -1,54 +1,7 @@
-import { useState } from 'react';
 import type { ShopImage as ShopImageData } from '../../../shared/catalogue/types';
+import { ResponsiveImage, type ImageProps, type ImageSource } from './ResponsiveImage';
 
-/** What every image of the shop renders from: URLs resolved by the worker, and its box. */
-export interface ImageSource {
-  src: string;
-  srcSet?: string | undefined;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-interface ImageProps {
-  sizes: string;
-  priority?: boolean;
-  className?: string | undefined;
-}
-
-/**
- * The one image component: width and height keep its space (nothing shifts), a srcset lets
- * the browser pick the rendition for the screen and density, and a 'no image' placeholder
- * stands in when loading fails. Keyed by URL so the failure resets when the URL changes.
- */
-export function ResponsiveImage({ image, ...props }: ImageProps & { image: ImageSource | null }) {
-  if (!image) return <NoImage className={props.className} />;
-  return <Img key={image.src} image={image} {...props} />;
-}
-
-function Img({ image, sizes, priority, className }: ImageProps & { image: ImageSource }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <NoImage className={className} />;
-  return (
-    <img
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={sizes}
-      width={image.width || undefined}
-      height={image.height || undefined}
-      alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
-export function NoImage({ className }: { className?: string | undefined }) {
-  return <div className={`no-image ${className ?? ''}`} role="img" aria-label="Geen afbeelding beschikbaar"><span>no image</span></div>;
-}
+export { NoImage } from './ResponsiveImage';
 
 /** A catalogue image: the backend's thumbnails become the srcset. */
 export function shopImageSource(image: ShopImageData): ImageSource {

@@ -37,7 +37,7 @@ function prefersReducedMotion() {
 
 export function Slider({ label, perView, spacing, children, className, head }: Props) {
   const id = useId();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const instance = useRef<KeenSliderInstance | null>(null);
   const starting = useRef<Promise<KeenSliderInstance | null> | null>(null);
   const target = useRef<number | null>(null);
@@ -157,13 +157,14 @@ export function Slider({ label, perView, spacing, children, className, head }: P
           </div>
         )}
       </div>
-      <ul ref={track} id={id} className="slider__track" aria-live="off">
+      {/* Slides are groups ("1 van 9"), not list items: a list's items cannot carry a role. */}
+      <div ref={track} id={id} className="slider__track" aria-live="off">
         {slides.map((slide, i) => (
-          <li key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription="dia" aria-label={`${i + 1} van ${count}`}>
+          <div key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription="dia" aria-label={`${i + 1} van ${count}`}>
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
