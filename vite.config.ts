@@ -21,8 +21,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 },
-            // A product card's parts always travel together (listings, sliders, search).
-            { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/](ShopImage|Price))\.tsx$/, priority: 10 },
+            // A product card's parts always travel together (listings, sliders, search). Images
+            // are not part of it: content pages show images without product cards.
+            { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/]Price)\.tsx$/, priority: 10 },
           ],
         },
       },

@@ -4,7 +4,7 @@
 // maintenance mode, which makes the whole page the maintenance page (503).
 import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { Shell } from '../components/layout/Shell';
+import { loadShellModules, Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { RouteDeps } from '../routes';
 import { isMaintenance } from '../../shared/errors';
@@ -19,9 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs, { queryClient, api
   void queryClient.prefetchQuery(mainNavigationQuery(api));
   void queryClient.prefetchQuery(footerNavigationQuery(api));
   void queryClient.prefetchQuery(siteConfigQuery(api));
-  await queryClient.ensureQueryData(snippetsQuery(api)).catch((error: unknown) => {
-    if (isMaintenance(error)) throw error;
-  });
+  await Promise.all([
+    queryClient.ensureQueryData(snippetsQuery(api)).catch((error: unknown) => {
+      if (isMaintenance(error)) throw error;
+    }),
+    loadShellModules(),
+  ]);
   return { hasSession: hasSessionCookie(request.headers.get('cookie')) };
 }
 

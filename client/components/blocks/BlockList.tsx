@@ -1,7 +1,7 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
-import { HydrateOnView } from './HydrateOnView';
-import { isPreloadable } from './preloadable';
+import { hydratesLater } from '../../lib/preloadable';
+import { HydrateLater } from '../ui/HydrateLater';
 import { blockRegistry } from './registry';
 
 /** Spec section 8: 'Failed to load component: {type}'. */
@@ -41,8 +41,12 @@ export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
         );
         return (
           <BlockBoundary key={block._key} type={block._type}>
-            {isPreloadable(Block) && Block.hydration === 'in-view'
-              ? <HydrateOnView type={block._type} load={Block.preload} ready={Block.isLoaded()}>{rendered}</HydrateOnView>
+            {hydratesLater(Block)
+              ? (
+                <HydrateLater name={block._type} when={Block.hydration === 'in-view' ? 'view' : 'intent'} load={Block.preload} ready={Block.isLoaded()}>
+                  {rendered}
+                </HydrateLater>
+              )
               : rendered}
           </BlockBoundary>
         );

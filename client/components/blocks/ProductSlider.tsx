@@ -19,7 +19,7 @@ export default function ProductSlider({ block }: { block: BlockOfType<'ProductSl
     mobile: block.perViewMobile ?? PRODUCT_SLIDER_VIEW.mobile,
   };
   return (
-    <section className="product-slider container" aria-label={block.title}>
+    <section className="product-slider container">
       <Slider
         label={block.title}
         perView={perView}

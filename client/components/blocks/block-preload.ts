@@ -1,16 +1,25 @@
 // Which block chunks load ahead of a content page's render (registry entries made with
-// preloadable()/inView()). On the server every block of the page is loaded before React
+// preloadable()/inView()/onIntent()). On the server every block of the page is loaded before React
 // renders, so each block's HTML stands in place in the first HTML (no streamed segment that
 // only a script reveals: the page reads without JavaScript). In the browser only the page's
-// 'with-page' blocks load before hydration (the worker modulepreloads them); 'in-view' blocks
-// load when they near the viewport (HydrateOnView).
+// 'with-page' blocks load before hydration (the worker modulepreloads them); the others
+// load when they near the viewport or the shopper reaches for them (HydrateLater).
 import { isContentBlock, type ContentBlockType, type PageBuilderBlock } from '../../../shared/content/types';
-import { isPreloadable } from './preloadable';
+import { isPreloadable } from '../../lib/preloadable';
 import { blockRegistry } from './registry';
 
 const component = (type: string) => (blockRegistry as Record<string, unknown>)[type];
 
 const isServer = () => typeof document === 'undefined';
+
+/** Blocks whose data follows the URL or other queries (overview-data.ts readies it). */
+const OVERVIEW_TYPES: ReadonlySet<string> = new Set([
+  'Brands', 'BlogOverview', 'LooksOverview', 'LooksBlogsOverview', 'ProductListing', 'BlogSlider', 'BlogRelated',
+]);
+
+export function hasOverviewBlocks(blocks: PageBuilderBlock[]): boolean {
+  return blocks.some((b) => OVERVIEW_TYPES.has(b._type));
+}
 
 /** The types of the page's blocks whose chunks load before hydration (each once). */
 export function preloadableBlockTypes(blocks: PageBuilderBlock[]): ContentBlockType[] {

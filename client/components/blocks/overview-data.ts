@@ -13,7 +13,7 @@ import { parseLooksState } from '../../../shared/content/looks';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
 import { blogsQuery, brandsQuery, listingQuery, looksQuery, mainNavigationQuery, relatedBlogsQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
-import { isPreloadable } from './preloadable';
+import { isPreloadable } from '../../lib/preloadable';
 import { blockRegistry } from './registry';
 
 export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: PageBuilderBlock[], url: URL): Promise<void> {

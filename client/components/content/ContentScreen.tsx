@@ -6,7 +6,7 @@ import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
 import type { RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
-import { blockModuleSources, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
+import { blockModuleSources, hasOverviewBlocks, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
 
 export interface ContentScreenData {
   slug: string;
@@ -29,9 +29,9 @@ export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { 
   prefetchBlockData(deps, page);
   await preloadBlocksForServerRender(page.blocks);
   const preload = preloadableBlockTypes(page.blocks);
-  // Only pages with preloadable blocks load the code that readies them (their chunks, and the
-  // data overviews read from the URL); a first view never does: it hydrates from the server's data.
-  if (preload.length) {
+  // Only pages with overviews load the code that readies their data (what they read from the
+  // URL); a first view in the browser never does: it hydrates from the server's data.
+  if (hasOverviewBlocks(page.blocks)) {
     const { loadOverviewData } = await import('../blocks/overview-data');
     await loadOverviewData(deps, page.blocks, new URL(args.request.url));
   }

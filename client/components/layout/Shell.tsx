@@ -1,8 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
+import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
-import { Footer } from '../footer/Footer';
+import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
+
+/**
+ * The footer sits below the fold on every page: its code (links, newsletter form, payment
+ * icons) loads when the shopper reaches for it; its server HTML works until then.
+ */
+const Footer = onIntent(async () => ({ default: (await import('../footer/Footer')).Footer }));
+
+/** On the server, before the render: the footer's HTML goes out in place, not streamed later. */
+export function loadShellModules(): Promise<void> {
+  return typeof document === 'undefined' ? Footer.preload() : Promise.resolve();
+}
 
 export function Shell({ children }: { children: ReactNode }) {
   // Marks the page interactive (tests wait for it; CSS could too).
@@ -15,7 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Later name="footer" component={Footer} props={{}} />
       {/* New pages start at the top; back and forward return to where the shopper was. */}
       <ScrollRestoration />
     </>

@@ -158,7 +158,8 @@ export function Slider({ label, perView, spacing, children, className, head }: P
         )}
       </div>
       {/* Slides are groups ("1 van 9"), not list items: a list's items cannot carry a role. */}
-      <div ref={track} id={id} className="slider__track" aria-live="off">
+      {/* Focusable, so a keyboard can scroll a row whose slides hold no links (reviews). */}
+      <div ref={track} id={id} className="slider__track" aria-live="off" tabIndex={0}>
         {slides.map((slide, i) => (
           <div key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription="dia" aria-label={`${i + 1} van ${count}`}>
             {slide}
