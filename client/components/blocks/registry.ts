@@ -43,6 +43,7 @@ export const blockRegistry: BlockRegistry = {
   Reviews: onIntent(() => import('./Reviews')),
   Team: onIntent(() => import('./Team')),
   Video: inView(() => import('./Video')),
-  // Its chunk is modulepreloaded and loaded before hydration: the form works from the first keystroke.
-  ContactForm: preloadable(() => import('./ContactForm')),
+  // A native form until the shopper reaches for it (a post without JavaScript works); what was
+  // typed by then is carried over to the live form.
+  ContactForm: onIntent(() => import('./ContactForm')),
 };

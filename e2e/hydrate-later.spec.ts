@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+// Parts that hydrate later (client/components/ui/HydrateLater.tsx, decision 005): until the
+// shopper reaches for them they are the server's markup; what the shopper does meanwhile is
+// not lost. Each test holds a part's chunk back for a moment to act on the markup.
+const holdBack = (ms: number) => async (route: import('@playwright/test').Route) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await route.continue();
+};
+
+test('a block costs no JavaScript until the shopper reaches for it', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => { if (/\/assets\/Content-[\w-]+\.js$/.test(r.url())) loaded.push(r.url()); });
+  await page.goto('/over-veld');
+  const story = page.locator('[data-part="Content"]').first();
+  await expect(story).toBeAttached();
+  expect(loaded).toEqual([]);
+  await story.getByRole('link').first().hover();
+  await expect.poll(() => loaded.length).toBe(1);
+});
+
+test('a site link clicked before its block is live routes in the app, without a full page load', async ({ page }) => {
+  await page.route(/\/assets\/Content-[\w-]+\.js$/, holdBack(600));
+  await page.goto('/over-veld');
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await page.getByRole('link', { name: 'hoe we kiezen' }).click();
+  await expect(page).toHaveURL(/\/duurzaamheid$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minder, maar beter' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('what was typed into the contact form before its code arrived stays', async ({ page }) => {
+  await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, holdBack(800));
+  await page.goto('/contact/');
+  const form = page.getByRole('form', { name: 'Stuur ons een bericht' });
+  await form.getByLabel('Voornaam').fill('Sanne');
+  await form.getByLabel('Achternaam').fill('de Vries');
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  await expect(form.getByLabel('Voornaam')).toHaveValue('Sanne');
+  await expect(form.getByLabel('Achternaam')).toHaveValue('de Vries');
+  await expect(form.getByLabel('Achternaam')).toBeFocused();
+});
