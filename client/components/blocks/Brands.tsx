@@ -63,7 +63,12 @@ function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
   // same offset and fallback. This runs after the router's own scroll handling.
   useEffect(() => {
     const letter = letterFromHash(hash);
-    if (letter) goTo(letter, { focus: false, smooth: false });
+    if (!letter) return;
+    goTo(letter, { focus: false, smooth: false });
+    // Once more after the frame: the router's scroll restoration and late layout (the sticky
+    // letter bar, the header's state) can still move the page on arrival.
+    let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(() => goTo(letter, { focus: false, smooth: false })); });
+    return () => cancelAnimationFrame(frame);
     // Only when the router's hash changes (the letter bar's own clicks only replace the URL).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
