@@ -3,65 +3,24 @@
 // disclosures and forms, scrolling rows all work — and its chunk loads when the part nears
 // the viewport ('view') or when the shopper points at, touches or tabs into it (both). The
 // live part then replaces the markup in a transition (no fallback flash), carrying over focus,
-// typed values, opened disclosures and scroll positions, and replaying a button press that
-// landed on the markup. Client-side navigations render directly: there is no markup to keep.
+// typed values, opened disclosures and scroll positions, and replaying a press on a button or
+// site link that landed on the markup (hydrate-later-carry.ts, loaded with the part). Client-
+// side navigations render directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Preloadable } from '../../lib/preloadable';
+import type { Carried } from './hydrate-later-carry';
+
+type CarryModule = typeof import('./hydrate-later-carry');
+let carryModule: CarryModule | null = null;
+const loadCarry = async () => { carryModule ??= await import('./hydrate-later-carry'); };
 
 /** How far outside the viewport a 'view' part starts loading. */
 const VIEW_MARGIN = '100% 0px';
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]';
-const FIELDS = 'input, select, textarea';
 /** What a press on the markup is held for and replayed on the live part. */
-const PRESSABLE = 'a[href], button';
+export const PRESSABLE = 'a[href], button';
 
 function hydratingFirstHtml(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
-}
-
-interface Carried {
-  focus: number;
-  open: number[];
-  scroll: Array<[number, number]>;
-  values: Array<[number, string, boolean]>;
-  press: number;
-}
-
-const indexIn = (root: HTMLElement, selector: string, el: Element | null) =>
-  el ? [...root.querySelectorAll(selector)].indexOf(el) : -1;
-
-/** What the shopper did to the server markup, by position, to carry over to the live part. */
-function readCarried(root: HTMLElement, pressed: Element | null): Carried {
-  const all = [...root.querySelectorAll('*')];
-  return {
-    focus: indexIn(root, FOCUSABLE, document.activeElement),
-    open: [...root.querySelectorAll('details')].flatMap((d, i) => (d.open ? [i] : [])),
-    scroll: all.flatMap((el, i): Array<[number, number]> => (el.scrollLeft > 0 ? [[i, el.scrollLeft]] : [])),
-    values: [...root.querySelectorAll<HTMLInputElement>(FIELDS)].map((f, i): [number, string, boolean] => [i, f.value, f.checked]),
-    press: indexIn(root, PRESSABLE, pressed),
-  };
-}
-
-function applyCarried(root: HTMLElement, carried: Carried) {
-  const all = [...root.querySelectorAll('*')];
-  for (const [i, left] of carried.scroll) if (all[i]) all[i].scrollLeft = left;
-  const details = [...root.querySelectorAll('details')];
-  for (const i of carried.open) if (details[i]) details[i].open = true;
-  const fields = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
-  for (const [i, value, checked] of carried.values) {
-    const field = fields[i];
-    if (!field || field.type === 'file') continue;
-    // Through the native setter and an input event, so controlled fields take the value too.
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), field.type === 'checkbox' || field.type === 'radio' ? 'checked' : 'value')?.set;
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked !== checked) field.click();
-    } else if (field.value !== value && setter) {
-      setter.call(field, value);
-      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
-    }
-  }
-  if (carried.focus >= 0) (root.querySelectorAll(FOCUSABLE)[carried.focus] as HTMLElement | undefined)?.focus({ preventScroll: true });
-  if (carried.press >= 0) (root.querySelectorAll(PRESSABLE)[carried.press] as HTMLElement | undefined)?.click();
 }
 
 interface Props {
@@ -90,7 +49,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       stop();
       root.addEventListener('click', hold);
       const show = () => startTransition(() => setLive(true));
-      load().then(show, () => {
+      Promise.all([load(), loadCarry()]).then(show, () => {
         // A held link still takes the shopper where it points; the part's error boundary
         // has its say about the rest.
         const held = pressed.current;
@@ -151,15 +110,15 @@ interface SlotProps {
 class Slot extends Component<SlotProps> {
   override getSnapshotBeforeUpdate(previous: SlotProps): Carried | null {
     const root = this.props.slot.current;
-    if (previous.live || !this.props.live || !root) return null;
-    const carried = readCarried(root, this.props.pressed.current);
+    if (previous.live || !this.props.live || !root || !carryModule) return null;
+    const carried = carryModule.readCarried(root, this.props.pressed.current);
     this.props.pressed.current = null;
     return carried;
   }
 
   override componentDidUpdate(_previous: SlotProps, _state: unknown, carried: Carried | null) {
     const root = this.props.slot.current;
-    if (carried && root) applyCarried(root, carried);
+    if (carried && root) carryModule?.applyCarried(root, carried);
   }
 
   override render() {
