@@ -35,7 +35,17 @@ try {
   for (const [width, height] of [[1440, 900], [375, 812]]) {
     page = await open(width, height, '/Dames/Kleding/');
     await page.screenshot({ path: out(`listing-${width}`) });
+    // The product page: first product of the listing.
+    const productHref = await page.locator('.product-grid a').first().getAttribute('href');
     await page.close();
+    for (const [name, url] of [
+      ['product', productHref], ['story', '/over-veld'], ['contact', '/contact'], ['brands', '/merken'],
+      ['journal', '/blog'], ['looks', '/shop-the-look'], ['faq', '/klantenservice/veelgestelde-vragen'],
+    ]) {
+      page = await open(width, height, url);
+      await page.screenshot({ path: out(`${name}-${width}`), fullPage: name !== 'product' });
+      await page.close();
+    }
   }
   console.log('written to docs/screenshots/');
 } finally {
