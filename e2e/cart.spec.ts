@@ -1,4 +1,5 @@
 // The cart page: quantities, promotion codes (valid and not), removal and the empty state.
+import { promotionCodesThenEmpty } from './cart-steps';
 import { expect, test } from './fixtures';
 
 test('change quantity, apply an invalid and a valid promotion code, remove the line, see the empty state', async ({ page }) => {
@@ -17,19 +18,7 @@ test('change quantity, apply an invalid and a valid promotion code, remove the l
   const unitValue = Number(unit!.replace(/[^\d,]/g, '').replace(',', '.'));
   await expect(line.locator('.cart-line__total')).toHaveText(new RegExp((unitValue * 2).toFixed(2).replace('.', ',')));
 
-  const promotion = page.getByRole('form', { name: 'Kortingscode toevoegen' });
-  await promotion.getByLabel('Kortingscode', { exact: true }).fill('NOPE');
-  await promotion.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(page.getByRole('alert')).toHaveText('De kortingscode NOPE bestaat niet.');
-
-  await promotion.getByLabel('Kortingscode', { exact: true }).fill('WELKOM10');
-  await promotion.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'De korting is toegepast.' })).toBeVisible();
-  await expect(page.locator('.cart__promotion')).toBeVisible();
-
-  await line.getByRole('button', { name: /verwijderen$/ }).click();
-  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
+  await promotionCodesThenEmpty(page, line);
 });
 
 test('a shopper without a cart sees the empty state', async ({ page }) => {

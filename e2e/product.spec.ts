@@ -2,6 +2,7 @@
 // the cart in step across tabs, and buying without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { promotionCodesThenEmpty } from './cart-steps';
 import { expect, test } from './fixtures';
 
 interface Target { id: string; href: string; optionIds: string[] }
@@ -86,18 +87,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
   await expect(cartLink(page, 2)).toBeVisible();
 
-  const promotion = page.getByRole('form', { name: 'Kortingscode toevoegen' });
-  await promotion.getByLabel('Kortingscode', { exact: true }).fill('NOPE');
-  await promotion.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(page.getByRole('alert')).toHaveText('De kortingscode NOPE bestaat niet.');
-  await promotion.getByLabel('Kortingscode', { exact: true }).fill('WELKOM10');
-  await promotion.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'De korting is toegepast.' })).toBeVisible();
-  await expect(page.locator('.cart__promotion')).toBeVisible();
-
-  await line.getByRole('button', { name: /verwijderen$/ }).click();
-  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
-  await expect(cartLink(page, 0)).toBeVisible();
+  await promotionCodesThenEmpty(page, line);
 });
 
 test('sold-out and missing combinations are struck through and not offered', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { useApi } from '../../app';
 import { brandsQuery } from '../../queries';
 import { QuietBoundary } from './QuietBoundary';
 import { useShownQuery } from './use-shown-query';
+import { FilterButtons } from '../ui/FilterButtons';
 
 const letterLabel = (letter: BrandLetter) => (letter === '#' ? '#' : letter.toUpperCase());
 
@@ -81,21 +82,7 @@ function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
 
   return (
     <div ref={root} className={`brands__index${pending ? ' is-pending' : ''}`} aria-busy={pending}>
-      <form className="filter-buttons" method="get" action={pathname} aria-label="Merken filteren">
-        {BRAND_FILTERS.map((option) => (
-          <button
-            key={option.value || 'all'}
-            type="submit"
-            name="filter"
-            value={option.value}
-            className="filter-button"
-            aria-pressed={filter === option.value}
-            onClick={(event) => choose(event, option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </form>
+      <FilterButtons label="Merken filteren" action={pathname} name="filter" options={BRAND_FILTERS} selected={filter} onChoose={choose} />
       <nav className="letter-bar" aria-label="Merken op letter">
         <ul>
           {BRAND_LETTERS.map((letter) => (

@@ -15,6 +15,7 @@ import { Pagination } from '../ui/Pagination';
 import { QuietBoundary } from './QuietBoundary';
 import { useReducedMotion } from './use-reduced-motion';
 import { useShownQuery } from './use-shown-query';
+import { FilterButtons } from '../ui/FilterButtons';
 
 const FAILURE = 'Shop-the-look failed to load';
 const DESKTOP = '(min-width: 1024px)';
@@ -82,21 +83,7 @@ function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { looks, pagination } = data;
   return (
     <div className="looks-overview__body">
-      <form className="filter-buttons" method="get" action={pathname} aria-label="Looks filteren">
-        {LOOK_FILTERS.map((option) => (
-          <button
-            key={option.value || 'all'}
-            type="submit"
-            name="gender"
-            value={option.value}
-            className="filter-button"
-            aria-pressed={state.gender === option.value}
-            onClick={(event) => choose(event, option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </form>
+      <FilterButtons label="Looks filteren" action={pathname} name="gender" options={LOOK_FILTERS} selected={state.gender} onChoose={choose} />
       <div className="looks-overview__results" aria-busy={pending}>
         {looks.length > 0 ? (
           <ul className={`look-grid${pending ? ' is-fading' : ''}`}>
