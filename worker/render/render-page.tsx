@@ -36,8 +36,12 @@ function modulesToPreload(context: StaticHandlerContext): string[] {
     if (!handle) continue;
     sources.push(handle.module, ...(handle.modulesFor?.(context.loaderData[match.route.id]) ?? []));
   }
+  // An error page shows the blocks of the 'Error' page: its screen's chunks and styles too.
+  if (context.errors) sources.push(ERROR_SCREEN_MODULE);
   return sources;
 }
+
+const ERROR_SCREEN_MODULE = 'client/components/layout/ErrorScreen.tsx';
 
 /** Where catalogue and content images are served from (Shopware media, the Sanity CDN). */
 function imageOrigins(config: ReturnType<typeof readConfig>): string[] {

@@ -3,6 +3,8 @@ import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/t
 import { hydratesLater } from '../../lib/preloadable';
 import { HydrateLater } from '../ui/HydrateLater';
 import { blockRegistry } from './registry';
+import '../../styles/blocks-media.css';
+import '../../styles/blocks-overviews.css';
 
 /** Spec section 8: 'Failed to load component: {type}'. */
 export const blockFailedMessage = (type: string) => `Failed to load component: ${type}`;

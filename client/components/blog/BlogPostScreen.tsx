@@ -12,6 +12,7 @@ import { RichText } from '../content/RichText';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { blogCategoryLabel } from './BlogCard';
 import { BlogCardSlider } from './BlogCardSlider';
+import '../../styles/blocks-overviews.css';
 
 export interface BlogPostScreenData {
   slug: string;

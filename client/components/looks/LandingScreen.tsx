@@ -13,6 +13,7 @@ import { ProductCard } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ArrowRight } from '../ui/icons';
 import { ShopImage } from '../ui/ShopImage';
+import '../../styles/blocks-overviews.css';
 
 export interface LandingScreenData {
   landingPageId: string;

@@ -15,6 +15,7 @@ import { BuyBox } from './BuyBox';
 import { Configurator } from './Configurator';
 import { CrossSellingSection } from './CrossSellingSection';
 import { Gallery } from './Gallery';
+import '../../styles/product.css';
 
 export interface ProductScreenData {
   productId: string;
