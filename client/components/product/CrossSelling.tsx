@@ -1,11 +1,10 @@
 // The product's cross-sellings as product sliders (a lazy chunk, see CrossSellingSection).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useApi } from '../../app';
 import { crossSellingsQuery } from '../../queries';
 import { ProductCard } from '../listing/ProductCard';
 import { Slider } from '../ui/Slider';
-import { FOCUSABLE } from './CrossSellingSection';
 
 /** Product slider per view and spacing (spec section 9). */
 const PER_VIEW = { desktop: 5.4, tablet: 4.2, mobile: 1.8 };
@@ -13,19 +12,13 @@ const SPACING = { desktop: 20, mobile: 20 };
 
 interface Props {
   productId: string;
-  /** The index among the section's links and buttons that had focus before these replaced them (-1: none). */
-  focus?: number;
 }
 
-function Sliders({ productId, focus = -1 }: Props) {
+function Sliders({ productId }: Props) {
   const { data } = useSuspenseQuery(crossSellingsQuery(useApi(), productId));
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus >= 0) box.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focus]?.focus();
-  }, [focus]);
   if (data.length === 0) return null;
   return (
-    <div ref={box} className="pdp-cross__sliders">
+    <div className="pdp-cross__sliders">
       {data.map((crossSelling) => (
         <Slider key={crossSelling.id} className="pdp-cross__slider" label={crossSelling.name} perView={PER_VIEW} spacing={SPACING}
           head={<h2 className="section-title">{crossSelling.name}</h2>}>

@@ -4,5 +4,4 @@ import { lazy } from 'react';
 export const loadExtras = () => import('./extras');
 
 export const AddedToCart = lazy(() => loadExtras().then((m) => ({ default: m.AddedToCart })));
-export const CrossSelling = lazy(() => loadExtras().then((m) => ({ default: m.CrossSelling })));
 export const Lightbox = lazy(() => loadExtras().then((m) => ({ default: m.Lightbox })));

@@ -15,7 +15,7 @@ let carryModule: CarryModule | null = null;
 const loadCarry = async () => { carryModule ??= await import('./hydrate-later-carry'); };
 
 /** How far outside the viewport a 'view' part starts loading. */
-const VIEW_MARGIN = '100% 0px';
+const VIEW_MARGIN = '200px 0px';
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
 
@@ -76,8 +76,12 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     const observer = when === 'view'
       ? new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) wake(); }, { rootMargin: VIEW_MARGIN })
       : null;
-    // The slot has no box of its own (display: contents): watch what it holds.
-    if (observer) for (const child of root.children) observer.observe(child);
+    // The slot has no box of its own (display: contents): watch what it holds, including what
+    // streams into it after hydration (a Suspense section whose data came later).
+    const watchChildren = () => { if (observer) for (const child of root.children) observer.observe(child); };
+    watchChildren();
+    const arrivals = observer ? new MutationObserver(watchChildren) : null;
+    arrivals?.observe(root, { childList: true });
     const events = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
     for (const e of events) root.addEventListener(e, e === 'click' ? clickWake : wake, { passive: e !== 'click' });
     function clickWake(event: Event) {
@@ -86,6 +90,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     }
     function stop() {
       observer?.disconnect();
+      arrivals?.disconnect();
       for (const e of events) root!.removeEventListener(e, e === 'click' ? clickWake : wake);
     }
     return () => { stop(); root.removeEventListener('click', hold); };
@@ -134,10 +139,16 @@ class Slot extends Component<SlotProps> {
 }
 
 /** A preloadable component (client/lib/preloadable.tsx) rendered through HydrateLater. */
-export function Later<P extends object>({ name, component: Part, props }: { name: string; component: Preloadable<P>; props: P }) {
+export function Later<P extends object>({ name, component: Part, props, fallback = null }: {
+  name: string;
+  component: Preloadable<P>;
+  props: P;
+  /** Shown while the part's data or code is on its way (server stream, client navigation). */
+  fallback?: ReactNode;
+}) {
   return (
     <HydrateLater name={name} when={Part.hydration === 'in-view' ? 'view' : 'intent'} load={Part.preload} ready={Part.isLoaded()}>
-      <Suspense fallback={null}><Part {...props} /></Suspense>
+      <Suspense fallback={fallback}><Part {...props} /></Suspense>
     </HydrateLater>
   );
 }
