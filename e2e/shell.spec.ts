@@ -127,6 +127,10 @@ test.describe('footer', () => {
   test('subscribes to the newsletter', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Blijf op de hoogte' });
+    // The footer's code loads when the shopper reaches for it (decision 005): once it runs,
+    // type. (fill() writes in one go to the element it found, which the live footer replaces.)
+    await form.getByLabel('E-mailadres').focus();
+    await expect(page.locator('[data-part="footer"][data-live]')).toBeAttached();
     await form.getByLabel('E-mailadres').fill(`test-${Date.now()}@veld.nl`);
     await form.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(form.getByRole('status')).toHaveText('Bedankt voor je inschrijving!');

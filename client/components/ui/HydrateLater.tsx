@@ -134,7 +134,8 @@ class Slot extends Component<SlotProps> {
       return <div key="server" ref={ref} className="hydrate-later" data-part={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
     }
     // A new element (key) rather than swapping the old one's inner HTML for children.
-    return <div key="live" ref={ref} className="hydrate-later" data-part={name}>{children}</div>;
+    // data-live: the part runs (tests wait for it as a shopper's next keystroke would).
+    return <div key="live" ref={ref} className="hydrate-later" data-part={name} data-live="">{children}</div>;
   }
 }
 
