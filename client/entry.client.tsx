@@ -1,52 +1,45 @@
-// Browser entry: the QueryClient starts from the state the server streamed into the HTML,
-// route chunks of the first page are loaded before hydration (so nothing suspends), and the
-// router takes over from the server's loader data.
+// Browser entry: the QueryClient starts from the state the server streamed into the HTML, the
+// route the worker rendered is prepared (its chunks loaded, so nothing suspends) and hydrated
+// from the worker's loader data; from then on client/router/ navigates.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
 import { createLazyBrowserApi } from './lib/lazy-api';
 import { receiveDehydratedState } from './lib/dehydration';
 import { createQueryClient } from './lib/query-client';
-import { createRoutes, type RouteHandle } from './routes';
+import { BrowserRouter, currentLocation } from './router/BrowserRouter';
+import { prepareRoute, type RouteState } from './router/load-route';
+import { reviveError } from './router/outcomes';
+import { receiveRouteData } from './router/route-data';
+import type { RouteDeps } from './routes';
 import './styles/index.css';
 
 async function start() {
   const queryClient = createQueryClient();
   receiveDehydratedState(queryClient);
-  const api = createLazyBrowserApi();
-  const routes = createRoutes({ queryClient, api });
-  const hydrationData = window.__staticRouterHydrationData;
-
-  // Resolve the lazy routes of the first page before hydrating (React Router's SSR recipe).
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map(async (m) => {
-    const lazy = m.route.lazy;
-    if (typeof lazy !== 'function') return;
-    const resolved = await lazy();
-    Object.assign(m.route, { ...resolved, lazy: undefined });
-    const handle = resolved.handle as RouteHandle | undefined;
-    await handle?.prepareHydration?.(hydrationData?.loaderData?.[m.route.id!]);
-  }));
-
-  const router = createBrowserRouter(routes, { hydrationData });
+  const deps: RouteDeps = { queryClient, api: createLazyBrowserApi() };
+  const rendered = receiveRouteData();
+  const initial: RouteState = {
+    location: currentLocation(),
+    matches: rendered.matches,
+    error: rendered.error ? reviveError(rendered.error) : undefined,
+    status: rendered.status,
+  };
+  await prepareRoute(initial);
+  // The document title follows client-side navigations (its code loads with the first one).
+  const onNavigated = (state: RouteState) => {
+    void import('./lib/meta').then(({ pageMeta }) => { document.title = pageMeta(state.matches, queryClient, state.status).title; });
+  };
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <AppProviders queryClient={queryClient} api={api}>
-          <RouterProvider router={router} />
+        <AppProviders queryClient={queryClient} api={deps.api}>
+          <BrowserRouter initial={initial} deps={deps} onNavigated={onNavigated} />
         </AppProviders>
       </StrictMode>,
     );
   });
-}
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: import('react-router').HydrationState;
-  }
 }
 
 void start();

@@ -1,8 +1,7 @@
-// The route table, shared by the worker (createStaticHandler) and the browser
-// (createBrowserRouter). Screens are separate chunks, loaded by route; loaders fill the
-// QueryClient and return only what the screen needs to find its queries.
+// The route table, shared by the worker and the browser (client/router/ runs it on both).
+// Screens are separate chunks, loaded by route; loaders fill the QueryClient and return only
+// what the screen needs to find its queries.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { StorefrontApi } from '../shared/storefront-api';
 // The frame of every page: matched on every request, so it is part of the entry, not a chunk.
 import * as root from './routes/root';
@@ -12,23 +11,25 @@ export interface RouteDeps {
   api: StorefrontApi;
 }
 
+export type RouteParams = Record<string, string | undefined>;
+
+export interface LoaderArgs {
+  /** The page's request: its URL on both sides, the shopper's headers on the server. */
+  request: Request;
+  params: RouteParams;
+}
+
 export interface RouteModule {
   Component: React.ComponentType;
-  loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+  /** Throws a `Redirect` or an `HttpError` (client/router/outcomes.ts) to end the route. */
+  loader?: (args: LoaderArgs, deps: RouteDeps) => Promise<unknown>;
   ErrorBoundary?: React.ComponentType;
-  shouldRevalidate?: ShouldRevalidateFunction;
+  /** The loader runs once per document: client-side navigations keep its data. */
+  loadsOnce?: boolean;
   /** Further chunks the screen needs for this loader data (preloaded by the worker). */
   modulesFor?: (loaderData: unknown) => string[];
   /** Loads those chunks in the browser before hydration, so hydration never suspends. */
   prepareHydration?: (loaderData: unknown) => Promise<void>;
-}
-
-/** What route modules put on `handle`, for the worker's render and the browser's entry. */
-export interface RouteHandle {
-  /** Source of the route's own module (for the worker's preload list). */
-  module: string;
-  modulesFor?: RouteModule['modulesFor'];
-  prepareHydration?: RouteModule['prepareHydration'];
 }
 
 /**
@@ -45,9 +46,10 @@ export const ROUTE_MODULES = {
   cart: 'client/routes/cart.tsx',
 } as const;
 
-type RouteId = keyof typeof ROUTE_MODULES;
+export type RouteModuleId = keyof typeof ROUTE_MODULES;
 
-const imports: Record<Exclude<RouteId, 'root'>, () => Promise<RouteModule>> = {
+const imports: Record<RouteModuleId, () => Promise<RouteModule>> = {
+  root: () => Promise.resolve(root),
   home: () => import('./routes/home'),
   products: () => import('./routes/products'),
   page: () => import('./routes/page'),
@@ -56,42 +58,46 @@ const imports: Record<Exclude<RouteId, 'root'>, () => Promise<RouteModule>> = {
   cart: () => import('./routes/cart'),
 };
 
-function lazyRoute(id: Exclude<RouteId, 'root'>, deps: RouteDeps): RouteObject['lazy'] {
-  return async () => {
-    const mod = await imports[id]();
-    const handle: RouteHandle = { module: ROUTE_MODULES[id], modulesFor: mod.modulesFor, prepareHydration: mod.prepareHydration };
-    return {
-      Component: mod.Component,
-      handle,
-      ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
-      ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
-      ...(mod.loader ? { loader: (args: LoaderFunctionArgs) => mod.loader!(args, deps) } : {}),
-    };
-  };
+const loaded = new Map<RouteModuleId, RouteModule>([['root', root]]);
+
+export async function loadRouteModule(id: RouteModuleId): Promise<RouteModule> {
+  let mod = loaded.get(id);
+  if (!mod) {
+    mod = await imports[id]();
+    loaded.set(id, mod);
+  }
+  return mod;
 }
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      path: '/',
-      Component: root.Component,
-      ErrorBoundary: root.ErrorBoundary,
-      loader: (args: LoaderFunctionArgs) => root.loader(args, deps),
-      shouldRevalidate: root.shouldRevalidate,
-      handle: { module: ROUTE_MODULES.root } satisfies RouteHandle,
-      children: [
-        { id: 'home', index: true, lazy: lazyRoute('home', deps) },
-        { id: 'products', path: 'products', lazy: lazyRoute('products', deps) },
-        { id: 'brand', path: 'brand/:id', lazy: lazyRoute('brand', deps) },
-        { id: 'cart', path: 'cart', lazy: lazyRoute('cart', deps) },
-        // The internal design showcase.
-        { id: 'showcase', path: 'stylingViewer', lazy: lazyRoute('showcase', deps) },
-        { id: 'showcase-inputs', path: 'components/inputs', lazy: lazyRoute('showcase', deps) },
-        { id: 'showcase-buttons', path: 'components/buttons', lazy: lazyRoute('showcase', deps) },
-        // Content pages, categories and products: any depth (spec route /:slug).
-        { id: 'page', path: '*', lazy: lazyRoute('page', deps) },
-      ],
-    },
-  ];
+/** A module the router loaded before rendering its route. */
+export function loadedRouteModule(id: RouteModuleId): RouteModule | undefined {
+  return loaded.get(id);
 }
+
+export interface RouteDefinition {
+  id: string;
+  module: RouteModuleId;
+  path?: string;
+  index?: boolean;
+  children?: RouteDefinition[];
+}
+
+export const ROUTES: RouteDefinition[] = [
+  {
+    id: 'root',
+    module: 'root',
+    path: '/',
+    children: [
+      { id: 'home', module: 'home', index: true },
+      { id: 'products', module: 'products', path: 'products' },
+      { id: 'brand', module: 'brand', path: 'brand/:id' },
+      { id: 'cart', module: 'cart', path: 'cart' },
+      // The internal design showcase.
+      { id: 'showcase', module: 'showcase', path: 'stylingViewer' },
+      { id: 'showcase-inputs', module: 'showcase', path: 'components/inputs' },
+      { id: 'showcase-buttons', module: 'showcase', path: 'components/buttons' },
+      // Content pages, categories and products: any depth (spec route /:slug).
+      { id: 'page', module: 'page', path: '*' },
+    ],
+  },
+];

@@ -30,7 +30,7 @@ export interface PageMeta {
  */
 export function leadingImagePreloads(matches: MatchLike[], queryClient: QueryClient): ImagePreload[] {
   const leaf = matches.at(-1);
-  const data = (leaf?.loaderData ?? leaf?.data) as { screen?: string; data?: { slug?: string } } | null | undefined;
+  const data = leaf?.data as { screen?: string; data?: { slug?: string } } | null | undefined;
   const slug = leaf?.id === 'home' ? 'home' : data?.screen === 'content' ? data.data?.slug : undefined;
   if (!slug) return [];
   const first = queryClient.getQueryData<ContentPage | null>(queryKeys.content(slug))?.blocks[0];
@@ -47,7 +47,6 @@ export function leadingImagePreloads(matches: MatchLike[], queryClient: QueryCli
 interface MatchLike {
   id: string;
   data?: unknown;
-  loaderData?: unknown;
 }
 
 export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status = 200): PageMeta {
@@ -55,7 +54,7 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
   if (status === 404) return meta('Pagina niet gevonden');
   if (status >= 500) return meta(status === 503 ? 'Even onderhoud' : 'Er ging iets mis');
   const leaf = matches.at(-1);
-  const data = (leaf?.loaderData ?? leaf?.data) as Record<string, unknown> | null | undefined;
+  const data = leaf?.data as Record<string, unknown> | null | undefined;
   if (leaf?.id === 'home') {
     const page = queryClient.getQueryData<ContentPage | null>(queryKeys.content('home'));
     return { title: `${SITE_NAME} | Mode voor dames en heren`, description: page?.metaDescription ?? DEFAULT_DESCRIPTION };

@@ -1,13 +1,13 @@
 // /brand/{id}: a brand's products. The brand is the listing's default manufacturer: always
 // selected, and it cannot be unchecked (spec section 4).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery, listingQuery } from '../queries';
-import type { RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../routes';
+import { useLoaderData } from '../router/hooks';
 import { notFound } from './not-found';
 
 interface BrandData {
@@ -16,7 +16,7 @@ interface BrandData {
   state: ListingState;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs, { queryClient, api }: RouteDeps): Promise<BrandData> {
+export async function loader({ request, params }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<BrandData> {
   const url = new URL(request.url);
   const brandId = (params.id ?? '').toLowerCase();
   const brand = /^[0-9a-f]{32}$/.test(brandId)
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, { queryCli
 }
 
 export function Component() {
-  const { brandId, name, state } = useLoaderData() as BrandData;
+  const { brandId, name, state } = useLoaderData<BrandData>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
   return (
     <ListingView

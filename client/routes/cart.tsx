@@ -1,10 +1,9 @@
 // /cart: the shopper's own cart, read on the server without any cache (private page).
-import type { LoaderFunctionArgs } from 'react-router';
 import { CartScreen } from '../components/cart/CartScreen';
 import { cartQuery } from '../queries';
-import type { RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../routes';
 
-export async function loader(_args: LoaderFunctionArgs, { queryClient, api }: RouteDeps) {
+export async function loader(_args: LoaderArgs, { queryClient, api }: RouteDeps) {
   // A failing backend leaves the page to say so (and to try again in the browser).
   await queryClient.prefetchQuery(cartQuery(api));
   return null;

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { notFoundMessage } from '../../shared/routing';
+import { HttpError } from '../router/outcomes';
 
 /** Ends a loader with the spec's 404: 'Page not found: {path}'. */
 export function notFound(pathname: string): never {
-  throw data(notFoundMessage(pathname), { status: 404 });
+  throw new HttpError(404, notFoundMessage(pathname));
 }

@@ -2,8 +2,9 @@
 // is a content page, a journal post, a category, a product or a look's landing page;
 // technical Shopware paths redirect (301) to
 // their SEO URL; anything else is 404 'Page not found: {path}'.
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../routes';
+import { redirect } from '../router/outcomes';
+import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
 import { notFound } from './not-found';
 
@@ -19,7 +20,7 @@ const SCREENS = {
 type ScreenName = keyof typeof SCREENS;
 interface ScreenModule {
   Screen: React.ComponentType<{ data: never }>;
-  load(args: LoaderFunctionArgs, deps: RouteDeps, target: never): Promise<unknown>;
+  load(args: LoaderArgs, deps: RouteDeps, target: never): Promise<unknown>;
   /** Chunks the screen needs for this data, besides its own (preloaded by the worker). */
   modulesFor?(data: never): string[];
   /** Loads those chunks in the browser before hydration. */
@@ -42,12 +43,12 @@ export interface PageLoaderData {
   data: unknown;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: RouteDeps): Promise<PageLoaderData> {
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> {
   const url = new URL(args.request.url);
   const resolved = await deps.queryClient.ensureQueryData(resolvePathQuery(deps.api, url.pathname));
   switch (resolved.type) {
     case 'redirect':
-      throw redirect(resolved.location + url.search, 301);
+      return redirect(resolved.location + url.search, 301);
     case 'not-found':
       return notFound(url.pathname);
     case 'category':
@@ -75,7 +76,7 @@ export async function prepareHydration(loaderData: unknown): Promise<void> {
 }
 
 export function Component() {
-  const { screen: name, data: screenData } = useLoaderData() as PageLoaderData;
+  const { screen: name, data: screenData } = useLoaderData<PageLoaderData>();
   const mod = loaded.get(name);
   if (!mod) throw new Error(`Screen ${name} was not loaded before render`);
   const Screen = mod.Screen;

@@ -3,10 +3,10 @@
 // many components, so they are awaited: a failure only leaves them uninitialised, except
 // maintenance mode, which makes the whole page the maintenance page (503).
 import { lazy, Suspense } from 'react';
-import { Outlet, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet } from 'react-router';
 import { loadShellModules, Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
-import type { RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../routes';
 import { isMaintenance } from '../../shared/errors';
 import { hasSessionCookie } from '../../shared/session';
 
@@ -15,7 +15,7 @@ export interface RootData {
   hasSession: boolean;
 }
 
-export async function loader({ request }: LoaderFunctionArgs, { queryClient, api }: RouteDeps): Promise<RootData> {
+export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<RootData> {
   void queryClient.prefetchQuery(mainNavigationQuery(api));
   void queryClient.prefetchQuery(footerNavigationQuery(api));
   void queryClient.prefetchQuery(siteConfigQuery(api));
@@ -30,11 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs, { queryClient, api
 
 /**
  * The frame's data lives in cached queries, and the session flag can only be read on the
- * server (the cookie is HttpOnly): the root loader runs again only after an action.
+ * server (the cookie is HttpOnly): client-side navigations keep what the document had.
  */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult !== undefined && defaultShouldRevalidate;
-}
+export const loadsOnce = true;
 
 export function Component() {
   return (

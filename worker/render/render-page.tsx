@@ -1,5 +1,5 @@
-// The document render: React Router's static handler runs the loaders (critical data is
-// awaited there; deferred data only started), then React streams the page. People get the
+// The document render: the route's loaders run first (critical data is awaited there;
+// deferred data only started, client/router/load-route.ts), then React streams the page. People get the
 // shell as soon as it is ready and slow sections as they settle; crawlers get the whole
 // document after allReady, with the status the data decided.
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,20 +7,21 @@ import { isbot } from 'isbot';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
-import {
-  createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext,
-} from 'react-router';
+import { createPath, type Navigator } from 'react-router';
 import { AppProviders } from '../../client/app';
 import { createQueryClient } from '../../client/lib/query-client';
 import { leadingImagePreloads, pageMeta } from '../../client/lib/meta';
-import { createRoutes, type RouteHandle } from '../../client/routes';
+import { ROUTE_MODULES } from '../../client/routes';
+import { loadRoute, routeModuleSources, type RouteState } from '../../client/router/load-route';
+import { Redirect } from '../../client/router/outcomes';
+import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
+import { RouteView } from '../../client/router/RouteView';
 import { readConfig } from '../env';
-import { isMaintenance } from '../../shared/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
 import { escapeHtml } from './escape';
-import { createStateWriter, documentStream } from './stream-state';
+import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 import { structuredData } from './structured-data';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
@@ -29,17 +30,20 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return isbot(userAgent) || /bot|lighthouse|facebook|google/i.test(userAgent);
 }
 
-function modulesToPreload(context: StaticHandlerContext): string[] {
-  const sources: string[] = [];
-  for (const match of context.matches) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (!handle) continue;
-    sources.push(handle.module, ...(handle.modulesFor?.(context.loaderData[match.route.id]) ?? []));
-  }
+async function modulesToPreload(state: RouteState): Promise<string[]> {
+  const sources = await routeModuleSources(state, ROUTE_MODULES);
   // An error page shows the blocks of the 'Error' page: its screen's chunks and styles too.
-  if (context.errors) sources.push(ERROR_SCREEN_MODULE);
+  if (state.error !== undefined) sources.push(ERROR_SCREEN_MODULE);
   return sources;
 }
+
+/** The document renders once: there is nowhere to navigate to. */
+const documentNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => { throw new Error('A document render cannot navigate'); },
+  push: () => { throw new Error('A document render cannot navigate'); },
+  replace: () => { throw new Error('A document render cannot navigate'); },
+};
 
 const ERROR_SCREEN_MODULE = 'client/components/layout/ErrorScreen.tsx';
 
@@ -49,18 +53,12 @@ function imageOrigins(config: ReturnType<typeof readConfig>): string[] {
   return [...new Set(origins.map((o) => new URL(o).origin))];
 }
 
-function fatalStatus(context: StaticHandlerContext): number {
-  const errors = Object.values(context.errors ?? {});
-  if (errors.some(isMaintenance)) return 503;
-  return context.statusCode;
-}
-
 function documentHead(opts: {
-  context: StaticHandlerContext; queryClient: QueryClient; status: number; nonce: string;
+  state: RouteState; queryClient: QueryClient; status: number; nonce: string;
   styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
 }): string {
-  const matches = opts.context.matches.map((m) => ({ id: m.route.id, loaderData: opts.context.loaderData[m.route.id] }));
+  const matches = opts.state.matches;
   const meta = pageMeta(matches, opts.queryClient, opts.status);
   const images = opts.status < 400 ? leadingImagePreloads(matches, opts.queryClient) : [];
   const robots = opts.status >= 400 || meta.noindex ? '<meta name="robots" content="noindex">' : '';
@@ -81,7 +79,8 @@ function documentHead(opts: {
     // in parallel (hydration is not what the shopper sees first).
     + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('')
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
-    + `</head><body>${opts.initialState}<div id="root">`;
+    + `</head><body>${opts.initialState}`
+    + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
 }
 
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
@@ -89,22 +88,23 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const config = readConfig(c.env);
   const api = requestApi(c);
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(createRoutes({ queryClient, api }));
-  const context = await handler.query(request);
-  // Loaders answered with a redirect (technical Shopware paths → SEO URLs).
-  if (context instanceof Response) return context;
+  const url = new URL(request.url);
+  const state = await loadRoute(url, request, { queryClient, api }, {
+    pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
+  });
+  // A loader answered with a redirect (technical Shopware paths → SEO URLs).
+  if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
-  const status = fatalStatus(context);
+  const { status } = state;
   const crawler = isCrawler(c.req.header('user-agent'));
   if (status >= 500 && crawler) {
     // No error page for bots: log it and answer plainly.
-    console.error(`Render failed for a crawler: ${new URL(request.url).pathname}`, context.errors);
+    console.error(`Render failed for a crawler: ${url.pathname}`, state.error);
     return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500);
   }
 
   const nonce = c.var.nonce;
-  const assets = assetsFor(modulesToPreload(context));
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const assets = assetsFor(await modulesToPreload(state));
   const writeState = createStateWriter(queryClient, nonce);
   const controller = new AbortController();
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
@@ -112,7 +112,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const page = (
     <AppProviders queryClient={queryClient} api={api}>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      <RouteView state={state} navigator={documentNavigator} isStatic />
     </AppProviders>
   );
   const onError = (error: unknown) => { console.error('Render error', error); };
@@ -139,9 +139,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const prerendered = crawler ? render() : null;
   if (prerendered) await prerendered.catch(() => undefined);
 
-  const url = new URL(request.url);
   const head = documentHead({
-    context, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
+    state, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
     canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
   });

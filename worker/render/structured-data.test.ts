@@ -10,7 +10,7 @@ describe('structured data in the head', () => {
   client.setQueryData(queryKeys.product(product.id), product);
 
   it('writes the product page its Product data with URLs on the canonical origin', () => {
-    const html = structuredData([{ id: 'root' }, { id: 'page', loaderData: { screen: 'product', data: { productId: product.id } } }], client, 'https://veld.example');
+    const html = structuredData([{ id: 'root' }, { id: 'page', data: { screen: 'product', data: { productId: product.id } } }], client, 'https://veld.example');
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1];
     const data = JSON.parse(json!) as { '@type': string; offers: { url: string } };
     expect(data['@type']).toBe('Product');
@@ -18,8 +18,8 @@ describe('structured data in the head', () => {
   });
 
   it('writes nothing for other pages or a product not in the cache', () => {
-    expect(structuredData([{ id: 'page', loaderData: { screen: 'category', data: { categoryId: 'x' } } }], client, 'https://veld.example')).toBe('');
-    expect(structuredData([{ id: 'page', loaderData: { screen: 'product', data: { productId: 'missing' } } }], client, 'https://veld.example')).toBe('');
+    expect(structuredData([{ id: 'page', data: { screen: 'category', data: { categoryId: 'x' } } }], client, 'https://veld.example')).toBe('');
+    expect(structuredData([{ id: 'page', data: { screen: 'product', data: { productId: 'missing' } } }], client, 'https://veld.example')).toBe('');
     expect(structuredData([{ id: 'cart' }], client, 'https://veld.example')).toBe('');
   });
 });

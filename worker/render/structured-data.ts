@@ -8,13 +8,13 @@ import { queryKeys } from '../../client/queries';
 
 interface MatchLike {
   id: string;
-  loaderData?: unknown;
+  data?: unknown;
 }
 
 /** The product page's Product data (absolute URLs on the site's canonical origin), else ''. */
 export function structuredData(matches: MatchLike[], queryClient: QueryClient, siteUrl: string): string {
   const leaf = matches.at(-1);
-  const data = leaf?.loaderData as { screen?: string; data?: { productId?: string } } | undefined;
+  const data = leaf?.data as { screen?: string; data?: { productId?: string } } | undefined;
   if (leaf?.id !== 'page' || data?.screen !== 'product' || !data.data?.productId) return '';
   const product = queryClient.getQueryData<ProductDetail>(queryKeys.product(data.data.productId));
   return product ? `<script type="application/ld+json">${jsonLdScript(productJsonLd(product, siteUrl))}</script>` : '';

@@ -1,11 +1,10 @@
 // A journal post at /blog/{slug}: category and date, title, excerpt and author, the cover,
 // the body (portable text) and a slider of related posts.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { blogPostQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../routes';
 import { notFound } from '../../routes/not-found';
 import { ContentImage } from '../blocks/ContentImage';
 import { RichText } from '../content/RichText';
@@ -21,7 +20,7 @@ export interface BlogPostScreenData {
 /** The journal's overview page (a content page with the BlogOverview block). */
 const JOURNAL = { label: 'Journal', href: '/blog' };
 
-export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
+export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
   const post = await deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug));
   if (!post) notFound(new URL(args.request.url).pathname);
   return { slug: target.slug };

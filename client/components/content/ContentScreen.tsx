@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { notFound } from '../../routes/not-found';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../routes';
 import { BlockList } from '../blocks/BlockList';
 import { blockModuleSources, hasOverviewBlocks, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
 
@@ -23,7 +22,7 @@ function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
   }
 }
 
-export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {
+export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));
   if (!page) notFound(new URL(args.request.url).pathname);
   prefetchBlockData(deps, page);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { useRouteLoaderData } from '../../router/hooks';
 import type { RootData } from '../../routes/root';
 import { cartItemCount } from '../../../shared/cart/types';
 import { useApi } from '../../app';
@@ -18,7 +19,7 @@ export function CartButton({ icon }: { icon: ReactNode }) {
   const queryClient = useQueryClient();
   // Another tab's cart change updates this one's count (and cart page) at once.
   useCartSync(api);
-  const hasSession = (useRouteLoaderData('root') as RootData | undefined)?.hasSession ?? false;
+  const hasSession = useRouteLoaderData<RootData>('root')?.hasSession ?? false;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const known = queryClient.getQueryData(cartQuery(api).queryKey) !== undefined;

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { isMaintenance } from '../../../shared/errors';
+import { useLocation } from 'react-router';
+import { errorStatus } from '../../router/outcomes';
+import { useRouteError } from '../../router/hooks';
 import { displayPath, notFoundMessage } from '../../../shared/routing';
 import { useApi } from '../../app';
 import { errorPageQuery } from '../../queries';
@@ -56,7 +57,7 @@ function Message({ status }: { status: number }) {
  */
 export default function ErrorScreen() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : isMaintenance(error) ? 503 : 500;
+  const status = errorStatus(error);
   return (
     <>
       <Message status={status} />

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
 import { Later } from '../ui/HydrateLater';
@@ -28,8 +27,6 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Later name="footer" component={Footer} props={{}} />
-      {/* New pages start at the top; back and forward return to where the shopper was. */}
-      <ScrollRestoration />
     </>
   );
 }

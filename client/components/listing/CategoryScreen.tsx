@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { breadcrumbsFor } from '../../../shared/breadcrumbs';
 import { parseListingState, usesParentCategory, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryPage } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { categoryQuery, listingQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../routes';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ListingView } from './ListingView';
 
@@ -23,7 +22,7 @@ function listingTarget(pathname: string, category: CategoryPage, state: ListingS
   return { id: category.parentId, state: state.sort ? state : { ...state, sort: NEW_ARRIVALS_SORT } };
 }
 
-export async function load(args: LoaderFunctionArgs, { queryClient, api }: RouteDeps, target: { categoryId: string }): Promise<CategoryScreenData> {
+export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, target: { categoryId: string }): Promise<CategoryScreenData> {
   const url = new URL(args.request.url);
   const state = parseListingState(url.searchParams);
   const categoryId = target.categoryId;

@@ -1,13 +1,13 @@
 // A look's landing page (/look/…): breadcrumbs, the look's name and cover, and its products.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { breadcrumbsFor } from '../../../shared/breadcrumbs';
 import { lookItemsLabel } from '../../../shared/content/looks';
 import { contentPath } from '../../../shared/content/paths';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { landingPageQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../routes';
 import { notFound } from '../../routes/not-found';
 import { ProductCard } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -21,7 +21,7 @@ export interface LandingScreenData {
 
 const LOOKS_PAGE = contentPath({ _type: 'page', slug: 'shop-the-look' });
 
-export async function load(args: LoaderFunctionArgs, deps: RouteDeps, target: { landingPageId: string }): Promise<LandingScreenData> {
+export async function load(args: LoaderArgs, deps: RouteDeps, target: { landingPageId: string }): Promise<LandingScreenData> {
   try {
     await deps.queryClient.ensureQueryData(landingPageQuery(deps.api, target.landingPageId));
   } catch (error) {

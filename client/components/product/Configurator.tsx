@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import type { ConfiguratorOption, ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 

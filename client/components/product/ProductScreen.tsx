@@ -2,12 +2,11 @@
 // Its Product structured data is written into the head by the worker
 // (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { crossSellingsQuery, productQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../routes';
 import { safeBadges } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Price } from '../ui/Price';
@@ -21,7 +20,7 @@ export interface ProductScreenData {
   productId: string;
 }
 
-export async function load(_args: LoaderFunctionArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
+export async function load(_args: LoaderArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
   const product = await queryClient.ensureQueryData(productQuery(api, target.productId));
   // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
   void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));

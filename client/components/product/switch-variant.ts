@@ -1,7 +1,7 @@
 // The variant switch of the configurator (in the lazy chunk, fetched when the pointer or focus
 // reaches the configurator): find-variant, then the variant's SEO URL in place.
 import type { QueryClient } from '@tanstack/react-query';
-import type { NavigateFunction } from 'react-router';
+import type { useNavigate } from '../../router/hooks';
 import { wantedOptions } from '../../../shared/catalogue/configurator';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import type { ResolvedPath } from '../../../shared/routing';
@@ -11,7 +11,7 @@ import { findVariantQuery, productQuery, resolvePathQuery } from '../../queries'
 export interface Choice {
   api: StorefrontApi;
   queryClient: QueryClient;
-  navigate: NavigateFunction;
+  navigate: ReturnType<typeof useNavigate>;
   product: ProductDetail;
   groupId: string;
   optionId: string;

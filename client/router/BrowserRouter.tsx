@@ -1,0 +1,191 @@
+// Client-side navigation. A link, navigate() or back/forward loads the next route (modules and
+// loaders, in parallel) while the current page stays on screen with the progress bar; then
+// the history entry and the page change together. A newer navigation supersedes an older
+// one. Scroll positions follow React Router's rules: new pages start at the top (or at their
+// hash), back and forward return to where the shopper was, `preventScrollReset` stays put.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { createPath, type Navigator, type To } from 'react-router';
+import type { RouteDeps } from '../routes';
+import { NavigationContext, type NavigationStatus } from './hooks';
+import { loadRoute, type RouteLocation, type RouteState } from './load-route';
+import { Redirect } from './outcomes';
+import { RouteView } from './RouteView';
+
+type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+interface HistoryState {
+  usr: unknown;
+  key: string;
+}
+
+const SCROLL_STORAGE_KEY = 'veld-scroll-positions';
+
+function createKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** The location of the current history entry, keyed (a fresh entry gets its key now). */
+export function currentLocation(): RouteLocation {
+  const entry = window.history.state as Partial<HistoryState> | null;
+  let key = entry?.key;
+  if (!key) {
+    key = createKey();
+    window.history.replaceState({ usr: entry?.usr ?? null, key } satisfies HistoryState, '');
+  }
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, key, state: entry?.usr ?? null };
+}
+
+interface PendingScroll {
+  type: NavigationType;
+  preventScrollReset: boolean;
+  /** A jump within the page may glide (the site's smooth-scroll style); a page change does not. */
+  behavior: ScrollBehavior;
+}
+
+export function BrowserRouter({ initial, deps, onNavigated }: {
+  initial: RouteState;
+  deps: RouteDeps;
+  /** After a client-side navigation shows its page (the document title follows it). */
+  onNavigated?: (state: RouteState) => void;
+}): ReactNode {
+  const [view, setView] = useState<{ state: RouteState; type: NavigationType }>({ state: initial, type: 'POP' });
+  const [loading, setLoading] = useState(false);
+  const [rendering, startTransition] = useTransition();
+  const shown = useRef(initial);
+  shown.current = view.state;
+  const sequence = useRef(0);
+  const latest = useRef<Promise<void>>(Promise.resolve());
+  // Scroll positions by history entry; the first page keeps the scroll the browser gave it.
+  const [positions] = useState(readPositions);
+  const pendingScroll = useRef<PendingScroll | null>(null);
+
+  const go = useCallback(async (type: NavigationType, to: To, usr: unknown, options: { preventScrollReset?: boolean }) => {
+    const id = ++sequence.current;
+    let url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+    let kind = type;
+    const from = shown.current.location;
+    // A jump within the page (a hash link): no loading, only the scroll.
+    const hashOnly = url.pathname === from.pathname && url.search === from.search && url.hash !== '';
+    let state: RouteState | Redirect = shown.current;
+    if (!hashOnly) {
+      setLoading(true);
+      for (let redirects = 0; ; redirects++) {
+        const request = new Request(url);
+        const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: '', state: usr ?? null };
+        state = await loadRoute(url, request, deps, location, shown.current);
+        if (id !== sequence.current) return;
+        if (!(state instanceof Redirect)) break;
+        const target = new URL(state.location, url);
+        if (target.origin !== window.location.origin || redirects >= 5) {
+          window.location.assign(target.href);
+          return;
+        }
+        url = target;
+        // The address bar shows the path that redirected: replace it with where it led.
+        if (kind === 'POP') kind = 'REPLACE';
+      }
+    }
+    const settledState = state as RouteState;
+    positions[from.key] = window.scrollY;
+    const key = kind === 'POP' ? currentLocation().key : createKey();
+    const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key, state: usr ?? null };
+    const href = url.pathname + url.search + url.hash;
+    if (kind === 'PUSH') window.history.pushState({ usr: usr ?? null, key } satisfies HistoryState, '', href);
+    if (kind === 'REPLACE') window.history.replaceState({ usr: usr ?? null, key } satisfies HistoryState, '', href);
+    pendingScroll.current = { type: kind, preventScrollReset: options.preventScrollReset === true, behavior: hashOnly ? 'auto' : 'instant' };
+    startTransition(() => {
+      setView({ state: { ...settledState, location }, type: kind });
+      setLoading(false);
+    });
+  }, [deps, positions]);
+
+  const start = useCallback((type: NavigationType, to: To, usr: unknown, options: { preventScrollReset?: boolean } = {}) => {
+    latest.current = go(type, to, usr, options).catch((error: unknown) => {
+      // Nothing above throws by design; should it, a full load is the safe way forward.
+      console.error('Navigation failed', error);
+      window.location.assign(typeof to === 'string' ? to : createPath(to));
+    });
+  }, [go]);
+
+  const navigator = useMemo<Navigator>(() => ({
+    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    createURL: (to) => new URL(typeof to === 'string' ? to : createPath(to), window.location.href),
+    encodeLocation: (to) => {
+      const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+      return { pathname: url.pathname, search: url.search, hash: url.hash };
+    },
+    go: (delta) => window.history.go(delta),
+    push: (to, usr, options) => start('PUSH', to, usr, options ?? {}),
+    replace: (to, usr, options) => start('REPLACE', to, usr, options ?? {}),
+  }), [start]);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPopState = () => {
+      const { pathname, search, hash } = window.location;
+      start('POP', { pathname, search, hash }, (window.history.state as Partial<HistoryState> | null)?.usr ?? null);
+    };
+    // Positions outlive the document (back from another site returns to them); a reload is
+    // the browser's own to restore.
+    const onPageHide = () => {
+      positions[shown.current.location.key] = window.scrollY;
+      try { sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions)); } catch { /* private mode */ }
+      window.history.scrollRestoration = 'auto';
+    };
+    const onPageShow = () => { window.history.scrollRestoration = 'manual'; };
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [start, positions]);
+
+  const { location } = view.state;
+  useLayoutEffect(() => {
+    const scroll = pendingScroll.current;
+    if (!scroll) return;
+    pendingScroll.current = null;
+    const saved = scroll.type === 'POP' ? positions[location.key] : undefined;
+    const { behavior } = scroll;
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, left: 0, behavior });
+    } else if (location.hash) {
+      let id = location.hash.slice(1);
+      try { id = decodeURIComponent(id); } catch { /* as given */ }
+      document.getElementById(id)?.scrollIntoView({ behavior });
+    } else if (!scroll.preventScrollReset) {
+      window.scrollTo({ top: 0, left: 0, behavior });
+    }
+    // The link that was pressed went with the old page: keyboard and screen reader users
+    // continue from the new page's main content rather than from the top of the document.
+    const focused = document.activeElement;
+    if (behavior === 'instant' && (!focused || focused === document.body)) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [location, positions]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    onNavigated?.(view.state);
+  }, [view.state, onNavigated]);
+
+  const status = useMemo<NavigationStatus>(() => ({ busy: loading || rendering, settled: () => latest.current }), [loading, rendering]);
+  return (
+    <NavigationContext.Provider value={status}>
+      <RouteView state={view.state} navigator={navigator} navigationType={view.type} />
+    </NavigationContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+// What route components read of the router: their loader data, the error being shown, and
+// whether a navigation is under way. Only contexts live here (no route table), so any
+// component can import it without a cycle through the routes.
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate as useRouterNavigate, type NavigateOptions } from 'react-router';
+import type { RouteMatch, RouteState } from './load-route';
+
+export const StateContext = createContext<RouteState | null>(null);
+export const MatchContext = createContext<RouteMatch | null>(null);
+export const ErrorContext = createContext<unknown>(undefined);
+
+export interface NavigationStatus {
+  /** A navigation is loading or rendering its page. */
+  busy: boolean;
+  /** Resolves when the latest navigation shows its page (or was superseded). */
+  settled(): Promise<void>;
+}
+
+export const NavigationContext = createContext<NavigationStatus>({ busy: false, settled: () => Promise.resolve() });
+
+export function useRouteState(): RouteState {
+  const state = useContext(StateContext);
+  if (!state) throw new Error('Route hooks must be used inside <RouteView>');
+  return state;
+}
+
+/** The loader data of the route being rendered (React Router's useLoaderData). */
+export function useLoaderData<T>(): T {
+  const match = useContext(MatchContext);
+  if (!match) throw new Error('useLoaderData must be used inside a route component');
+  return match.data as T;
+}
+
+/** The loader data of a matched route by id, such as the frame's ('root'). */
+export function useRouteLoaderData<T>(id: string): T | undefined {
+  return useRouteState().matches.find((m) => m.id === id)?.data as T | undefined;
+}
+
+/** The error the root's error boundary is showing. */
+export function useRouteError(): unknown {
+  return useContext(ErrorContext);
+}
+
+/** True while a client-side navigation loads (the progress bar). */
+export function useNavigationBusy(): boolean {
+  return useContext(NavigationContext).busy;
+}
+
+/** React Router's navigate, resolving when the page it navigated to shows. */
+export function useNavigate(): (to: string, options?: NavigateOptions) => Promise<void> {
+  const navigate = useRouterNavigate();
+  const { settled } = useContext(NavigationContext);
+  return useCallback((to, options) => {
+    void navigate(to, options);
+    return settled();
+  }, [navigate, settled]);
+}

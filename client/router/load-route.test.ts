@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { MAINTENANCE_MESSAGE } from '../../shared/errors';
+import type { ResolvedPath } from '../../shared/routing';
+import type { StorefrontApi } from '../../shared/storefront-api';
+import { ROUTE_MODULES } from '../routes';
+import { loadRoute, routeModuleSources, type RouteLocation, type RouteState } from './load-route';
+import { HttpError, Redirect, reviveError, serialiseError } from './outcomes';
+
+/** A backend that knows snippets and how paths resolve; every other call fails. */
+function api(resolve: (path: string) => ResolvedPath, snippets: () => Promise<unknown> = async () => ({})): StorefrontApi {
+  return new Proxy({}, {
+    get: (_, name) => {
+      if (name === 'snippets') return snippets;
+      if (name === 'resolvePath') return async (path: string) => resolve(path);
+      return async () => { throw new Error(`not in this test: ${String(name)}`); };
+    },
+  }) as StorefrontApi;
+}
+
+const at = (path: string): [URL, Request, RouteLocation] => {
+  const url = new URL(path, 'https://veld.test');
+  return [url, new Request(url), { pathname: url.pathname, search: url.search, hash: '', key: 'k', state: null }];
+};
+
+function load(path: string, backend: StorefrontApi, previous?: RouteState) {
+  const [url, request, location] = at(path);
+  return loadRoute(url, request, { queryClient: new QueryClient(), api: backend }, location, previous);
+}
+
+describe('loadRoute', () => {
+  it('redirects a technical path to its SEO URL, keeping the query string', async () => {
+    const result = await load('/navigation/abc?p=2', api(() => ({ type: 'redirect', location: '/dames/' })));
+    expect(result).toBeInstanceOf(Redirect);
+    expect(result).toMatchObject({ location: '/dames/?p=2', status: 301 });
+  });
+
+  it('ends an unknown path with the spec 404, the frame still matched', async () => {
+    const result = await load('/nergens', api(() => ({ type: 'not-found' }))) as RouteState;
+    expect(result.status).toBe(404);
+    expect(result.error).toEqual(new HttpError(404, 'Page not found: /nergens'));
+    expect(result.matches.map((m) => m.id)).toEqual(['root', 'page']);
+    expect(result.matches[0]!.data).toEqual({ hasSession: false });
+  });
+
+  it('makes maintenance mode the whole page (503), whichever loader met it', async () => {
+    const down = async () => { throw new Error(MAINTENANCE_MESSAGE); };
+    const result = await load('/nergens', api(() => ({ type: 'not-found' }), down)) as RouteState;
+    expect(result.status).toBe(503);
+    expect((result.error as Error).message).toBe(MAINTENANCE_MESSAGE);
+  });
+
+  it('reads the session flag from the request, and keeps the frame data on later navigations', async () => {
+    const backend = api(() => ({ type: 'not-found' }));
+    const [url, , location] = at('/cart');
+    const request = new Request(url, { headers: { cookie: 'sw-context-token=abcdefghijklmnop1234' } });
+    const first = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend }, location) as RouteState;
+    expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
+    // The browser cannot read the HttpOnly cookie: the frame's data stays as the document had it.
+    const next = await load('/nergens', backend, first) as RouteState;
+    expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
+  });
+
+  it('lists the route modules of the page for the preload, and no screen data on an error', async () => {
+    const result = await load('/nergens', api(() => ({ type: 'not-found' }))) as RouteState;
+    expect(await routeModuleSources(result, ROUTE_MODULES)).toEqual([ROUTE_MODULES.root, ROUTE_MODULES.page]);
+  });
+});
+
+describe('route errors travel to the browser', () => {
+  it('keeps our own status and message', () => {
+    const revived = reviveError(serialiseError(new HttpError(404, 'Page not found: /x')));
+    expect(revived).toEqual(new HttpError(404, 'Page not found: /x'));
+  });
+
+  it('tells nothing of an unexpected error but its status', () => {
+    expect(serialiseError(new Error('secret stack detail'))).toEqual({ status: 500 });
+    expect((reviveError(serialiseError(new Error(MAINTENANCE_MESSAGE))) as Error).message).toBe(MAINTENANCE_MESSAGE);
+  });
+});

@@ -1,0 +1,89 @@
+// Runs the route table for one URL: matches it, loads the matched route modules and runs their
+// loaders in parallel (no waterfall). The worker does this before it renders a document, the
+// browser before it shows the next page, so both render from the same RouteState.
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isMaintenance } from '../../shared/errors';
+import { loadRouteModule, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
+import { errorStatus, HttpError, Redirect } from './outcomes';
+
+export interface RouteMatch {
+  id: string;
+  module: RouteModuleId;
+  params: RouteParams;
+  /** What the route's loader returned (undefined when it has none or it failed). */
+  data: unknown;
+}
+
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Unique per history entry: scroll positions are remembered by it. */
+  key: string;
+  /** What a navigation passed along (React Router's `state` option). */
+  state: unknown;
+}
+
+export interface RouteState {
+  location: RouteLocation;
+  matches: RouteMatch[];
+  /** The error that ended the route, if one did: the error page shows instead. */
+  error: unknown;
+  /** The document's status: 200, or the error's. */
+  status: number;
+}
+
+function match(pathname: string) {
+  // The table has the shape matchRoutes reads (id, path or index, children).
+  return matchRoutes(ROUTES as RouteObject[], pathname) as { route: RouteDefinition; params: RouteParams }[] | null;
+}
+
+/**
+ * Loads the route at `url`. Loaders of routes that load once per document keep the data in
+ * `previous`. Answers a `Redirect` when a loader redirected; any other failure becomes the
+ * state's error, so this never throws.
+ */
+export async function loadRoute(
+  url: URL, request: Request, deps: RouteDeps, location: RouteLocation, previous?: RouteState,
+): Promise<RouteState | Redirect> {
+  const matched = match(url.pathname) ?? [];
+  const outcomes = await Promise.allSettled(matched.map(async ({ route, params }): Promise<RouteMatch> => {
+    const mod = await loadRouteModule(route.module);
+    const kept = mod.loadsOnce ? previous?.matches.find((m) => m.id === route.id) : undefined;
+    const data = kept ? kept.data : await mod.loader?.({ request, params }, deps);
+    return { id: route.id, module: route.module, params, data };
+  }));
+  const errors: unknown[] = [];
+  const matches: RouteMatch[] = outcomes.map((outcome, i) => {
+    if (outcome.status === 'fulfilled') return outcome.value;
+    errors.push(outcome.reason);
+    const { route, params } = matched[i]!;
+    return { id: route.id, module: route.module, params, data: undefined };
+  });
+  const redirect = errors.find((e): e is Redirect => e instanceof Redirect);
+  if (redirect) return redirect;
+  if (matched.length === 0) errors.push(new HttpError(404, `Page not found: ${url.pathname}`));
+  // Maintenance mode makes the whole page the maintenance page, whichever loader met it.
+  const error = errors.find(isMaintenance) ?? errors[0];
+  return { location, matches, error, status: error === undefined ? 200 : errorStatus(error) };
+}
+
+/**
+ * The browser's first page: the state the worker rendered, with the route modules (and the
+ * chunks their data needs) loaded before hydration, so hydration never suspends.
+ */
+export async function prepareRoute(state: RouteState): Promise<void> {
+  await Promise.all(state.matches.map(async (m) => {
+    const mod = await loadRouteModule(m.module);
+    if (state.error === undefined) await mod.prepareHydration?.(m.data);
+  }));
+}
+
+/** The modules a rendered route needs, for the worker's preload list. */
+export async function routeModuleSources(state: RouteState, sources: Record<RouteModuleId, string>): Promise<string[]> {
+  const lists = await Promise.all(state.matches.map(async (m) => {
+    const mod = await loadRouteModule(m.module);
+    return [sources[m.module], ...(state.error === undefined ? mod.modulesFor?.(m.data) ?? [] : [])];
+  }));
+  return lists.flat();
+}

@@ -1,0 +1,41 @@
+// How a loader ends other than with data: a redirect, or an HTTP answer such as the spec's
+// 404. Both are thrown, so a screen's `load` can end the route from any depth. Errors travel
+// from the worker to the browser in the document, so they have a plain serialised form.
+import { isMaintenance, MAINTENANCE_MESSAGE } from '../../shared/errors';
+
+/** Thrown by a loader: the path lives elsewhere (technical Shopware paths → SEO URLs). */
+export class Redirect {
+  constructor(readonly location: string, readonly status: 301 | 302 | 307 | 308 = 302) {}
+}
+
+/** Thrown by a loader: the route answers with this status and message instead of a page. */
+export class HttpError {
+  constructor(readonly status: number, readonly message: string) {}
+}
+
+export function redirect(location: string, status: Redirect['status'] = 302): never {
+  throw new Redirect(location, status);
+}
+
+/** The status a route error gives the document: its own, 503 in maintenance, else 500. */
+export function errorStatus(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  return isMaintenance(error) ? 503 : 500;
+}
+
+/** What the browser learns of a route error: its status, and a message only when it is ours. */
+export interface SerialisedError {
+  status: number;
+  message?: string;
+}
+
+export function serialiseError(error: unknown): SerialisedError {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  // An unexpected error's message may tell more than a shopper should read.
+  return { status: errorStatus(error) };
+}
+
+export function reviveError(error: SerialisedError): unknown {
+  if (error.message !== undefined) return new HttpError(error.status, error.message);
+  return error.status === 503 ? new Error(MAINTENANCE_MESSAGE) : new Error('Route failed');
+}
