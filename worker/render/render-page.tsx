@@ -20,6 +20,7 @@ import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
+import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 import { structuredData } from './structured-data';
@@ -77,7 +78,6 @@ function documentHead(opts: {
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
     // Low priority: the stylesheet and the largest image come first; the scripts still load
     // in parallel (hydration is not what the shopper sees first).
-    + opts.scripts.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('')
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
@@ -115,6 +115,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <RouteView state={state} navigator={documentNavigator} isStatic />
     </AppProviders>
   );
+  const bootstrap = bootstrapScript(assets.entry, assets.scripts);
   const onError = (error: unknown) => { console.error('Render error', error); };
   // Crawlers get the finished document: prerender waits for every Suspense boundary. For
   // everyone, an unbounded chunk size stops React from outlining large finished boundaries
@@ -124,10 +125,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const render = (): Promise<ReadableStream<Uint8Array>> => {
     const react = crawler
       ? prerender(page, {
-          bootstrapModules: [assets.entry], signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         }).then((r) => r.prelude)
       : renderToReadableStream(page, {
-          bootstrapModules: [assets.entry], nonce, signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          bootstrapScriptContent: bootstrap, nonce, signal: controller.signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         });
     c.executionCtx.waitUntil(
       react.then((s) => (s as Partial<{ allReady: Promise<void> }>).allReady).catch(() => undefined).finally(() => clearTimeout(timeout)),
@@ -148,7 +149,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     head,
     react: () => prerendered ?? render(),
     pendingStateScript: writeState,
-    tail: () => '</div></body></html>',
+    // A prerendered document cannot carry the nonce React would give its bootstrap script.
+    tail: () => (crawler ? `</div><script nonce="${nonce}">${bootstrap}</script>` : '</div>') + '</body></html>',
     shellFailed: () => '<p class="container">Deze pagina kon niet worden geladen. Probeer het opnieuw.</p>',
   });
   return new Response(body, {

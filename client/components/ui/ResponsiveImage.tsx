@@ -39,7 +39,8 @@ function Img({ image, sizes, priority, className }: ImageProps & { image: ImageS
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // The leading image paints with the first frame; the rest decode off the main thread.
+      decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
     />
   );

@@ -1,0 +1,11 @@
+// The page's code starts after the first paint (decision 001): the stylesheet and the leading
+// image have the connection to themselves, and hydration follows a frame later. One inline
+// script, run in the frame after the first: a modulepreload for every chunk the page needs
+// (all at once, no import waterfall), then the entry.
+
+/** The bootstrap script's text (JSON-quoted paths: nothing in them can end the script). */
+export function bootstrapScript(entry: string, chunks: string[]): string {
+  return 'requestAnimationFrame(function(){setTimeout(function(){'
+    + `${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});`
+    + `import(${JSON.stringify(entry)})})})`;
+}
