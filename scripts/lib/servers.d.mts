@@ -12,4 +12,6 @@ export function stopProcess(child: ChildProcess): Promise<void>;
 export function startShop(opts?: {
   storefrontPort?: number; backendPort?: number; persistTo?: string;
   backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';
+  /** Serve the storefront through the local stand-in for the edge's compression (edge.mjs). */
+  edge?: boolean;
 }): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { startEdge } from './edge.mjs';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,11 +85,14 @@ export function signedPurge(tags) {
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
- *   stdio?: 'inherit'|'pipe' }} [opts]
+ *   stdio?: 'inherit'|'pipe', edge?: boolean }} [opts]
+ *   edge: serve the storefront through a local stand-in for the edge's compression
+ *   (scripts/lib/edge.mjs), the worker itself one port below.
  */
 export async function startShop(opts = {}) {
   const backendPort = opts.backendPort ?? 8788;
   const storefrontPort = opts.storefrontPort ?? 8787;
+  const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
   const backend = await startWorker({
     name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: backendPort,
     persistTo: opts.persistTo, vars: opts.backendVars, stdio: opts.stdio, readyPath: '/__demo/health',
@@ -98,7 +102,7 @@ export async function startShop(opts = {}) {
   let storefront;
   try {
     storefront = await startWorker({
-      name: 'storefront', config: 'wrangler.toml', port: storefrontPort, persistTo: opts.persistTo,
+      name: 'storefront', config: 'wrangler.toml', port: workerPort, persistTo: opts.persistTo,
       stdio: opts.stdio, readyPath: '/__health',
       vars: {
         SHOPWARE_ENDPOINT: `${backendUrl}/store-api`,
@@ -118,8 +122,19 @@ export async function startShop(opts = {}) {
     await backend.stop();
     throw e;
   }
+  let edge = null;
+  if (opts.edge) {
+    try {
+      edge = await startEdge({ port: storefrontPort, originPort: workerPort });
+    } catch (e) {
+      await Promise.all([storefront.stop(), backend.stop()]);
+      throw e;
+    }
+  }
   return {
-    backend, storefront,
-    async stop() { await Promise.all([storefront.stop(), backend.stop()]); },
+    backend,
+    // What callers reach: the edge stand-in when there is one, else the worker itself.
+    storefront: edge ? { ...storefront, url: edge.url } : storefront,
+    async stop() { await Promise.all([edge?.stop(), storefront.stop(), backend.stop()]); },
   };
 }
