@@ -8,7 +8,8 @@ test.describe('content blocks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hoe kunnen we je helpen?' })).toBeVisible();
 
     const info = page.getByRole('region', { name: 'Informatie' });
-    await expect(info.getByRole('heading', { level: 3 })).toHaveText(['Verzenden', 'Retourneren', 'Maatadvies']);
+    // Without a section title the cards' titles are the section's headings: h2 under the h1.
+    await expect(info.getByRole('heading', { level: 2 })).toHaveText(['Verzenden', 'Retourneren', 'Maatadvies']);
     await expect(info.getByRole('link', { name: 'Alles over verzenden' })).toHaveAttribute('href', '/klantenservice/verzenden-en-retourneren');
 
     const faqs = page.getByRole('region', { name: 'Meestgestelde vragen' });
