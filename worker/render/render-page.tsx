@@ -1,6 +1,6 @@
-// The document render: the route's loaders run first (critical data is awaited there;
-// deferred data only started, client/router/load-route.ts), then React streams the page. People get the
-// shell as soon as it is ready and slow sections as they settle; crawlers get the whole
+// The document render: the route's loaders run first (client/router/load-route.ts: critical
+// data is awaited there, deferred data only started), then React streams the page. People get
+// the shell as soon as it is ready and slow sections as they settle; crawlers get the whole
 // document after allReady, with the status the data decided.
 import type { QueryClient } from '@tanstack/react-query';
 import { isbot } from 'isbot';
@@ -31,7 +31,8 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return isbot(userAgent) || /bot|lighthouse|facebook|google/i.test(userAgent);
 }
 
-async function modulesToPreload(state: RouteState): Promise<string[]> {
+/** The source modules the page runs on: their chunks and stylesheets go out with it. */
+async function pageModules(state: RouteState): Promise<string[]> {
   const sources = await routeModuleSources(state, ROUTE_MODULES);
   // An error page shows the blocks of the 'Error' page: its screen's chunks and styles too.
   if (state.error !== undefined) sources.push(ERROR_SCREEN_MODULE);
@@ -56,7 +57,7 @@ function imageOrigins(config: ReturnType<typeof readConfig>): string[] {
 
 function documentHead(opts: {
   state: RouteState; queryClient: QueryClient; status: number; nonce: string;
-  styles: string[]; scripts: string[]; canonical: string; initialState: string; imageOrigins: string[]; siteUrl: string;
+  styles: string[]; canonical: string; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
 }): string {
   const matches = opts.state.matches;
@@ -76,8 +77,6 @@ function documentHead(opts: {
     // Product and content images come from the backends' media hosts: connect early.
     + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
-    // Low priority: the stylesheet and the largest image come first; the scripts still load
-    // in parallel (hydration is not what the shopper sees first).
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
@@ -104,7 +103,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const nonce = c.var.nonce;
-  const assets = assetsFor(await modulesToPreload(state));
+  const assets = assetsFor(await pageModules(state));
   const writeState = createStateWriter(queryClient, nonce);
   const controller = new AbortController();
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
@@ -141,7 +140,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (prerendered) await prerendered.catch(() => undefined);
 
   const head = documentHead({
-    state, queryClient, status, nonce, styles: assets.styles, scripts: assets.scripts,
+    state, queryClient, status, nonce, styles: assets.styles,
     canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
   });
