@@ -58,4 +58,20 @@ test.describe('client-side navigation @desktop', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  test('a technical path reached in place redirects in place to its SEO URL', async ({ page, request }) => {
+    const href = await categoryWithChildren(request);
+    const { categoryId } = await (await request.get(`/api/resolve?path=${encodeURIComponent(href)}`)).json() as { categoryId: string };
+    await page.goto('/');
+    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    await page.evaluate((id) => window.history.pushState(null, '', `/navigation/${id}`), categoryId);
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    await expect(page.locator('#listing-count')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The technical path's entry became the SEO URL's: back leads to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
 });
