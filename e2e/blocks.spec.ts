@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, markDocument, test } from './fixtures';
 
 // The content blocks on the demo pages that hold them (worker/demo-backend/sanity/dataset/pages),
 // each checked by role and text at desktop (1440) and mobile (375) sizes.
@@ -130,11 +130,11 @@ test.describe('content blocks', () => {
     await expect(more.getByRole('link', { name: /VELD Journal/ })).toHaveAttribute('href', '/blog');
 
     // The internal link resolves to the page's path and navigates without a reload.
-    await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    const sameDocument = await markDocument(page);
     await story.getByRole('link', { name: 'hoe we kiezen' }).click();
     await expect(page).toHaveURL(/\/duurzaamheid$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Minder, maar beter' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   test('content block padding per breakpoint from the block @desktop', async ({ page }) => {

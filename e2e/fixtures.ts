@@ -23,6 +23,15 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/**
+ * Marks the document now on screen; the returned check tells whether it is still the same
+ * one, i.e. whether what happened since was a client-side navigation, not a full load.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => { (window as unknown as { e2eDocument: boolean }).e2eDocument = true; });
+  return () => page.evaluate(() => (window as unknown as { e2eDocument?: boolean }).e2eDocument === true);
+}
+
 /** A category of the main navigation that has active child categories. */
 export async function categoryWithChildren(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const nav = await (await request.get('/api/navigation/main')).json() as { href: string; children: { href: string; children: unknown[] }[] }[];

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, markDocument, test } from './fixtures';
 
 // Parts that hydrate later (client/components/ui/HydrateLater.tsx, decision 005): until the
 // shopper reaches for them they are the server's markup; what the shopper does meanwhile is
@@ -22,11 +22,11 @@ test('a block costs no JavaScript until the shopper reaches for it', async ({ pa
 test('a site link clicked before its block is live routes in the app, without a full page load', async ({ page }) => {
   await page.route(/\/assets\/Content-[\w-]+\.js$/, holdBack(600));
   await page.goto('/over-veld');
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  const sameDocument = await markDocument(page);
   await page.getByRole('link', { name: 'hoe we kiezen' }).click();
   await expect(page).toHaveURL(/\/duurzaamheid$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minder, maar beter' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 });
 
 test('what was typed into the contact form before its code arrived stays', async ({ page }) => {

@@ -1,13 +1,13 @@
 // Client-side navigation (client/router/): pages change without a document load, the title
 // follows, new pages start at the top, back returns to where the shopper was, and a path
 // that fails shows its error inside the shop's frame.
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, markDocument, test } from './fixtures';
 
 test.describe('client-side navigation @desktop', () => {
   test('a link opens the next page in place: same document, its own title, at the top', async ({ page, request }) => {
     const href = await categoryWithChildren(request);
     await page.goto('/');
-    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    const sameDocument = await markDocument(page);
     const homeTitle = await page.title();
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -21,7 +21,7 @@ test.describe('client-side navigation @desktop', () => {
     await expect(page.locator('#listing-count')).toBeVisible();
     await expect(page).not.toHaveTitle(homeTitle);
     await expect(page).toHaveTitle(/\| VELD$/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The pressed link went with the old page: focus continues from the new page's content.
     await expect(page.locator('#main')).toBeFocused();
@@ -48,7 +48,7 @@ test.describe('client-side navigation @desktop', () => {
 
   test('a path that does not exist shows the 404 in the frame, without a document load', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    const sameDocument = await markDocument(page);
     // A history entry the router has not seen: forward to it is a client-side navigation.
     await page.evaluate(() => window.history.pushState(null, '', '/bestaat-niet-hier'));
     await page.goBack();
@@ -56,20 +56,20 @@ test.describe('client-side navigation @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /bestaat-niet-hier');
     await expect(page).toHaveTitle('Pagina niet gevonden | VELD');
     await expect(page.getByRole('banner')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   test('a technical path reached in place redirects in place to its SEO URL', async ({ page, request }) => {
     const href = await categoryWithChildren(request);
     const { categoryId } = await (await request.get(`/api/resolve?path=${encodeURIComponent(href)}`)).json() as { categoryId: string };
     await page.goto('/');
-    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    const sameDocument = await markDocument(page);
     await page.evaluate((id) => window.history.pushState(null, '', `/navigation/${id}`), categoryId);
     await page.goBack();
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
     await expect(page.locator('#listing-count')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     // The technical path's entry became the SEO URL's: back leads to the page before it.
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/$/);

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { promotionCodesThenEmpty } from './cart-steps';
-import { expect, test } from './fixtures';
+import { expect, markDocument, test } from './fixtures';
 
 interface Target { id: string; href: string; optionIds: string[] }
 interface Option { id: string; name: string; selected: boolean; state: 'available' | 'sold-out' | 'unavailable'; target: Target | null }
@@ -49,7 +49,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(page).toHaveURL(new RegExp(`${escape(card.href)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
   // The variant switches below happen in place: this mark would not survive a full load.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  const sameDocument = await markDocument(page);
 
   await page.getByRole('group', { name: /^Kleur/ }).getByRole('link', { name: colour.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
@@ -58,7 +58,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await page.getByRole('group', { name: /^Maat/ }).getByRole('link', { name: size.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escape(sizeVariant.href)}$`));
   await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 
   // A double click adds once, however slow the answer.
   let additions = 0;
