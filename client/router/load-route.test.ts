@@ -63,7 +63,7 @@ describe('loadRoute', () => {
 
   it('lists the route modules of the page for the preload, and no screen data on an error', async () => {
     const result = await load('/nergens', api(() => ({ type: 'not-found' }))) as RouteState;
-    expect(await routeModuleSources(result, ROUTE_MODULES)).toEqual([ROUTE_MODULES.root, ROUTE_MODULES.page]);
+    expect(routeModuleSources(result)).toEqual([ROUTE_MODULES.root, ROUTE_MODULES.page]);
   });
 });
 

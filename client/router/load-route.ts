@@ -3,7 +3,7 @@
 // browser before it shows the next page, so both render from the same RouteState.
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
-import { loadRouteModule, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
+import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
 import { errorStatus, HttpError, Redirect } from './outcomes';
 
 export interface RouteMatch {
@@ -79,11 +79,11 @@ export async function prepareRoute(state: RouteState): Promise<void> {
   }));
 }
 
-/** The modules a rendered route needs, for the worker's preload list. */
-export async function routeModuleSources(state: RouteState, sources: Record<RouteModuleId, string>): Promise<string[]> {
-  const lists = await Promise.all(state.matches.map(async (m) => {
-    const mod = await loadRouteModule(m.module);
-    return [sources[m.module], ...(state.error === undefined ? mod.modulesFor?.(m.data) ?? [] : [])];
-  }));
-  return lists.flat();
+/** The source modules a loaded route renders with, for the worker's preload list. */
+export function routeModuleSources(state: RouteState): string[] {
+  return state.matches.flatMap((m) => [
+    ROUTE_MODULES[m.module],
+    // loadRoute loaded the module (unless it failed to, and the error page shows instead).
+    ...(state.error === undefined ? loadedRouteModule(m.module)?.modulesFor?.(m.data) ?? [] : []),
+  ]);
 }

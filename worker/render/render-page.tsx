@@ -11,7 +11,6 @@ import { createPath, type Navigator } from 'react-router';
 import { AppProviders } from '../../client/app';
 import { createQueryClient } from '../../client/lib/query-client';
 import { leadingImagePreloads, pageMeta } from '../../client/lib/meta';
-import { ROUTE_MODULES } from '../../client/routes';
 import { loadRoute, routeModuleSources, type RouteState } from '../../client/router/load-route';
 import { Redirect } from '../../client/router/outcomes';
 import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
@@ -32,8 +31,8 @@ export function isCrawler(userAgent: string | undefined): boolean {
 }
 
 /** The source modules the page runs on: their chunks and stylesheets go out with it. */
-async function pageModules(state: RouteState): Promise<string[]> {
-  const sources = await routeModuleSources(state, ROUTE_MODULES);
+function pageModules(state: RouteState): string[] {
+  const sources = routeModuleSources(state);
   // An error page shows the blocks of the 'Error' page: its screen's chunks and styles too.
   if (state.error !== undefined) sources.push(ERROR_SCREEN_MODULE);
   return sources;
@@ -103,7 +102,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const nonce = c.var.nonce;
-  const assets = assetsFor(await pageModules(state));
+  const assets = assetsFor(pageModules(state));
   const writeState = createStateWriter(queryClient, nonce);
   const controller = new AbortController();
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
