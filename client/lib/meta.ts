@@ -44,7 +44,8 @@ export function leadingImagePreloads(matches: MatchLike[], queryClient: QueryCli
   ];
 }
 
-interface MatchLike {
+/** A matched route as the head's writers read it (client/router's RouteMatch fits). */
+export interface MatchLike {
   id: string;
   data?: unknown;
 }

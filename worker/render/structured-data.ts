@@ -4,12 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonLdScript, productJsonLd } from '../../shared/catalogue/product-json-ld';
 import type { ProductDetail } from '../../shared/catalogue/types';
+import type { MatchLike } from '../../client/lib/meta';
 import { queryKeys } from '../../client/queries';
-
-interface MatchLike {
-  id: string;
-  data?: unknown;
-}
 
 /** The product page's Product data (absolute URLs on the site's canonical origin), else ''. */
 export function structuredData(matches: MatchLike[], queryClient: QueryClient, siteUrl: string): string {
