@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
+import { benchRoutes } from './routes.mjs';
 
 const COLD_SAMPLES = Number(process.env.BENCH_COLD ?? 8);
 const WARM_SAMPLES = Number(process.env.BENCH_WARM ?? 40);
@@ -60,24 +61,7 @@ async function main() {
   const shop = await startShop({ storefrontPort: 8777, backendPort: 8778, persistTo });
   const base = shop.storefront.url;
   try {
-    const nav = await (await fetch(`${base}/api/navigation/main`)).json();
-    const category = nav.flatMap((t) => [t, ...t.children]).find((c) => c.children?.length && c.href.startsWith('/'));
-    const categoryData = await (await fetch(`${base}/api/resolve?path=${encodeURIComponent(category.href)}`)).json();
-    const listing = await (await fetch(`${base}/api/listing?categoryId=${categoryData.categoryId}`)).json();
-    const property = listing.properties[0]?.options[0]?.id;
-    const routes = [
-      ['home', '/'],
-      ['category listing', category.href],
-      ['filtered listing', `${category.href}?properties=${property}&sort=price-asc`],
-      ['product page', listing.products[0].href],
-      ['search', '/products?search=linnen'],
-      // Content pages: the blocks that weigh most (video, contact form, overviews, sliders).
-      ['content: over-veld', '/over-veld'],
-      ['content: contact', '/contact'],
-      ['content: merken', '/merken'],
-      ['content: shop-the-look', '/shop-the-look'],
-      ['content: blog', '/blog'],
-    ];
+    const routes = await benchRoutes(base);
     const results = [];
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     for (const [name, route] of routes) {

@@ -1,0 +1,24 @@
+// The pages the measurements visit, one of each kind, found on the demo catalogue the shop
+// runs on (ids and SEO URLs are generated, so they are looked up, not written down).
+
+/** [name, path] pairs: home, a category listing (plain and filtered), a product, search, content pages. */
+export async function benchRoutes(base) {
+  const nav = await (await fetch(`${base}/api/navigation/main`)).json();
+  const category = nav.flatMap((t) => [t, ...t.children]).find((c) => c.children?.length && c.href.startsWith('/'));
+  const categoryData = await (await fetch(`${base}/api/resolve?path=${encodeURIComponent(category.href)}`)).json();
+  const listing = await (await fetch(`${base}/api/listing?categoryId=${categoryData.categoryId}`)).json();
+  const property = listing.properties[0]?.options[0]?.id;
+  return [
+    ['home', '/'],
+    ['category listing', category.href],
+    ['filtered listing', `${category.href}?properties=${property}&sort=price-asc`],
+    ['product page', listing.products[0].href],
+    ['search', '/products?search=linnen'],
+    // Content pages: the blocks that weigh most (video, contact form, overviews, sliders).
+    ['content: over-veld', '/over-veld'],
+    ['content: contact', '/contact'],
+    ['content: merken', '/merken'],
+    ['content: shop-the-look', '/shop-the-look'],
+    ['content: blog', '/blog'],
+  ];
+}
