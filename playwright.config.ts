@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS } from './e2e/shops';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
@@ -6,18 +7,20 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-// The shop runs once for all specs (e2e/global-setup.ts) on fresh local state.
+// Each worker has a shop of its own on fresh local state (e2e/global-setup.ts, e2e/shops.ts);
+// the fixtures point baseURL at it. A test that passes only on its retry fails the run: a
+// flaky test is a bug, and the retry only tells it apart from a steady failure.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:8797',
     trace: 'off',
     video: 'off',
     screenshot: 'only-on-failure',

@@ -2,12 +2,10 @@
 // an edit and on submit; sending with its submitting state, the success message and the reset
 // after 5 s; failures (a failing shop, no network, the rate limit); reCAPTCHA when a site key
 // is on the page; and the plain form post when the form's code has not run.
-// Tests that send to the shop run on desktop only: the shop fault they switch is global.
+// Tests that send to the shop run on desktop only: one send of each kind is enough.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_BACKEND_PORT } from './global-setup';
 
-const backend = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
 const SUCCESS = 'Bedankt voor je bericht! We nemen binnen twee werkdagen contact met je op.';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Stuur ons een bericht' });
@@ -90,41 +88,42 @@ test('validates each field live after an edit and every field on submit, with th
   expect(sent).toEqual([]);
 });
 
-test('@desktop sends: submitting state, the success message, then the form resets; failures show the server message or the snippet', async ({ page, request }, info) => {
+test('@desktop sends: submitting state, the success message, then the form resets; failures show the server message or the snippet', async ({ page, faults }, info) => {
   await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientAddress(info) });
   await page.clock.install();
   const form = await openContact(page);
-  try {
-    // A slow shop keeps the form in its submitting state long enough to see it.
-    await request.post(`${backend}/__demo/faults`, { data: { latencyMs: 1500, match: 'contact-form' } });
-    await fillValid(form);
-    await form.getByLabel('Onderwerp').fill('Maatadvies');
-    const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact-form'));
-    await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByRole('button', { name: 'Bezig met versturen…' })).toBeDisabled();
-    expect((await posted).postDataJSON()).toEqual({
-      firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl', phone: '+31 6 12345678',
-      subject: 'Maatadvies', message: 'Is de wollen jas ook in maat 40 te bestellen?',
-    });
-    await expect(form.getByRole('status')).toHaveText(SUCCESS);
-    await expect(form.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+  // The send is held until the submitting state has been seen, so the check never races it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/contact-form', async (route) => { await held; await route.continue(); });
+  await fillValid(form);
+  await form.getByLabel('Onderwerp').fill('Maatadvies');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact-form'));
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await expect(form.getByRole('button', { name: 'Bezig met versturen…' })).toBeDisabled();
+  expect((await posted).postDataJSON()).toEqual({
+    firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl', phone: '+31 6 12345678',
+    subject: 'Maatadvies', message: 'Is de wollen jas ook in maat 40 te bestellen?',
+  });
+  release();
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  await expect(form.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+  await page.unroute('**/api/contact-form');
 
-    // After 5 s the message goes and the form is empty again.
-    await page.clock.fastForward(5000);
-    await expect(form.getByRole('status')).toHaveText('');
-    await expect(form.getByLabel('Voornaam')).toHaveValue('');
-    await expect(form.getByRole('checkbox', { name: /privacybeleid/ })).not.toBeChecked();
-    await expect(form.locator('.field__error')).toHaveCount(0);
+  // After 5 s the message goes and the form is empty again.
+  await page.clock.fastForward(5000);
+  await expect(form.getByRole('status')).toHaveText('');
+  await expect(form.getByLabel('Voornaam')).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: /privacybeleid/ })).not.toBeChecked();
+  await expect(form.locator('.field__error')).toHaveCount(0);
 
-    // A failing shop: the server's message.
-    await request.post(`${backend}/__demo/faults`, { data: { errorRate: 1, match: 'contact-form' } });
-    await fillValid(form);
-    await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByRole('alert')).toHaveText('De winkel is even niet bereikbaar. Probeer het zo opnieuw.');
-    await expect(form.getByLabel('Voornaam')).toHaveValue('Sanne');
-  } finally {
-    await request.delete(`${backend}/__demo/faults`);
-  }
+  // A failing shop: the server's message.
+  await faults.set({ errorRate: 1, match: 'contact-form' });
+  await fillValid(form);
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await expect(form.getByRole('alert')).toHaveText('De winkel is even niet bereikbaar. Probeer het zo opnieuw.');
+  await expect(form.getByLabel('Voornaam')).toHaveValue('Sanne');
+  await faults.clear();
 
   // No answer at all (network gone): the configured snippet.
   await page.route('**/api/contact-form', (route) => route.abort());

@@ -1,7 +1,44 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { shopUrls, type ShopUrls } from './shops';
 
-/** A page that fails the test on any uncaught error or React hydration error. */
-export const test = base.extend<{ page: Page }>({
+/** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
+export interface FaultSettings {
+  latencyMs?: number;
+  errorRate?: number;
+  maintenance?: boolean;
+  /** Only request paths containing this text. */
+  match?: string;
+}
+
+export interface Faults {
+  /** Switches faults on this worker's demo backend; they hold until `clear()` or the test's end. */
+  set(settings: FaultSettings): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/**
+ * `page`: fails the test on any uncaught error or React hydration error.
+ * `shop`/`baseURL`: this worker's own shop (e2e/shops.ts).
+ * `faults`: the test's faults on that shop's backend, cleared when the test ends, pass or fail.
+ */
+export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls }>({
+  shop: [async ({}, use, workerInfo) => { await use(shopUrls(workerInfo.parallelIndex)); }, { scope: 'worker' }],
+  baseURL: async ({ shop }, use) => { await use(shop.storefront); },
+  faults: async ({ shop, playwright }, use) => {
+    const backend = await playwright.request.newContext({ baseURL: shop.backend });
+    const clear = async () => { expect((await backend.delete('/__demo/faults')).ok()).toBe(true); };
+    let set = false;
+    await use({
+      async set(settings) {
+        set = true;
+        const res = await backend.post('/__demo/faults', { data: settings });
+        expect(res.ok(), await res.text()).toBe(true);
+      },
+      clear,
+    });
+    if (set) await clear();
+    await backend.dispose();
+  },
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

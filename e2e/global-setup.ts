@@ -1,16 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startShop } from '../scripts/lib/servers.mjs';
+import { shopPorts } from './shops';
 
-/** The demo backend of the end-to-end run (specs switch its faults directly). */
-export const E2E_BACKEND_PORT = 8796;
-
-export default async function globalSetup() {
-  const persistTo = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
-  const shop = await startShop({ storefrontPort: 8797, backendPort: E2E_BACKEND_PORT, persistTo });
-  return async () => {
-    await shop.stop();
-    rmSync(persistTo, { recursive: true, force: true });
+/** Starts one shop per worker (e2e/shops.ts), each on fresh local state. */
+export default async function globalSetup(config: FullConfig) {
+  const persistDirs: string[] = [];
+  const shops: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    await Promise.all(shops.map((shop) => shop.stop()));
+    for (const dir of persistDirs) rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    // One after the other: two wrangler starts at once compete for the two cores and the
+    // bundler, and nothing is gained when the first test waits for both anyway.
+    for (let index = 0; index < config.workers; index++) {
+      const persistTo = mkdtempSync(path.join(tmpdir(), `e2e-shop-${index}-`));
+      persistDirs.push(persistTo);
+      const ports = shopPorts(index);
+      shops.push(await startShop({ storefrontPort: ports.storefront, backendPort: ports.backend, persistTo }));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

@@ -99,14 +99,16 @@ test.describe('shop the look', () => {
 
   test('reloading fades the looks out behind a spinner, then shows the new ones', async ({ page }) => {
     await page.goto('/shop-the-look');
-    await page.route('**/api/looks/getAllLooks', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The new looks are held until the spinner has been seen: the reload lasts as long as the
+    // test needs to look at it, instead of a race against a 300 ms fade.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/looks/getAllLooks', async (route) => { await held; await route.continue(); });
     await page.getByRole('form', { name: 'Looks filteren' }).getByRole('button', { name: 'Heren' }).click();
     const spinner = page.getByRole('status').filter({ hasText: 'Looks worden geladen' });
     await expect(spinner).toBeVisible();
     await expect(page.locator('.look-grid')).toHaveClass(/is-fading/);
+    release();
     await expect(spinner).toBeHidden();
     await expect(page.locator('.look-grid')).not.toHaveClass(/is-fading/);
     await expect(lookLinks(page).first()).toHaveAccessibleName(/^Casual weekend look/);

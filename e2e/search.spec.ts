@@ -1,6 +1,5 @@
 // The quick search overlay, as a shopper uses it with mouse and keyboard.
 import { expect, test } from './fixtures';
-import { E2E_BACKEND_PORT } from './global-setup';
 
 const overlay = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Zoeken' });
 
@@ -75,16 +74,11 @@ test('an outside click closes it', async ({ page }) => {
   await expect(overlay(page)).toBeHidden();
 });
 
-test('shows the search error snippet when the backend fails', async ({ page, request }) => {
-  const backend = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+test('shows the search error snippet when the backend fails', async ({ page, faults }) => {
   await page.goto('/');
-  await request.post(`${backend}/__demo/faults`, { data: { errorRate: 1, match: 'quick-search' } });
-  try {
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    await overlay(page).getByRole('searchbox').fill(`storing${Date.now()}`);
-    await expect(overlay(page).getByRole('alert')).toHaveText('Er ging iets mis bij het zoeken. Probeer het later opnieuw.', { timeout: 15_000 });
-    await expect(overlay(page).getByRole('region', { name: 'Producten' })).toHaveCount(0);
-  } finally {
-    await request.delete(`${backend}/__demo/faults`);
-  }
+  await faults.set({ errorRate: 1, match: 'quick-search' });
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await overlay(page).getByRole('searchbox').fill(`storing${Date.now()}`);
+  await expect(overlay(page).getByRole('alert')).toHaveText('Er ging iets mis bij het zoeken. Probeer het later opnieuw.', { timeout: 15_000 });
+  await expect(overlay(page).getByRole('region', { name: 'Producten' })).toHaveCount(0);
 });

@@ -172,12 +172,21 @@ test.describe('design showcase', () => {
   });
 });
 
-test('no serious or critical accessibility violations on the shell pages', async ({ page, request }) => {
-  for (const path of ['/', await categoryWithChildren(request), '/bestaat-niet', '/components/inputs']) {
+// One test per page: an axe analysis of a full page takes seconds on a busy machine, and
+// each must fit its own test time.
+const SHELL_PAGES: [string, (request: import('@playwright/test').APIRequestContext) => Promise<string>][] = [
+  ['home', async () => '/'],
+  ['a category listing', categoryWithChildren],
+  ['the 404 page', async () => '/bestaat-niet'],
+  ['the inputs showcase', async () => '/components/inputs'],
+];
+for (const [name, pathOf] of SHELL_PAGES) {
+  test(`no serious or critical accessibility violations on ${name}`, async ({ page, request }) => {
+    const path = await pathOf(request);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
-  }
-});
+  });
+}

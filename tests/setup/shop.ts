@@ -7,7 +7,9 @@ import { startShop } from '../../scripts/lib/servers.mjs';
 
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'shop-'));
-  const shop = await startShop({ storefrontPort: 8897, backendPort: 8898, persistTo });
+  // INTEGRATION_PORT_BASE moves both ports, for a second run beside the first.
+  const base = Number(process.env.INTEGRATION_PORT_BASE ?? 8897);
+  const shop = await startShop({ storefrontPort: base, backendPort: base + 1, persistTo });
   project.provide('backendUrl', shop.backend.url);
   project.provide('storefrontUrl', shop.storefront.url);
   project.provide('accessKey', 'SWSCDEMOSTOREFRONTNL00000001');
