@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { DemoEnv } from './env';
 import { faultControl, injectFaults } from './faults';
 import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
+import { paymentPage } from './shopware/shopper/payment-page';
 import { sanityApp } from './sanity/app';
 
 const app = new Hono<DemoEnv>();
@@ -13,6 +14,8 @@ app.get('/__demo/health', async (c) => {
   await ensureCatalogue(c.env);
   return c.json({ ok: true });
 });
+// The demo payment provider's page, where /handle-payment sends shoppers for PayPal.
+app.route('/__demo/pay', paymentPage);
 app.route('/__demo', faultControl);
 app.route('/media', mediaApp);
 app.use('*', injectFaults());

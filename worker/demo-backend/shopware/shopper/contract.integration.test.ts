@@ -52,6 +52,15 @@ describe('shopper routes conform to the Store API schema', () => {
     await conforms('readShippingMethod post /shipping-method', { body: {} });
   });
 
+  it('salutations and countries', async () => {
+    const salutations = await conforms('readSalutation post /salutation');
+    expect(salutations.elements?.map((s) => s.displayName)).toEqual(['Dhr.', 'Mevr.', 'Geen voorkeur']);
+    const countries = await conforms('readCountry post /country', { body: {} });
+    expect(countries.elements?.map((c) => c.iso)).toEqual(['NL', 'BE', 'DE']);
+    await conforms('readSalutationGet get /salutation');
+    await conforms('readCountryGet get /country');
+  });
+
   it('account, addresses, checkout and orders', async () => {
     const context = await conforms('readContext get /context');
     const countryId = context.salesChannel.countryId;
@@ -78,6 +87,40 @@ describe('shopper routes conform to the Store API schema', () => {
     const order = await conforms('createOrder post /checkout/order', { body: { customerComment: 'Contracttest' } });
     await conforms('handlePaymentMethod post /handle-payment', { body: { orderId: order.id } });
     await conforms('readOrder post /order', { body: {} });
+    await conforms('logoutCustomer post /account/logout');
+  });
+
+  it('asynchronous payment, payment change, order cancellation and wishlist', async () => {
+    const context = await conforms('readContext get /context');
+    await conforms('register post /account/register', {
+      body: {
+        email: `contract-pay-${Date.now()}@example.nl`, password: 'contract-test-1', firstName: 'Eva', lastName: 'Bakker',
+        storefrontUrl: 'http://localhost:8787', acceptedDataProtection: true, billingAddress: address(context.salesChannel.countryId),
+      } as unknown as RegisterBody,
+    });
+    const methods = await conforms('readPaymentMethod post /payment-method', { body: {} });
+    const byName = (technicalName: string) => methods.elements!.find((p) => p.technicalName === technicalName)!.id;
+    await conforms('updateContext patch /context', { body: { paymentMethodId: byName('payment_paypal') } });
+    await conforms('addLineItem post /checkout/cart/line-item', { body: { items: [{ id: products[0]!, type: 'product', quantity: 1 }] } });
+    const order = await conforms('createOrder post /checkout/order', { body: {} });
+    const urls = { finishUrl: 'http://localhost:8787/checkout/finish', errorUrl: 'http://localhost:8787/account/order' };
+    const started = await conforms('handlePaymentMethod post /handle-payment', { body: { orderId: order.id, ...urls } });
+    expect(started.redirectUrl).toContain('/__demo/pay/');
+    await conforms('handlePaymentMethodGet get /handle-payment', { query: { orderId: order.id, ...urls } });
+    await conforms('orderSetPayment post /order/payment', { body: { orderId: order.id, paymentMethodId: byName('payment_ideal') } });
+    const paid = await conforms('handlePaymentMethod post /handle-payment', { body: { orderId: order.id } });
+    expect(paid.redirectUrl).toBeNull();
+    const { orders } = await conforms('readOrder post /order', {
+      body: { filter: [{ type: 'equals', field: 'id', value: order.id }], associations: { transactions: {} } },
+    });
+    expect(orders.elements[0]!.transactions).toHaveLength(2);
+    await conforms('cancelOrder post /order/state/cancel', { body: { orderId: order.id } });
+
+    await conforms('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds: [products[0]!, products[1]!] } });
+    await conforms('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId: products[2]! } });
+    const wishlist = await conforms('readCustomerWishlist post /customer/wishlist', { body: {} });
+    expect(wishlist.products.elements).toHaveLength(3);
+    await conforms('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId: products[1]! } });
     await conforms('logoutCustomer post /account/logout');
   });
 

@@ -45,6 +45,22 @@ const SCHEMA = [
     deep_link_code TEXT NOT NULL, order_date_time TEXT NOT NULL, document TEXT NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS shopper_order_customer ON shopper_order (customer_id, order_date_time)`,
 
+  // An asynchronous payment the shopper was sent to the demo payment page for (one row per
+  // order transaction, replaced by each /handle-payment). The return URLs are kept here, so the
+  // page never takes a redirect target from the browser; the random token in the page's URL is
+  // what lets a browser act on the transaction.
+  `CREATE TABLE IF NOT EXISTS shopper_payment (
+    transaction_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, token TEXT NOT NULL,
+    finish_url TEXT, error_url TEXT, created_at INTEGER NOT NULL)`,
+
+  // A customer's wishlist (Shopware's customer_wishlist: one per customer and sales channel,
+  // created by the first addition or merge) and its products.
+  `CREATE TABLE IF NOT EXISTS shopper_wishlist (
+    id TEXT PRIMARY KEY, customer_id TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, updated_at TEXT)`,
+  `CREATE TABLE IF NOT EXISTS shopper_wishlist_product (
+    wishlist_id TEXT NOT NULL, product_id TEXT NOT NULL, created_at TEXT NOT NULL,
+    PRIMARY KEY (wishlist_id, product_id))`,
+
   `CREATE TABLE IF NOT EXISTS shopper_password_recovery (
     hash TEXT PRIMARY KEY, customer_id TEXT NOT NULL, created_at INTEGER NOT NULL)`,
 

@@ -2,6 +2,7 @@
 // snapshot: later price or catalogue changes do not alter it.
 import { cartAmount, cartJson, deliveryDates, lineItemJson, type CalculatedCart } from './cart';
 import type { AddressRow, CustomerRow } from './customers';
+import { stableId } from '../catalogue/ids';
 import { newId, newSecret } from './ids';
 import { calculatedPriceJson } from './prices';
 import {
@@ -15,14 +16,46 @@ export interface PlacedOrder {
   document: Record<string, unknown>;
 }
 
-type StateName = 'open' | 'paid';
-const STATE_NAMES: Record<StateName, string> = { open: 'Open', paid: 'Betaald' };
+/** The state machines of an order, with the states the demo backend uses and their Dutch names. */
+const STATE_NAMES = {
+  'order.state': { open: 'Open', in_progress: 'In behandeling', completed: 'Afgerond', cancelled: 'Geannuleerd' },
+  'order_delivery.state': { open: 'Open' },
+  'order_transaction.state': {
+    open: 'Open', in_progress: 'In behandeling', paid: 'Betaald', cancelled: 'Geannuleerd', failed: 'Mislukt',
+  },
+} as const;
 
-export function stateJson(technicalName: StateName) {
+type StateMachine = keyof typeof STATE_NAMES;
+export type OrderStateName = keyof typeof STATE_NAMES['order.state'];
+export type TransactionStateName = keyof typeof STATE_NAMES['order_transaction.state'];
+
+/** A StateMachineState; its id is stable per machine and state, like a shop's seeded states. */
+export function stateJson<M extends StateMachine>(machine: M, technicalName: keyof typeof STATE_NAMES[M] & string) {
+  const name = (STATE_NAMES[machine] as Record<string, string>)[technicalName]!;
   return {
-    id: newId(), technicalName, name: STATE_NAMES[technicalName],
-    translated: { name: STATE_NAMES[technicalName], customFields: {} }, customFields: {},
+    id: stableId(`state:${machine}:${technicalName}`), technicalName, name,
+    translated: { name, customFields: {} }, customFields: {},
     apiAlias: 'state_machine_state',
+  };
+}
+
+/** What the payment code reads of a stored order transaction. */
+export interface OrderTransactionJson {
+  id: string;
+  orderId: string;
+  paymentMethodId: string;
+  amount: unknown;
+  stateId: string;
+  stateMachineState: { technicalName: string };
+  [field: string]: unknown;
+}
+
+/** A new order transaction in the initial state "open". */
+export function transactionJson(orderId: string, paymentMethodId: string, amount: unknown, createdAt: string): OrderTransactionJson {
+  const state = stateJson('order_transaction.state', 'open');
+  return {
+    id: newId(), orderId, paymentMethodId, amount, stateId: state.id, stateMachineState: state,
+    paymentMethod: paymentMethodJson(paymentMethodId), customFields: {}, createdAt, apiAlias: 'order_transaction',
   };
 }
 
@@ -61,6 +94,8 @@ export async function placeOrder(db: D1Database, input: OrderInput): Promise<Pla
   const price = cartJson(cart).price;
   const shippingCosts = cart.shipping ? calculatedPriceJson(cart.shipping) : null;
   const dates = deliveryDates();
+  const orderState = stateJson('order.state', 'open');
+  const deliveryState = stateJson('order_delivery.state', 'open');
   const document = {
     id, billingAddressId: billingId, currencyId: CURRENCY_ID, languageId: LANGUAGE_ID,
     salesChannelId: SALES_CHANNEL_ID, orderDateTime: now, orderDate: now.slice(0, 10),
@@ -69,7 +104,7 @@ export async function placeOrder(db: D1Database, input: OrderInput): Promise<Pla
     currencyFactor: 1, deepLinkCode: newSecret(), source: 'store-api',
     customerComment: input.customerComment ?? undefined, affiliateCode: input.affiliateCode ?? undefined,
     campaignCode: input.campaignCode ?? undefined,
-    stateMachineState: stateJson('open'),
+    stateId: orderState.id, stateMachineState: orderState,
     orderCustomer: {
       id: newId(), customerId: customer.id, email: customer.email, firstName: customer.first_name,
       lastName: customer.last_name, salutationId: customer.salutation_id, customerNumber: customer.customer_number,
@@ -93,16 +128,13 @@ export async function placeOrder(db: D1Database, input: OrderInput): Promise<Pla
     }),
     deliveries: shippingCosts ? [{
       id: newId(), orderId: id, shippingOrderAddressId: shippingId, shippingMethodId: cart.context.shippingMethodId,
-      stateId: newId(), shippingDateEarliest: dates.earliest, shippingDateLatest: dates.latest,
-      shippingCosts, trackingCodes: [], stateMachineState: stateJson('open'),
+      stateId: deliveryState.id, shippingDateEarliest: dates.earliest, shippingDateLatest: dates.latest,
+      shippingCosts, trackingCodes: [], stateMachineState: deliveryState,
       shippingMethod: shippingMethodJson(cart.context.shippingMethodId),
       shippingOrderAddress: addresses.find((a) => a.id === shippingId), customFields: {}, apiAlias: 'order_delivery',
     }] : [],
-    transactions: [{
-      id: newId(), orderId: id, paymentMethodId: cart.context.paymentMethodId,
-      amount: calculatedPriceJson(cartAmount(cart)), stateId: newId(), stateMachineState: stateJson('open'),
-      paymentMethod: paymentMethodJson(cart.context.paymentMethodId), customFields: {}, apiAlias: 'order_transaction',
-    }],
+    // Shopware lists transactions oldest first; the last one is the current payment attempt.
+    transactions: [transactionJson(id, cart.context.paymentMethodId, calculatedPriceJson(cartAmount(cart)), now)],
     documents: [],
     tags: [],
     customFields: {},
@@ -133,12 +165,52 @@ export async function listOrders(db: D1Database, customerId: string): Promise<Re
   return results.map(orderFromRow);
 }
 
-/** Marks the order's payment as paid; false when the customer has no such order. */
-export async function markPaid(db: D1Database, customerId: string, orderId: string): Promise<boolean> {
-  // json_set changes the stored document in place: one statement, no read-modify-write.
-  const result = await db.prepare(`UPDATE shopper_order
-      SET document = json_set(document, '$.transactions[0].stateMachineState', json(?))
-      WHERE id = ? AND customer_id = ?`)
-    .bind(JSON.stringify(stateJson('paid')), orderId, customerId).run();
-  return result.meta.changes > 0;
+/** One order of the customer's; null when there is none with that id, or it is someone else's. */
+export async function findOrder(db: D1Database, customerId: string, orderId: string): Promise<Record<string, unknown> | null> {
+  const row = await db.prepare('SELECT order_number, document FROM shopper_order WHERE id = ? AND customer_id = ?')
+    .bind(orderId, customerId).first<OrderRow>();
+  return row ? orderFromRow(row) : null;
+}
+
+/** An order by id alone, for the demo payment page (which has no customer session). */
+export async function findOrderById(db: D1Database, orderId: string): Promise<Record<string, unknown> | null> {
+  const row = await db.prepare('SELECT order_number, document FROM shopper_order WHERE id = ?').bind(orderId).first<OrderRow>();
+  return row ? orderFromRow(row) : null;
+}
+
+export function transactionsOf(order: Record<string, unknown>): OrderTransactionJson[] {
+  return Array.isArray(order.transactions) ? order.transactions as OrderTransactionJson[] : [];
+}
+
+/** Sets a transaction's state (in a document being changed by updateOrder). */
+export function setTransactionState(transaction: OrderTransactionJson, state: TransactionStateName): void {
+  const json = stateJson('order_transaction.state', state);
+  transaction.stateId = json.id;
+  transaction.stateMachineState = json;
+}
+
+/** What an updateOrder change reports: its result, and whether it changed the document. */
+export interface OrderChange<T> { result: T; changed: boolean }
+
+const MAX_UPDATE_ATTEMPTS = 5;
+
+/**
+ * Changes one stored order: `change` edits the document in place. The write is a
+ * compare-and-set on the stored text, so a concurrent change is never lost: the order is read
+ * again and `change` runs on the newer document. Undefined when there is no such order.
+ */
+export async function updateOrder<T>(
+  db: D1Database, orderId: string, change: (order: Record<string, unknown>) => OrderChange<T>,
+): Promise<T | undefined> {
+  for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
+    const row = await db.prepare('SELECT document FROM shopper_order WHERE id = ?').bind(orderId).first<{ document: string }>();
+    if (!row) return undefined;
+    const document = JSON.parse(row.document) as Record<string, unknown>;
+    const { result, changed } = change(document);
+    if (!changed) return result;
+    const written = await db.prepare('UPDATE shopper_order SET document = ? WHERE id = ? AND document = ?')
+      .bind(JSON.stringify(document), orderId, row.document).run();
+    if (written.meta.changes > 0) return result;
+  }
+  throw new Error(`order ${orderId} kept changing under a write; gave up after ${MAX_UPDATE_ATTEMPTS} attempts`);
 }

@@ -8,6 +8,9 @@ import { cartRoutes } from './cart-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { contextRoutes } from './context-routes';
 import { formRoutes } from './form-routes';
+import { systemRoutes } from './system-routes';
+import { orderRoutes } from './order-routes';
+import { wishlistRoutes } from './wishlist-routes';
 
 export const shopperRoutes = new Hono<ShopwareEnv>()
   .route('/', contextRoutes)
@@ -15,4 +18,7 @@ export const shopperRoutes = new Hono<ShopwareEnv>()
   .route('/', accountRoutes)
   .route('/', addressRoutes)
   .route('/', checkoutRoutes)
-  .route('/', formRoutes);
+  .route('/', orderRoutes)
+  .route('/', wishlistRoutes)
+  .route('/', formRoutes)
+  .route('/', systemRoutes);

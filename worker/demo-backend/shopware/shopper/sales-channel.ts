@@ -87,22 +87,36 @@ export function salutationJson(id: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payment and shipping methods. Every demo payment is synchronous: nothing to redirect to.
+// Payment and shipping methods. iDEAL, Creditcard and Achteraf betalen are synchronous: paid at
+// once, nothing to redirect to. PayPal is asynchronous: /handle-payment answers the demo payment
+// page (payments.ts, payment-page.ts), where the shopper approves or cancels.
 
 const PAYMENT_DEFS = [
-  { technicalName: 'payment_ideal', name: 'iDEAL', description: 'Direct betalen via je eigen bank.' },
-  { technicalName: 'payment_creditcard', name: 'Creditcard', description: 'Visa, Mastercard of American Express.' },
-  { technicalName: 'payment_invoice', name: 'Achteraf betalen', description: 'Betaal binnen 14 dagen na ontvangst.' },
+  { technicalName: 'payment_ideal', name: 'iDEAL', description: 'Direct betalen via je eigen bank.', asynchronous: false },
+  { technicalName: 'payment_creditcard', name: 'Creditcard', description: 'Visa, Mastercard of American Express.', asynchronous: false },
+  { technicalName: 'payment_invoice', name: 'Achteraf betalen', description: 'Betaal binnen 14 dagen na ontvangst.', asynchronous: false },
+  { technicalName: 'payment_paypal', name: 'PayPal', description: 'Je rondt de betaling af bij PayPal.', asynchronous: true },
 ];
 
 export const PAYMENT_METHODS = PAYMENT_DEFS.map((p, i) => ({ ...p, id: stableId(`payment-method:${p.technicalName}`), position: i + 1 }));
 export const DEFAULT_PAYMENT_METHOD_ID = PAYMENT_METHODS[0]!.id;
+export const PAYPAL_PAYMENT_METHOD_ID = PAYMENT_METHODS.find((p) => p.technicalName === 'payment_paypal')!.id;
+
+export function paymentMethodOf(id: string) {
+  return PAYMENT_METHODS.find((x) => x.id === id);
+}
+
+export function isPaymentMethodId(id: unknown): id is string {
+  return PAYMENT_METHODS.some((p) => p.id === id);
+}
 
 export function paymentMethodJson(id: string) {
-  const p = PAYMENT_METHODS.find((x) => x.id === id) ?? PAYMENT_METHODS[0]!;
+  const p = paymentMethodOf(id) ?? PAYMENT_METHODS[0]!;
   return {
     id: p.id, technicalName: p.technicalName, name: p.name, distinguishableName: p.name,
     description: p.description, position: p.position, active: true, afterOrderEnabled: true,
+    // 6.6's runtime fields (the 6.7 schema dropped them; 6.6 shops still send them).
+    synchronous: !p.asynchronous, asynchronous: p.asynchronous, prepared: false, refundable: false, recurring: false,
     shortName: p.technicalName.replace('payment_', ''), customFields: {},
     translated: { name: p.name, distinguishableName: p.name, description: p.description, customFields: {} },
     createdAt: CREATED_AT, apiAlias: 'payment_method',

@@ -327,3 +327,278 @@ describe('newsletter and contact form', () => {
       .toEqual(['/subject', '/comment']);
   });
 });
+
+/** A new registered customer (or guest) on a client of its own. */
+async function registerCustomer(options: { guest?: boolean } = {}) {
+  const client = storeApiClient();
+  const { data: context } = await client.invoke('readContext get /context');
+  const body = {
+    email: `koper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`,
+    ...(options.guest ? { guest: true } : { password: 'geheim-wachtwoord' }),
+    firstName: 'Noor', lastName: 'Visser', storefrontUrl: 'http://localhost:8787', acceptedDataProtection: true,
+    billingAddress: { countryId: context.salesChannel.countryId, street: 'Lange Voorhout 9', zipcode: '2514 EA', city: 'Den Haag' },
+  } as unknown as RegisterBody;
+  await client.invoke('register post /account/register', { body });
+  return client;
+}
+
+async function paymentMethodId(client: StoreApiClient, technicalName: string) {
+  const { data } = await client.invoke('readPaymentMethod post /payment-method', { body: {} });
+  return data.elements!.find((p) => p.technicalName === technicalName)!.id;
+}
+
+/** Places an order of one product, paid with the given method. */
+async function placeOrder(client: StoreApiClient, paymentMethod: string, product = products[10]!) {
+  await client.invoke('updateContext patch /context', { body: { paymentMethodId: paymentMethod } });
+  await addProduct(client, product, 1);
+  return (await client.invoke('createOrder post /checkout/order', { body: {} })).data;
+}
+
+async function readOrder(client: StoreApiClient, orderId: string) {
+  const { data } = await client.invoke('readOrder post /order', {
+    body: { filter: [{ type: 'equals', field: 'id', value: orderId }], associations: { transactions: { associations: { paymentMethod: {}, stateMachineState: {} } } } } as never,
+  });
+  expect(data.orders.elements).toHaveLength(1);
+  return { order: data.orders.elements[0]!, paymentChangeable: data.paymentChangeable?.[orderId] };
+}
+
+function transactionStates(order: { transactions?: { paymentMethod?: { technicalName?: string }; stateMachineState?: { technicalName?: string } }[] }) {
+  return (order.transactions ?? [])
+    .map((t) => `${t.paymentMethod?.technicalName?.replace('payment_', '')}:${t.stateMachineState?.technicalName}`);
+}
+
+function returnUrls(orderId: string) {
+  return {
+    finishUrl: `http://localhost:8787/checkout/finish?orderId=${orderId}`,
+    errorUrl: `http://localhost:8787/account/order/${orderId}?betaling=mislukt`,
+  };
+}
+
+async function startPayment(client: StoreApiClient, orderId: string) {
+  const { data } = await client.invoke('handlePaymentMethod post /handle-payment', { body: { orderId, ...returnUrls(orderId) } });
+  return data.redirectUrl as string | null;
+}
+
+/** Submits the demo payment page's form; answers the redirect (not followed). */
+function submitPaymentPage(pageUrl: string, action: string) {
+  return fetch(pageUrl, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
+}
+
+describe('asynchronous payment (PayPal) and the demo payment page', () => {
+  it('lists PayPal as an asynchronous method next to the synchronous ones', async () => {
+    const client = storeApiClient();
+    const { data } = await client.invoke('readPaymentMethod post /payment-method', { body: {} });
+    const methods = data.elements!.map((p) => p as typeof p & { asynchronous?: boolean; afterOrderEnabled?: boolean });
+    expect(methods.map((p) => [p.name, p.asynchronous])).toEqual([
+      ['iDEAL', false], ['Creditcard', false], ['Achteraf betalen', false], ['PayPal', true],
+    ]);
+    expect(methods.find((p) => p.name === 'PayPal')).toMatchObject({
+      technicalName: 'payment_paypal', afterOrderEnabled: true, description: 'Je rondt de betaling af bij PayPal.',
+    });
+  });
+
+  it('redirects to the demo page, keeps the transaction open, and pays on approval', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_paypal'));
+    const redirectUrl = await startPayment(client, order.id);
+    expect(redirectUrl).toMatch(new RegExp(`^${backendUrl}/__demo/pay/${order.transactions![0]!.id}\\?token=[A-Za-z0-9]{32}$`));
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:open']);
+
+    const pageRes = await fetch(redirectUrl!);
+    expect(pageRes.status).toBe(200);
+    expect(pageRes.headers.get('content-type')).toContain('text/html');
+    const html = await pageRes.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toMatch(/<h1>PayPal \(demo\)<\/h1>/);
+    expect(html).toContain(order.orderNumber!);
+    expect(html).toContain(new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.amountTotal!));
+    expect(html).toMatch(/<button type="submit" name="action" value="approve"[^>]*>Betalen<\/button>/);
+    expect(html).toMatch(/<button type="submit" name="action" value="cancel"[^>]*>Annuleren<\/button>/);
+    expect(html).not.toMatch(/<(script|link|img)\b|\bsrc=/);
+
+    const approved = await submitPaymentPage(redirectUrl!, 'approve');
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(returnUrls(order.id).finishUrl);
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:paid']);
+    // Paid: the page only sends the shopper on; there is nothing left to pay.
+    const again = await fetch(redirectUrl!, { redirect: 'manual' });
+    expect([again.status, again.headers.get('location')]).toEqual([303, returnUrls(order.id).finishUrl]);
+    expect(await startPayment(client, order.id)).toBeNull();
+    expect((await readOrder(client, order.id)).paymentChangeable).toBe(false);
+  });
+
+  it('cancels back to errorUrl, then lets the shopper pay with another method', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_paypal'));
+    const pageUrl = await startPayment(client, order.id);
+    const cancelled = await submitPaymentPage(pageUrl!, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location'))
+      .toBe(`${returnUrls(order.id).errorUrl}&error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT`);
+    let { order: listed, paymentChangeable } = await readOrder(client, order.id);
+    expect(transactionStates(listed)).toEqual(['paypal:cancelled']);
+    expect(paymentChangeable).toBe(true);
+
+    const { data } = await client.invoke('orderSetPayment post /order/payment', {
+      body: { orderId: order.id, paymentMethodId: await paymentMethodId(client, 'payment_ideal') },
+    });
+    expect(data).toMatchObject({ success: true });
+    ({ order: listed } = await readOrder(client, order.id));
+    expect(transactionStates(listed)).toEqual(['paypal:cancelled', 'ideal:open']);
+    expect(await startPayment(client, order.id)).toBeNull();
+    ({ order: listed } = await readOrder(client, order.id));
+    expect(transactionStates(listed)).toEqual(['paypal:cancelled', 'ideal:paid']);
+    // The old page now only sends the shopper back.
+    const stale = await fetch(pageUrl!, { redirect: 'manual' });
+    expect(stale.status).toBe(303);
+    expect(await failure(client.invoke('orderSetPayment post /order/payment', {
+      body: { orderId: order.id, paymentMethodId: await paymentMethodId(client, 'payment_paypal') },
+    }))).toMatchObject({ status: 400, code: 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE' });
+  });
+
+  it('reopens the transaction when the same method is chosen again, with a fresh page link', async () => {
+    const client = await registerCustomer();
+    const paypal = await paymentMethodId(client, 'payment_paypal');
+    const order = await placeOrder(client, paypal);
+    const first = await startPayment(client, order.id);
+    await submitPaymentPage(first!, 'cancel');
+    await client.invoke('orderSetPayment post /order/payment', { body: { orderId: order.id, paymentMethodId: paypal } });
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:open']);
+    const second = await startPayment(client, order.id);
+    expect(second).not.toBe(first);
+    expect((await fetch(first!)).status).toBe(404);
+    expect((await submitPaymentPage(second!, 'approve')).headers.get('location')).toBe(returnUrls(order.id).finishUrl);
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:paid']);
+  });
+
+  it('switches a synchronous order to PayPal: the new transaction goes last and redirects', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_invoice'));
+    await client.invoke('orderSetPayment post /order/payment', {
+      body: { orderId: order.id, paymentMethodId: await paymentMethodId(client, 'payment_paypal') },
+    });
+    const { order: listed } = await readOrder(client, order.id);
+    expect(transactionStates(listed)).toEqual(['invoice:cancelled', 'paypal:open']);
+    expect(listed.transactions![1]).toMatchObject({ orderId: order.id, amount: { totalPrice: order.amountTotal } });
+    expect(await startPayment(client, order.id)).toContain(`/__demo/pay/${listed.transactions![1]!.id}?token=`);
+  });
+
+  it('refuses return URLs that are not absolute http(s) URLs', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_paypal'));
+    for (const finishUrl of ['javascript:alert(1)', '/checkout/finish', 'ftp://example.nl/x']) {
+      expect(await failure(client.invoke('handlePaymentMethod post /handle-payment', {
+        body: { orderId: order.id, finishUrl, errorUrl: 'http://localhost:8787/fout' },
+      }))).toMatchObject({ status: 400, code: 'VIOLATION::INVALID_URL_ERROR', source: { pointer: '/finishUrl' } });
+    }
+    expect(await failure(client.invoke('handlePaymentMethod post /handle-payment', {
+      body: { orderId: order.id, errorUrl: 42 } as never,
+    }))).toMatchObject({ status: 400, code: 'VIOLATION::INVALID_TYPE_ERROR', source: { pointer: '/errorUrl' } });
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:open']);
+  });
+
+  it('answers unknown payments with a 404 page and a bad action with 400', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_paypal'));
+    const pageUrl = new URL((await startPayment(client, order.id))!);
+    const unknown = await fetch(`${backendUrl}/__demo/pay/0123456789abcdef0123456789abcdef?token=x`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('lang="nl"');
+    expect((await fetch(`${pageUrl.origin}${pageUrl.pathname}?token=${'A'.repeat(32)}`)).status).toBe(404);
+    expect((await fetch(`${pageUrl.origin}${pageUrl.pathname}`)).status).toBe(404);
+    expect((await submitPaymentPage(pageUrl.toString(), 'steal')).status).toBe(400);
+    expect(transactionStates((await readOrder(client, order.id)).order)).toEqual(['paypal:open']);
+  });
+
+  it('refuses payment changes on unknown or foreign orders and unknown methods', async () => {
+    const owner = await registerCustomer();
+    const order = await placeOrder(owner, await paymentMethodId(owner, 'payment_ideal'));
+    const other = await registerCustomer();
+    const ideal = await paymentMethodId(other, 'payment_ideal');
+    expect(await failure(other.invoke('orderSetPayment post /order/payment', { body: { orderId: order.id, paymentMethodId: ideal } })))
+      .toMatchObject({ status: 404, code: 'FRAMEWORK__ENTITY_NOT_FOUND' });
+    expect(await failure(owner.invoke('orderSetPayment post /order/payment', { body: { orderId: '0123456789abcdef0123456789abcdef', paymentMethodId: ideal } })))
+      .toMatchObject({ status: 404, code: 'FRAMEWORK__ENTITY_NOT_FOUND' });
+    expect(await failure(owner.invoke('orderSetPayment post /order/payment', { body: { orderId: order.id, paymentMethodId: '0123456789abcdef0123456789abcdef' } })))
+      .toMatchObject({ status: 404, code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE' });
+    expect(await failure(storeApiClient().invoke('orderSetPayment post /order/payment', { body: { orderId: order.id, paymentMethodId: ideal } })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+    expect(await failure(other.invoke('handlePaymentMethod post /handle-payment', { body: { orderId: order.id } })))
+      .toMatchObject({ status: 404, code: 'CHECKOUT__INVALID_ORDER_ID' });
+  });
+});
+
+describe('order cancellation', () => {
+  it('cancels an open order once, and only the customer\'s own', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_invoice'));
+    expect(await failure((await registerCustomer()).invoke('cancelOrder post /order/state/cancel', { body: { orderId: order.id } })))
+      .toMatchObject({ status: 404, code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND' });
+    const { data: state } = await client.invoke('cancelOrder post /order/state/cancel', { body: { orderId: order.id } });
+    expect(state).toMatchObject({ technicalName: 'cancelled', apiAlias: 'state_machine_state' });
+    expect((await readOrder(client, order.id)).order.stateMachineState?.technicalName).toBe('cancelled');
+    expect(await failure(client.invoke('cancelOrder post /order/state/cancel', { body: { orderId: order.id } })))
+      .toMatchObject({ status: 400, code: 'SYSTEM__ILLEGAL_STATE_TRANSITION' });
+  });
+});
+
+describe('wishlist', () => {
+  it('needs a registered customer', async () => {
+    const anonymous = storeApiClient();
+    expect(await failure(anonymous.invoke('readCustomerWishlist post /customer/wishlist', { body: {} })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+    expect(await failure(anonymous.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId: products[0]! } })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+    const guest = await registerCustomer({ guest: true });
+    expect(await failure(guest.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds: [products[0]!] } })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+  });
+
+  it('adds, lists newest first with catalogue product JSON, and removes', async () => {
+    const client = await registerCustomer();
+    const [a, b] = [products[0]!, products[1]!];
+    expect(await failure(client.invoke('readCustomerWishlist post /customer/wishlist', { body: {} })))
+      .toMatchObject({ status: 404, code: 'CHECKOUT__WISHLIST_NOT_FOUND' });
+    const add = (productId: string) => client.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId } });
+    expect((await add(a)).data).toMatchObject({ success: true });
+    expect(await failure(add(a))).toMatchObject({ status: 400, code: 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT' });
+    expect(await failure(add('0123456789abcdef0123456789abcdef'))).toMatchObject({ status: 404, code: 'CONTENT__PRODUCT_NOT_FOUND' });
+    await add(b);
+
+    const { data } = await client.invoke('readCustomerWishlist post /customer/wishlist', { body: {} });
+    expect(data.wishlist).toMatchObject({ customerId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(data.products).toMatchObject({ entity: 'product', total: 2, page: 1 });
+    expect(data.products.elements.map((p) => p.id)).toEqual([b, a]);
+    const { data: detail } = await client.invoke('readProductDetail post /product/{productId}', { pathParams: { productId: b }, body: {} });
+    const { media: _media, ...catalogueProduct } = detail.product as typeof detail.product & { media?: unknown };
+    expect(data.products.elements[0]).toEqual(catalogueProduct);
+
+    const paged = (await client.invoke('readCustomerWishlist post /customer/wishlist', { body: { limit: 1, page: 2 } })).data;
+    expect([paged.products.total, paged.products.elements.map((p) => p.id)]).toEqual([2, [a]]);
+
+    const remove = (productId: string) => client.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } });
+    expect((await remove(a)).data).toMatchObject({ success: true });
+    expect(await failure(remove(a))).toMatchObject({ status: 404, code: 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND' });
+    const after = (await client.invoke('readCustomerWishlist post /customer/wishlist', { body: {} })).data;
+    expect(after.products.elements.map((p) => p.id)).toEqual([b]);
+  });
+
+  it('merges without duplicates and skips unknown products', async () => {
+    const client = await registerCustomer();
+    const [a, b, c] = [products[2]!, products[3]!, products[4]!];
+    expect(await failure(client.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId: a } })))
+      .toMatchObject({ status: 404, code: 'CHECKOUT__WISHLIST_NOT_FOUND' });
+    // An empty merge still creates the (empty) wishlist.
+    await client.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds: [] } });
+    expect((await client.invoke('readCustomerWishlist post /customer/wishlist', { body: {} })).data.products).toMatchObject({ total: 0, elements: [] });
+    await client.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId: a } });
+    const { data } = await client.invoke('mergeProductOnWishlist post /customer/wishlist/merge', {
+      body: { productIds: [a, b, 'ffffffffffffffffffffffffffffffff', b, 'geen-id', c] },
+    });
+    expect(data).toMatchObject({ success: true });
+    const ids = (await client.invoke('readCustomerWishlist post /customer/wishlist', { body: {} })).data.products.elements.map((p) => p.id);
+    expect([...ids].sort()).toEqual([a, b, c].sort());
+    expect(await failure(client.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: {} })))
+      .toMatchObject({ status: 400, code: 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING' });
+  });
+});

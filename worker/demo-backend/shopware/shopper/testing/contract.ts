@@ -34,7 +34,10 @@ function orEmptyArray(schema: Json): Json {
  * - a country's addressFormat is a list of lines (arrays of snippet keys), not an object;
  * - the order's shippingCosts, delivery shippingCosts and transaction amount are CalculatedPrice
  *   structs (array calculatedTaxes/taxRules, null reference/list/regulation prices), not the
- *   loose objects the document describes inline.
+ *   loose objects the document describes inline;
+ * - the wishlist's `products` is the product repository's EntitySearchResult
+ *   (LoadWishlistRouteResponse wraps an EntitySearchResult<ProductCollection>, apiAlias
+ *   dal_entity_search_result), not a ProductListingResult with sortings and filters.
  */
 function applyErrata(spec: Json): void {
   const schemas = at(spec, '/components/schemas');
@@ -51,7 +54,9 @@ function applyErrata(spec: Json): void {
 
   const nullableString = { type: ['string', 'null'] };
   (at(spec, '/components/responses/ContextTokenResponse/content/application~1json/schema/properties') as Json).redirectUrl = nullableString;
-  (at(spec, '/paths/~1handle-payment/post/responses/200/content/application~1json/schema/properties') as Json).redirectUrl = nullableString;
+  for (const method of ['get', 'post']) {
+    (at(spec, `/paths/~1handle-payment/${method}/responses/200/content/application~1json/schema/properties`) as Json).redirectUrl = nullableString;
+  }
 
   const lineItem = at(schemas, '/LineItem/properties');
   const orderLineItem = at(schemas, '/OrderLineItem/properties');
@@ -82,6 +87,21 @@ function applyErrata(spec: Json): void {
   at(schemas, '/Order/properties').shippingCosts = calculatedPrice;
   at(schemas, '/OrderDelivery/properties').shippingCosts = calculatedPrice;
   at(schemas, '/OrderTransaction/properties').amount = calculatedPrice;
+
+  at(schemas, '/WishlistLoadRouteResponse/properties').products = {
+    allOf: [
+      { $ref: '#/components/schemas/EntitySearchResult' },
+      {
+        type: 'object',
+        required: ['elements', 'apiAlias'],
+        properties: {
+          entity: { const: 'product' },
+          elements: { type: 'array', items: { $ref: '#/components/schemas/Product' } },
+          apiAlias: { const: 'dal_entity_search_result' },
+        },
+      },
+    ],
+  };
 }
 
 export interface ContractCheck {
