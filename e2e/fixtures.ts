@@ -11,32 +11,39 @@ export interface FaultSettings {
 }
 
 export interface Faults {
-  /** Switches faults on this worker's demo backend; they hold until `clear()` or the test's end. */
+  /**
+   * Switches faults on the demo backend for this test's requests alone: they carry the test's
+   * scope header, which the storefront passes on (DEMO_FAULT_SCOPE). They hold until `clear()`
+   * or the test's end. A faulted call must not share a cache key with another test's call
+   * (search for a term of the test's own).
+   */
   set(settings: FaultSettings): Promise<void>;
   clear(): Promise<void>;
 }
 
+let scopes = 0;
+
 /**
  * `page`: fails the test on any uncaught error or React hydration error.
- * `shop`/`baseURL`: this worker's own shop (e2e/shops.ts).
- * `faults`: the test's faults on that shop's backend, cleared when the test ends, pass or fail.
+ * `shop`/`baseURL`: the run's shop (e2e/shops.ts).
+ * `faults`: the test's own faults on that shop's backend, cleared when the test ends.
  */
 export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls }>({
-  shop: [async ({}, use, workerInfo) => { await use(shopUrls(workerInfo.parallelIndex)); }, { scope: 'worker' }],
+  shop: [async ({}, use) => { await use(shopUrls()); }, { scope: 'worker' }],
   baseURL: async ({ shop }, use) => { await use(shop.storefront); },
-  faults: async ({ shop, playwright }, use) => {
+  faults: async ({ shop, playwright, context }, use, testInfo) => {
+    const scope = `w${testInfo.workerIndex}-t${++scopes}`;
+    await context.setExtraHTTPHeaders({ 'x-demo-scope': scope });
     const backend = await playwright.request.newContext({ baseURL: shop.backend });
-    const clear = async () => { expect((await backend.delete('/__demo/faults')).ok()).toBe(true); };
-    let set = false;
+    const clear = async () => { expect((await backend.delete(`/__demo/faults?scope=${scope}`)).ok()).toBe(true); };
     await use({
       async set(settings) {
-        set = true;
-        const res = await backend.post('/__demo/faults', { data: settings });
+        const res = await backend.post('/__demo/faults', { data: { ...settings, scope } });
         expect(res.ok(), await res.text()).toBe(true);
       },
       clear,
     });
-    if (set) await clear();
+    await clear();
     await backend.dispose();
   },
   page: async ({ page }, use) => {

@@ -1,30 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FullConfig } from '@playwright/test';
-import { startShop } from '../scripts/lib/servers.mjs';
+import { root, startShop } from '../scripts/lib/servers.mjs';
 import { shopPorts } from './shops';
 
-/** Starts one shop per worker (e2e/shops.ts), each on fresh local state. */
-export default async function globalSetup(config: FullConfig) {
-  const persistDirs: string[] = [];
-  const shops: { stop(): Promise<void> }[] = [];
-  const stopAll = async () => {
-    await Promise.all(shops.map((shop) => shop.stop()));
-    for (const dir of persistDirs) rmSync(dir, { recursive: true, force: true });
+/** Starts the shop of the run (e2e/shops.ts) on fresh local state. */
+export default async function globalSetup() {
+  const persistTo = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
+  // Every request the shop served, to read after a failure (test-results is emptied per run).
+  const logDir = path.join(root, '.wrangler', 'e2e-logs');
+  rmSync(logDir, { recursive: true, force: true });
+  const ports = shopPorts();
+  const shop = await startShop({
+    storefrontPort: ports.storefront, backendPort: ports.backend, persistTo, logDir,
+    // Faults switched by a test reach only the requests carrying its scope header.
+    storefrontVars: { DEMO_FAULT_SCOPE: 'on' },
+  });
+  return async () => {
+    await shop.stop();
+    rmSync(persistTo, { recursive: true, force: true });
   };
-  try {
-    // One after the other: two wrangler starts at once compete for the two cores and the
-    // bundler, and nothing is gained when the first test waits for both anyway.
-    for (let index = 0; index < config.workers; index++) {
-      const persistTo = mkdtempSync(path.join(tmpdir(), `e2e-shop-${index}-`));
-      persistDirs.push(persistTo);
-      const ports = shopPorts(index);
-      shops.push(await startShop({ storefrontPort: ports.storefront, backendPort: ports.backend, persistTo }));
-    }
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
-  return stopAll;
 }

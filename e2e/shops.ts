@@ -1,9 +1,10 @@
-// Every Playwright worker has a shop of its own: a demo backend and a storefront with their
-// own D1, KV and in-isolate state. A fault, a purge, a rate limit or a cart write of one test
-// is then seen by no test running at the same time in another worker; within a worker, tests
-// run one after another and the `faults` fixture (e2e/fixtures.ts) clears what a test set.
+// The shop of the end-to-end run: one demo backend and one storefront on fresh local state,
+// shared by the workers (one shop per worker was tried: twice the processes on two cores made
+// every page slower and the run flakier). Tests never share what they change: faults are
+// scoped to the test that switched them (the `faults` fixture, e2e/fixtures.ts), carts belong
+// to each test's own browser context, rate limits count per client address.
 
-/** How many workers Playwright runs, and so how many shops the global setup starts. */
+/** How many workers Playwright runs. */
 export const E2E_WORKERS = 2;
 
 export interface ShopUrls {
@@ -12,16 +13,15 @@ export interface ShopUrls {
 }
 
 /**
- * The ports of the shop of the worker with this parallel index (0 .. E2E_WORKERS - 1), from
- * E2E_PORT_BASE (default 8796): a second run beside the first (a clean clone's CI run while
- * developing) sets another base.
+ * The shop's ports, from E2E_PORT_BASE (default 8796): a second run beside the first (a clean
+ * clone's CI run while developing) sets another base.
  */
-export function shopPorts(parallelIndex: number): { storefront: number; backend: number } {
-  const backend = Number(process.env.E2E_PORT_BASE ?? 8796) + 10 * parallelIndex;
+export function shopPorts(): { storefront: number; backend: number } {
+  const backend = Number(process.env.E2E_PORT_BASE ?? 8796);
   return { backend, storefront: backend + 1 };
 }
 
-export function shopUrls(parallelIndex: number): ShopUrls {
-  const ports = shopPorts(parallelIndex);
+export function shopUrls(): ShopUrls {
+  const ports = shopPorts();
   return { storefront: `http://127.0.0.1:${ports.storefront}`, backend: `http://127.0.0.1:${ports.backend}` };
 }

@@ -2,6 +2,7 @@
 // queryFn calls this interface. The worker implements it directly (backends through the
 // edge cache); the browser implements it with fetch('/api/...') on the same origin. The
 // same query keys on both sides are what lets hydration reuse the server's data.
+import type { AccountApi } from './account/api';
 import type { Cart } from './cart/types';
 import type {
   CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult,
@@ -47,7 +48,7 @@ export interface ShopwarePages {
   elements: { id: string; seoUrls: { seoPathInfo: string }[] }[];
 }
 
-export interface StorefrontApi {
+export interface StorefrontApi extends AccountApi {
   resolvePath(path: string): Promise<ResolvedPath>;
   mainNavigation(): Promise<NavItem[]>;
   footerNavigation(): Promise<FooterGroup[]>;

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { api } from './api';
 import { contactFormPost } from './api/contact';
+import { accountForms } from './forms/account-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
+import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
 import { renderPage } from './render/render-page';
@@ -15,7 +17,7 @@ import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, securityHeaders(), contextToken());
+app.use('*', serverTiming() as never, securityHeaders(), sameOrigin(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);
@@ -33,10 +35,14 @@ app.post('/cart/add', async (c) => {
   }).safeParse(form);
   if (!parsed.success) return c.text('Ongeldig product of aantal.', 400);
   await requestApi(c).addToCart(parsed.data);
-  const back = c.req.header('referer');
-  const sameOrigin = back && new URL(back).origin === new URL(c.req.url).origin;
-  return c.redirect(sameOrigin ? back : '/cart', 303);
+  // Back where the shopper was: only a page of this site (a relative or foreign Referer is not).
+  const back = URL.canParse(c.req.header('referer') ?? '') ? new URL(c.req.header('referer')!) : null;
+  const sameOrigin = back !== null && back.host === (c.req.header('host') ?? new URL(c.req.url).host);
+  return c.redirect(sameOrigin ? back.pathname + back.search : '/cart', 303);
 });
+
+// Login, logout, registration and placing an order without JavaScript.
+app.route('/', accountForms);
 
 // The contact form without JavaScript: a plain form post that redirects back (303).
 app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));

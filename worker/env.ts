@@ -28,6 +28,12 @@ export interface Bindings {
    * passes on to the shop's contact route for verification.
    */
   RECAPTCHA_SITE_KEY?: string;
+  /**
+   * 'on' only for tests against the demo backend: the shopper's `x-demo-scope` header goes
+   * along on Store API calls, so the backend applies the faults one test switched on to that
+   * test's requests alone (worker/demo-backend/faults.ts). Never set in production.
+   */
+  DEMO_FAULT_SCOPE?: string;
 }
 
 export const MISSING_SHOPWARE_CONFIG =
@@ -54,6 +60,7 @@ const configSchema = z.object({
   siteUrl: z.url().default('http://localhost:8787'),
   htmlContentEncoding: z.literal('identity').optional(),
   recaptchaSiteKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key').optional(),
+  demoFaultScope: z.boolean(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -90,6 +97,7 @@ export function readConfig(env: Bindings): Config {
     siteUrl: blankToUndefined(env.SITE_URL)?.replace(/\/+$/, ''),
     htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
     recaptchaSiteKey: blankToUndefined(env.RECAPTCHA_SITE_KEY),
+    demoFaultScope: env.DEMO_FAULT_SCOPE === 'on',
   });
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

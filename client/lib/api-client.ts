@@ -1,5 +1,6 @@
 // The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
 // backend credentials, no session token: the worker holds those.
+import type { Customer } from '../../shared/account/types';
 import type { ProductCard } from '../../shared/catalogue/types';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -8,8 +9,11 @@ import { toSeoPaths } from '../../shared/site/seo-paths';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
-  /** The server's own message (its JSON `message`), when it gave one. */
-  constructor(readonly status: number, message: string, readonly serverMessage?: string) {
+  /**
+   * serverMessage: the server's own message (its JSON `message`), when it gave one.
+   * fields: a refused form's messages per field (account and checkout).
+   */
+  constructor(readonly status: number, message: string, readonly serverMessage?: string, readonly fields: Record<string, string> = {}) {
     super(message);
   }
 }
@@ -23,9 +27,9 @@ async function request<T>(path: string, init?: RequestInit & { json?: unknown })
     credentials: 'same-origin',
   });
   if (res.ok) return (await res.json()) as T;
-  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  const body = (await res.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null;
   if (res.status === 404) throw new NotFoundError(body?.message ?? path);
-  throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.message);
+  throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.message, body?.fields ?? {});
 }
 
 const enc = encodeURIComponent;
@@ -98,5 +102,23 @@ export function createBrowserApi(): StorefrontApi {
     },
     sendContactForm: (submission) => request('/contact-form', { method: 'POST', json: submission }),
     subscribeNewsletter: (email) => request('/newsletter', { method: 'POST', json: { email } }),
+
+    addressOptions: () => request('/address-options'),
+    customer: async () => (await request<{ customer: Customer | null }>('/account/customer')).customer,
+    login: async (input) => (await request<{ customer: Customer }>('/account/login', { method: 'POST', json: input })).customer,
+    logout: async () => { await request('/account/logout', { method: 'POST', json: {} }); },
+    register: async (input) => (await request<{ customer: Customer }>('/account/register', { method: 'POST', json: input })).customer,
+    requestPasswordRecovery: async (email) => { await request('/account/recovery', { method: 'POST', json: { email } }); },
+    recoverPassword: async ({ hash, newPassword }) => {
+      await request('/account/recovery/confirm', { method: 'POST', json: { hash, newPassword, newPasswordConfirm: newPassword } });
+    },
+    orders: (page) => request(`/account/orders?p=${page}`),
+    order: (id) => request(`/account/orders/${enc(id)}`),
+    checkoutContext: () => request('/checkout/context'),
+    chooseCheckoutMethods: (choice) => request('/checkout/context', { method: 'PATCH', json: choice }),
+    placeOrder: ({ register, acceptedTerms, ...rest }) => request('/checkout/order', {
+      method: 'POST', json: { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' },
+    }),
+    payOrder: (orderId, paymentMethodId) => request('/checkout/pay', { method: 'POST', json: { orderId, paymentMethodId } }),
   };
 }

@@ -96,3 +96,27 @@ export const landingPageQuery = (api: StorefrontApi, id: string) =>
 /** The shopper's cart: fresh for a few seconds, read again when the tab regains focus (another tab may have changed it). */
 export const cartQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: queryKeys.cart(), queryFn: () => api.cart(), staleTime: 5_000, refetchOnWindowFocus: true });
+
+// The shopper's account and checkout: private, read fresh (never from another page's cache).
+export const accountKeys = {
+  customer: () => ['account', 'customer'] as const,
+  orders: (page: number) => ['account', 'orders', page] as const,
+  order: (id: string) => ['account', 'order', id] as const,
+  checkout: () => ['checkout', 'context'] as const,
+};
+
+export const customerQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.customer(), queryFn: () => api.customer(), staleTime: 30_000 });
+
+export const ordersQuery = (api: StorefrontApi, page: number) =>
+  queryOptions({ queryKey: accountKeys.orders(page), queryFn: () => api.orders(page), staleTime: 0 });
+
+export const orderQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: accountKeys.order(id), queryFn: () => api.order(id), staleTime: 0 });
+
+export const checkoutContextQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });
+
+/** Salutations and countries for address forms: the same for every shopper. */
+export const addressOptionsQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['address-options'], queryFn: () => api.addressOptions(), staleTime: 10 * 60_000 });

@@ -2,6 +2,7 @@
 // Shared by `npm start`, the integration and end-to-end test setups and the bench, so
 // that every one of them runs the shop exactly the same way.
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,9 @@ const quietEnv = {
  * Starts one `wrangler dev` in its own process group and resolves once it answers HTTP.
  * @param {{ name: string, config: string, port: number, persistTo?: string,
  *   vars?: Record<string,string>, stdio?: 'inherit'|'pipe', readyPath?: string,
- *   timeoutMs?: number }} opts
+ *   timeoutMs?: number, logFile?: string, logLevel?: string }} opts
+ *   logFile: also append everything wrangler prints to this file (tests keep a record of
+ *   every request, to tell a slow answer from one that never reached the worker).
  */
 export async function startWorker(opts) {
   const args = [wranglerBin, 'dev', '--config', opts.config, '--port', String(opts.port),
@@ -38,8 +41,15 @@ export async function startWorker(opts) {
     stdio: opts.stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; if (output.length > 20000) output = output.slice(-10000); });
-  child.stderr?.on('data', (d) => { output += d; if (output.length > 20000) output = output.slice(-10000); });
+  let log = null;
+  if (opts.logFile) {
+    mkdirSync(path.dirname(opts.logFile), { recursive: true });
+    log = createWriteStream(opts.logFile, { flags: 'a' });
+  }
+  const keep = (d) => { output += d; if (output.length > 20000) output = output.slice(-10000); log?.write(d); };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', () => log?.end());
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   let exited = null;
@@ -85,7 +95,9 @@ export function signedPurge(tags) {
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
- *   stdio?: 'inherit'|'pipe', edge?: boolean }} [opts]
+ *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string }} [opts]
+ *   logDir: the workers' output (every request, at log level info) goes to backend.log and
+ *   storefront.log there.
  *   edge: serve the storefront through a local stand-in for the edge's compression
  *   (scripts/lib/edge.mjs), the worker itself one port below.
  */
@@ -97,6 +109,7 @@ export async function startShop(opts = {}) {
     name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: backendPort,
     persistTo: opts.persistTo, vars: opts.backendVars, stdio: opts.stdio, readyPath: '/__demo/health',
     timeoutMs: 180_000,
+    ...(opts.logDir ? { logFile: path.join(opts.logDir, 'backend.log'), logLevel: 'info' } : {}),
   });
   const backendUrl = backend.url;
   let storefront;
@@ -104,6 +117,7 @@ export async function startShop(opts = {}) {
     storefront = await startWorker({
       name: 'storefront', config: 'wrangler.toml', port: workerPort, persistTo: opts.persistTo,
       stdio: opts.stdio, readyPath: '/__health',
+      ...(opts.logDir ? { logFile: path.join(opts.logDir, 'storefront.log'), logLevel: 'info' } : {}),
       vars: {
         SHOPWARE_ENDPOINT: `${backendUrl}/store-api`,
         SANITY_API_HOST: backendUrl,

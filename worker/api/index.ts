@@ -9,6 +9,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
+import { accountApi, accountProblem } from './account';
 import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
 
@@ -53,6 +54,10 @@ api.get('/navigation/footer', async (c) => {
 api.get('/site-config', async (c) => {
   c.header('Cache-Control', PUBLIC_CACHE);
   return c.json(await requestApi(c).siteConfig());
+});
+api.get('/address-options', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).addressOptions());
 });
 api.get('/getSnippets', async (c) => {
   c.header('Cache-Control', PUBLIC_CACHE);
@@ -227,8 +232,8 @@ api.post('/newsletter', async (c) => {
   return c.json(await requestApi(c).subscribeNewsletter(parsed.data.email));
 });
 
-// The cart: shopper-specific, never cached anywhere.
-for (const path of ['/cart', '/cart/*', '/contact-form', '/newsletter']) {
+// The cart, the account and checkout: shopper-specific, never cached anywhere.
+for (const path of ['/cart', '/cart/*', '/contact-form', '/newsletter', '/account/*', '/checkout/*']) {
   api.use(path, async (c, next) => { await next(); c.header('Cache-Control', PRIVATE); });
 }
 
@@ -262,11 +267,19 @@ api.post('/cart/promotion', async (c) => {
   return c.json(await requestApi(c).addPromotionCode(parsed.data.code));
 });
 
+api.route('/', accountApi);
+
 api.notFound((c) => c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
 api.onError((error, c) => {
   if (error instanceof NotFoundError) return c.json({ error: 'Not found', message: error.message }, 404);
   if (error instanceof MaintenanceModeError) return c.json({ error: 'Maintenance', message: error.message }, 503);
+  // Account and checkout refusals in the shop's words, with the form's fields.
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith('/api/account/') || path.startsWith('/api/checkout/')) {
+    const problem = accountProblem(error, 'Dat lukte niet. Controleer je gegevens en probeer het opnieuw.');
+    if (problem) return c.json({ error: 'Refused', message: problem.message, fields: problem.fields }, problem.status as 400);
+  }
   const status = errorStatus(error);
   // A Store API client error (bad quantity, unknown line item): pass Shopware's own words.
   if (status && status >= 400 && status < 500) {

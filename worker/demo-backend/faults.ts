@@ -2,8 +2,11 @@
 // Three ways to switch it, from the most to the least specific:
 //   1. request headers on a call to the demo backend: x-demo-latency (ms),
 //      x-demo-error-rate (0..1), x-demo-maintenance (true);
-//   2. the control route POST /__demo/faults {latencyMs, errorRate, maintenance, match},
-//      which holds until DELETE /__demo/faults (used by tests that go through the storefront);
+//   2. the control route POST /__demo/faults {latencyMs, errorRate, maintenance, match, scope},
+//      which holds until DELETE /__demo/faults[?scope=] (used by tests that go through the
+//      storefront). With a `scope`, the faults apply only to requests carrying the header
+//      `x-demo-scope` with that value: the storefront passes a test's header on when its
+//      DEMO_FAULT_SCOPE var is on, so tests running side by side never see each other's faults;
 //      GET /__demo/requests?match= counts the backend calls made since DELETE /__demo/requests;
 //   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
 // `match` limits a fault to request paths containing that text.
@@ -23,10 +26,12 @@ const faultBody = z.object({
   errorRate: z.number().min(0).max(1).default(0),
   maintenance: z.boolean().default(false),
   match: z.string().min(1).max(200).optional(),
+  scope: z.string().regex(/^[\w-]{1,64}$/).optional(),
 });
 
 // One isolate serves the demo backend under `wrangler dev`, so module state is the switch.
 let active: FaultSettings | null = null;
+const scoped = new Map<string, FaultSettings>();
 
 // Requests seen per path since the last reset: tests use it to count upstream calls
 // (GET /__demo/requests?match=text, DELETE /__demo/requests).
@@ -38,11 +43,15 @@ export const faultControl = new Hono<DemoEnv>()
   .post('/faults', async (c) => {
     const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'Invalid fault settings', issues: parsed.error.issues }, 400);
-    active = parsed.data;
-    return c.json(active);
+    const { scope, ...settings } = parsed.data;
+    if (scope) scoped.set(scope, settings);
+    else active = settings;
+    return c.json(parsed.data);
   })
   .delete('/faults', (c) => {
-    active = null;
+    const scope = c.req.query('scope');
+    if (scope) scoped.delete(scope);
+    else active = null;
     return c.body(null, 204);
   })
   .get('/requests', (c) => {
@@ -63,7 +72,8 @@ function fromEnv(env: DemoEnv['Bindings']): FaultSettings {
 }
 
 export function currentFaults(env: DemoEnv['Bindings'], headers: Headers): FaultSettings {
-  const base = active ?? fromEnv(env);
+  const scope = headers.get('x-demo-scope');
+  const base = (scope ? scoped.get(scope) : undefined) ?? active ?? fromEnv(env);
   const latency = headers.get('x-demo-latency');
   const errorRate = headers.get('x-demo-error-rate');
   const maintenance = headers.get('x-demo-maintenance');

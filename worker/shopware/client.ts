@@ -41,11 +41,14 @@ export async function retryRead<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function publicClient(config: Config): StoreApiClient {
+/** Headers of every Store API call; `extra` only ever holds the demo backend's test scope. */
+const defaultHeaders = (extra: Record<string, string> = {}) => ({ 'sw-include-seo-urls': 'true', ...extra });
+
+export function publicClient(config: Config, extraHeaders?: Record<string, string>): StoreApiClient {
   return createAPIClient<StoreApiOperations>({
     baseURL: config.shopware.endpoint,
     accessToken: config.shopware.accessKey,
-    defaultHeaders: { 'sw-include-seo-urls': 'true' },
+    defaultHeaders: defaultHeaders(extraHeaders),
     fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
   });
 }
@@ -58,12 +61,12 @@ export interface ShopperSession {
   rotatedTo?: string;
 }
 
-export function sessionClient(config: Config, session: ShopperSession): StoreApiClient {
+export function sessionClient(config: Config, session: ShopperSession, extraHeaders?: Record<string, string>): StoreApiClient {
   const client = createAPIClient<StoreApiOperations>({
     baseURL: config.shopware.endpoint,
     accessToken: config.shopware.accessKey,
     ...(session.token ? { contextToken: session.token } : {}),
-    defaultHeaders: { 'sw-include-seo-urls': 'true' },
+    defaultHeaders: defaultHeaders(extraHeaders),
     fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
   });
   client.hook('onContextChanged', (token) => {

@@ -17,13 +17,18 @@ export interface ShopwareContext {
   readonly shopper: StoreApiClient;
 }
 
-export function createShopwareContext(config: Config, cache: CacheContext, session: ShopperSession): ShopwareContext {
+/**
+ * `faultScope`: a test's scope on the demo backend (config.demoFaultScope, tests only), sent
+ * along so that the faults it switched on reach its own requests alone.
+ */
+export function createShopwareContext(config: Config, cache: CacheContext, session: ShopperSession, faultScope?: string): ShopwareContext {
   let pub: StoreApiClient | undefined;
   let shopper: StoreApiClient | undefined;
+  const extra = config.demoFaultScope && faultScope ? { 'x-demo-scope': faultScope } : undefined;
   return {
     config, cache, session,
-    get public() { return (pub ??= publicClient(config)); },
-    get shopper() { return (shopper ??= sessionClient(config, session)); },
+    get public() { return (pub ??= publicClient(config, extra)); },
+    get shopper() { return (shopper ??= sessionClient(config, session, extra)); },
   };
 }
 

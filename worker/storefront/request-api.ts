@@ -4,10 +4,19 @@ import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 import { createServerApi } from './server-api';
 
+/** The origin the shopper asked for (the Host header survives proxies that keep it). */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return `${url.protocol}//${host && /^[\w.:[\]-]+$/.test(host) ? host : url.host}`;
+}
+
 export function requestApi(c: Context<AppEnv>) {
   return createServerApi({
     config: readConfig(c.env),
     session: c.var.session,
+    origin: requestOrigin(c.req.raw),
+    faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
     cache: {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),

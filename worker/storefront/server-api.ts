@@ -13,7 +13,9 @@ import { siteConfig } from '../sanity/site-config';
 import { createShopwareContext, type ShopwareContext } from '../shopware/context';
 import type { ShopperSession } from '../shopware/client';
 import * as catalogue from '../shopware/operations/catalogue';
+import * as account from '../shopware/operations/account';
 import * as cart from '../shopware/operations/cart';
+import * as checkout from '../shopware/operations/checkout';
 import * as forms from '../shopware/operations/forms';
 import * as plugin from '../shopware/operations/plugin';
 import * as sanityBlogs from '../sanity/blogs';
@@ -35,10 +37,14 @@ export interface ServerApiDeps {
   config: Config;
   cache: CacheContext;
   session: ShopperSession;
+  /** The origin the shopper is on: payment providers send them back there. */
+  origin?: string;
+  /** A test's fault scope on the demo backend (see createShopwareContext). */
+  faultScope?: string | undefined;
 }
 
-export function createServerApi({ config, cache, session }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
-  const shopware = createShopwareContext(config, cache, session);
+export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
+  const shopware = createShopwareContext(config, cache, session, faultScope);
   const resolveImage = createImageResolver(config);
 
   const toContentPage = (doc: PageDocument | null): ContentPage | null => doc && {
@@ -51,6 +57,10 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     }, toContentPage);
 
   const blogPost = (slug: string) => sanityBlogs.blogPost(config, cache, slug);
+  const returnUrls = (orderId: string) => ({
+    finishUrl: `${origin}/checkout/success?orderId=${orderId}`,
+    errorUrl: `${origin}/checkout/failed?orderId=${orderId}`,
+  });
 
   return {
     shopware,
@@ -91,5 +101,32 @@ export function createServerApi({ config, cache, session }: ServerApiDeps): Stor
     shopwarePages: (ids) => plugin.shopwarePages(shopware, ids),
     sendContactForm: (submission) => forms.sendContactForm(shopware, submission),
     subscribeNewsletter: (email) => forms.subscribeNewsletter(shopware, email),
+
+    addressOptions: async () => {
+      const [salutations, countries] = await Promise.all([checkout.salutations(shopware), checkout.countries(shopware)]);
+      return { salutations, countries };
+    },
+    customer: () => account.readCustomer(shopware),
+    login: (input) => account.login(shopware, input),
+    logout: () => account.logout(shopware),
+    register: (input) => account.register(shopware, input),
+    // The mail's link goes to the configured site, never to a Host header a stranger sent.
+    requestPasswordRecovery: (email) => account.requestPasswordRecovery(shopware, email, config.siteUrl),
+    recoverPassword: (input) => account.recoverPassword(shopware, input),
+    orders: (page) => account.readOrders(shopware, page),
+    order: (id) => account.readOrder(shopware, id),
+    checkoutContext: () => checkout.checkoutContext(shopware),
+    chooseCheckoutMethods: async (choice) => {
+      await checkout.chooseMethods(shopware, choice);
+      const [context, current] = await Promise.all([checkout.checkoutContext(shopware), cart.readCart(shopware)]);
+      return { context, cart: current };
+    },
+    placeOrder: async ({ register, customerComment, acceptedTerms, ...choice }) => {
+      if (!acceptedTerms) throw new Error('An order needs the accepted terms');
+      if (register) await account.register(shopware, register);
+      await checkout.chooseMethods(shopware, choice);
+      return checkout.placeOrder(shopware, { customerComment }, returnUrls);
+    },
+    payOrder: (orderId, paymentMethodId) => checkout.payOrder(shopware, orderId, paymentMethodId, returnUrls),
   };
 }

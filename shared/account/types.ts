@@ -1,0 +1,152 @@
+// The shopper's account and checkout as the storefront shows them (reshaped from Shopware's
+// customer, address, order and method entities in worker/shopware/mappers/account.ts).
+
+export interface Salutation {
+  id: string;
+  label: string;
+}
+
+export interface Country {
+  id: string;
+  name: string;
+  iso: string;
+}
+
+export interface Address {
+  id: string;
+  salutationId: string | null;
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryId: string;
+  countryName: string | null;
+}
+
+export interface Customer {
+  id: string;
+  customerNumber: string;
+  email: string;
+  salutationId: string | null;
+  firstName: string;
+  lastName: string;
+  /** Registered for one order only (Shopware's guest account): no password, no account pages. */
+  guest: boolean;
+  defaultBillingAddress: Address | null;
+  defaultShippingAddress: Address | null;
+}
+
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  description: string | null;
+  deliveryTime: string | null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The shopper pays at the provider's page and comes back (a redirect). */
+  asynchronous: boolean;
+}
+
+/** What the checkout page needs besides the cart. */
+export interface CheckoutContext {
+  customer: Customer | null;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  salutations: Salutation[];
+  countries: Country[];
+}
+
+export interface OrderLine {
+  id: string;
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  options: { group: string; option: string }[];
+  productNumber: string | null;
+  type: string;
+}
+
+/** A state of Shopware's state machines: its technical name and its Dutch label. */
+export interface OrderState {
+  technicalName: string;
+  label: string;
+}
+
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  /** ISO date-time. */
+  orderDate: string;
+  amountTotal: number;
+  itemCount: number;
+  status: OrderState;
+  paymentStatus: OrderState;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  positionPrice: number;
+  shippingCosts: number;
+  taxTotal: number;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  shippingMethod: string | null;
+  paymentMethod: string | null;
+  paymentMethodId: string | null;
+  /** The payment failed or is still open and may be retried, with this or another method. */
+  canPay: boolean;
+}
+
+export interface OrderList {
+  orders: OrderSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface AddressInput {
+  salutationId: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryId: string;
+}
+
+export interface RegisterInput extends AddressInput {
+  email: string;
+  /** Absent for a guest checkout. */
+  password?: string | undefined;
+  guest: boolean;
+}
+
+export interface RecoverPasswordInput {
+  hash: string;
+  newPassword: string;
+}
+
+export interface CheckoutChoice {
+  shippingMethodId?: string | undefined;
+  paymentMethodId?: string | undefined;
+}
+
+/** A placed or re-paid order: where the shopper goes next. */
+export interface PaymentStart {
+  orderId: string;
+  /** The payment provider's page, or null when the payment is settled (go to the success page). */
+  redirectUrl: string | null;
+}

@@ -1,0 +1,86 @@
+// Login, logout, registration, the password-reset request and placing an order without
+// JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to
+// its page with an error code (and the email address, never a password); the page says what
+// went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
+import { formValues, placeOrderFromForm, registerInput } from '../api/account';
+import { errorStatus, MaintenanceModeError } from '../shopware/errors';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+
+async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  return formValues(body);
+}
+
+/** Where a refused form goes: its page with ?error=code (and the safe extras). */
+function back(c: Context<AppEnv>, path: string, error: string, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ error, ...extra });
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(`${path}?${params.toString()}`, 303);
+}
+
+/** A refusal from the shop (4xx) is the shopper's to fix; a failure (5xx, offline) is ours. */
+const refusedByShop = (error: unknown) => {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+export const accountForms = new Hono<AppEnv>();
+
+accountForms.post('/login', async (c) => {
+  const values = await formBody(c);
+  const target = safeRedirectPath(values.redirect);
+  const extra = { redirect: target, email: (values.email ?? '').trim().slice(0, 254) };
+  if (Object.keys(validateForm(LOGIN_RULES, values)).length > 0) return back(c, '/login', 'invalid', extra);
+  try {
+    await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return back(c, '/login', refusedByShop(error) ? 'credentials' : 'unavailable', extra);
+  }
+  return c.redirect(target, 303);
+});
+
+accountForms.post('/logout', async (c) => {
+  await requestApi(c).logout();
+  return c.redirect('/', 303);
+});
+
+accountForms.post('/account/register', async (c) => {
+  const values = await formBody(c);
+  const target = safeRedirectPath(values.redirect);
+  const api = requestApi(c);
+  const { countries } = await api.addressOptions();
+  const iso = (id: string) => countries.find((country) => country.id === id)?.iso;
+  if (Object.keys(validateForm(registerRules(iso, false), values)).length > 0) return back(c, '/login', 'register-invalid', { redirect: target });
+  try {
+    await api.register(registerInput(values, false, iso));
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return back(c, '/login', refusedByShop(error) ? 'register-refused' : 'unavailable', { redirect: target });
+  }
+  return c.redirect(target, 303);
+});
+
+accountForms.post('/account/recover', async (c) => {
+  const values = await formBody(c);
+  if (Object.keys(validateForm(RECOVERY_REQUEST_RULES, values)).length > 0) return back(c, '/login', 'recovery-invalid');
+  await requestApi(c).requestPasswordRecovery(values.email!.trim());
+  return back(c, '/login', 'recovery-sent');
+});
+
+accountForms.post('/checkout', async (c) => {
+  const values = await formBody(c);
+  let result: Awaited<ReturnType<typeof placeOrderFromForm>>;
+  try {
+    result = await placeOrderFromForm(c, values);
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return back(c, '/checkout', refusedByShop(error) ? 'refused' : 'unavailable');
+  }
+  if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(',') });
+  return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
+});

@@ -1,0 +1,43 @@
+// Every state-changing request must come from the shop's own pages. A cross-site page could
+// otherwise post a form to /cart/add or /login on a shopper's behalf: the SameSite=Lax cookie
+// is not sent with it, so the worker would start a new context and the browser would take its
+// cookie, wiping the shopper's cart or session. Browsers say where a request comes from
+// (Sec-Fetch-Site, and Origin on every POST); a request that says neither does not come from a
+// browser page (curl, a server) and cannot carry a shopper's cookies against their will.
+// Webhooks (/api/revalidate) come from other origins and prove themselves with a signature.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../types';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EXEMPT_PATHS = ['/api/revalidate'];
+
+export const CROSS_SITE_MESSAGE = 'Dit verzoek komt niet van onze winkel en is geweigerd.';
+
+/** Whether the request's own headers place it on this site (exported for tests). */
+export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = headers.get('origin');
+  if (!origin) return true;
+  if (origin === 'null') return false;
+  try {
+    const from = new URL(origin);
+    const host = headers.get('host') ?? new URL(requestUrl).host;
+    return from.host === host || from.origin === new URL(requestUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function sameOrigin(): MiddlewareHandler<AppEnv> {
+  return async function sameOrigin(c, next) {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const path = new URL(c.req.url).pathname;
+    if (EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+    if (isSameOrigin(c.req.raw.headers, c.req.url)) return next();
+    c.header('Cache-Control', 'private, no-store');
+    return path.startsWith('/api/')
+      ? c.json({ error: 'Forbidden', message: CROSS_SITE_MESSAGE }, 403)
+      : c.text(CROSS_SITE_MESSAGE, 403);
+  };
+}

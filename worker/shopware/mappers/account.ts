@@ -1,0 +1,160 @@
+// Shopware's customer, address, method and order entities → the storefront's account and
+// checkout shapes (shared/account/types.ts). Translated fields first, then the plain field.
+import type {
+  Address, Country, Customer, OrderDetail, OrderLine, OrderState, OrderSummary, PaymentMethod, Salutation, ShippingMethod,
+} from '../../../shared/account/types';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' ? v as Json : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const translated = (entity: unknown, field: string): string => str(obj(obj(entity).translated)[field]) || str(obj(entity)[field]);
+
+export function toAddress(raw: unknown): Address | null {
+  const a = obj(raw);
+  if (!a.id) return null;
+  return {
+    id: str(a.id),
+    salutationId: strOrNull(a.salutationId),
+    firstName: str(a.firstName),
+    lastName: str(a.lastName),
+    street: str(a.street),
+    zipcode: str(a.zipcode),
+    city: str(a.city),
+    countryId: str(a.countryId),
+    countryName: strOrNull(translated(a.country, 'name')),
+  };
+}
+
+export function toCustomer(raw: unknown): Customer {
+  const c = obj(raw);
+  return {
+    id: str(c.id),
+    customerNumber: str(c.customerNumber),
+    email: str(c.email),
+    salutationId: strOrNull(c.salutationId),
+    firstName: str(c.firstName),
+    lastName: str(c.lastName),
+    guest: c.guest === true,
+    defaultBillingAddress: toAddress(c.defaultBillingAddress),
+    defaultShippingAddress: toAddress(c.defaultShippingAddress),
+  };
+}
+
+export function toSalutation(raw: unknown): Salutation {
+  const s = obj(raw);
+  return { id: str(s.id), label: translated(s, 'displayName') || str(s.salutationKey) };
+}
+
+export function toCountry(raw: unknown): Country {
+  const c = obj(raw);
+  return { id: str(c.id), name: translated(c, 'name'), iso: str(c.iso) };
+}
+
+export function toShippingMethod(raw: unknown): ShippingMethod {
+  const s = obj(raw);
+  return {
+    id: str(s.id),
+    name: translated(s, 'name'),
+    description: strOrNull(translated(s, 'description')),
+    deliveryTime: strOrNull(translated(s.deliveryTime, 'name')),
+  };
+}
+
+export function toPaymentMethod(raw: unknown): PaymentMethod {
+  const p = obj(raw);
+  return {
+    id: str(p.id),
+    name: translated(p, 'name'),
+    description: strOrNull(translated(p, 'description')),
+    asynchronous: p.asynchronous === true,
+  };
+}
+
+/** Dutch labels of Shopware's order and payment states (the backend's own name otherwise). */
+const STATE_LABELS: Record<string, string> = {
+  open: 'Open',
+  in_progress: 'In behandeling',
+  completed: 'Afgerond',
+  cancelled: 'Geannuleerd',
+  paid: 'Betaald',
+  paid_partially: 'Deels betaald',
+  authorized: 'Geautoriseerd',
+  unconfirmed: 'Wacht op bevestiging',
+  failed: 'Mislukt',
+  reminded: 'Herinnerd',
+  refunded: 'Terugbetaald',
+  refunded_partially: 'Deels terugbetaald',
+  chargeback: 'Teruggeboekt',
+};
+
+function toState(raw: unknown): OrderState {
+  const s = obj(raw);
+  const technicalName = str(s.technicalName) || 'open';
+  return { technicalName, label: STATE_LABELS[technicalName] ?? (translated(s, 'name') || technicalName) };
+}
+
+/** The order's current payment: the last transaction (a changed payment method adds one). */
+function lastTransaction(order: Json): Json {
+  const transactions = Array.isArray(order.transactions) ? order.transactions : [];
+  return obj(transactions[transactions.length - 1]);
+}
+
+/** Payment states in which the shopper may (still) pay, with this or another method. */
+const PAYABLE = new Set(['open', 'failed', 'cancelled', 'reminded', 'unconfirmed']);
+
+export function toOrderSummary(raw: unknown): OrderSummary {
+  const o = obj(raw);
+  const lines = Array.isArray(o.lineItems) ? o.lineItems.map(obj) : [];
+  return {
+    id: str(o.id),
+    orderNumber: str(o.orderNumber),
+    orderDate: str(o.orderDateTime) || str(o.createdAt),
+    amountTotal: num(o.amountTotal),
+    itemCount: lines.filter((l) => l.good !== false && l.type !== 'promotion').reduce((sum, l) => sum + num(l.quantity), 0),
+    status: toState(o.stateMachineState),
+    paymentStatus: toState(lastTransaction(o).stateMachineState),
+  };
+}
+
+function toOrderLine(raw: unknown): OrderLine {
+  const l = obj(raw);
+  const payload = obj(l.payload);
+  const options = Array.isArray(payload.options) ? payload.options.map(obj) : [];
+  return {
+    id: str(l.id),
+    label: str(l.label),
+    quantity: num(l.quantity),
+    unitPrice: num(l.unitPrice),
+    totalPrice: num(l.totalPrice),
+    options: options.map((o) => ({ group: str(o.group), option: str(o.option) })),
+    productNumber: strOrNull(payload.productNumber),
+    type: str(l.type),
+  };
+}
+
+export function toOrderDetail(raw: unknown): OrderDetail {
+  const o = obj(raw);
+  const summary = toOrderSummary(o);
+  const price = obj(o.price);
+  const taxes = Array.isArray(price.calculatedTaxes) ? price.calculatedTaxes.map(obj) : [];
+  const delivery = obj(Array.isArray(o.deliveries) ? o.deliveries[0] : undefined);
+  const transaction = lastTransaction(o);
+  const addresses = Array.isArray(o.addresses) ? o.addresses : [];
+  const billing = toAddress(o.billingAddress) ?? toAddress(addresses.find((a) => obj(a).id === o.billingAddressId));
+  const shipping = toAddress(delivery.shippingOrderAddress) ?? billing;
+  return {
+    ...summary,
+    lines: (Array.isArray(o.lineItems) ? o.lineItems : []).map(toOrderLine),
+    positionPrice: num(o.positionPrice ?? price.positionPrice),
+    shippingCosts: num(o.shippingTotal ?? obj(delivery.shippingCosts).totalPrice),
+    taxTotal: taxes.reduce((sum, t) => sum + num(t.tax), 0),
+    billingAddress: billing,
+    shippingAddress: shipping,
+    shippingMethod: strOrNull(translated(delivery.shippingMethod, 'name')),
+    paymentMethod: strOrNull(translated(transaction.paymentMethod, 'name')),
+    paymentMethodId: strOrNull(transaction.paymentMethodId),
+    canPay: summary.status.technicalName !== 'cancelled' && PAYABLE.has(summary.paymentStatus.technicalName),
+  };
+}

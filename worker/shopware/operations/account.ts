@@ -1,0 +1,134 @@
+// The shopper's account: login, logout, registration (also as a guest for one order),
+// password recovery, the customer and their orders. Always the shopper's own client, never
+// cached. Login, logout and registration answer with a new context token; the session records
+// it and the context-token middleware rotates the cookie (the cart follows the token: Shopware
+// merges a guest cart into the customer's on login).
+import type {
+  Customer, LoginInput, OrderDetail, OrderList, RecoverPasswordInput, RegisterInput,
+} from '../../../shared/account/types';
+import { NotFoundError } from '../../../shared/storefront-api';
+import { READ, retryRead, WRITE } from '../client';
+import type { ShopwareContext } from '../context';
+import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
+import { toCustomer, toOrderDetail, toOrderSummary } from '../mappers/account';
+
+export const ORDERS_PER_PAGE = 10;
+const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
+
+/** The logged-in customer (a guest of an order too), or null. */
+export async function readCustomer(ctx: ShopwareContext): Promise<Customer | null> {
+  // Without a token there is no customer: no backend call, and no new context made for nothing.
+  if (!ctx.session.token) return null;
+  try {
+    const { data } = await retryRead(() => ctx.shopper.invoke('readCustomer post /account/customer', {
+      body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {} } } as never,
+      fetchOptions: READ,
+    }));
+    return toCustomer(data);
+  } catch (error) {
+    if (errorStatus(error) === 403 || hasErrorCode(error, NOT_LOGGED_IN)) return null;
+    return rethrowClassified(error);
+  }
+}
+
+export async function login(ctx: ShopwareContext, input: LoginInput): Promise<Customer> {
+  await ctx.shopper.invoke('loginCustomer post /account/login', {
+    body: { username: input.email, password: input.password },
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  const customer = await readCustomer(ctx);
+  if (!customer) throw new Error('Logged in, but Shopware knows no customer for the new context');
+  return customer;
+}
+
+export async function logout(ctx: ShopwareContext): Promise<void> {
+  if (!ctx.session.token) return;
+  await ctx.shopper.invoke('logoutCustomer post /account/logout', { fetchOptions: WRITE }).catch((error: unknown) => {
+    // Already logged out (another tab): nothing left to do.
+    if (errorStatus(error) === 403) return;
+    rethrowClassified(error);
+  });
+}
+
+export async function register(ctx: ShopwareContext, input: RegisterInput): Promise<Customer> {
+  const { data } = await ctx.shopper.invoke('register post /account/register', {
+    body: {
+      salutationId: input.salutationId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      guest: input.guest,
+      ...(input.guest ? {} : { password: input.password }),
+      acceptedDataProtection: true,
+      storefrontUrl: ctx.config.siteUrl,
+      billingAddress: {
+        salutationId: input.salutationId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        street: input.street,
+        zipcode: input.zipcode,
+        city: input.city,
+        countryId: input.countryId,
+      },
+    } as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  return toCustomer(data);
+}
+
+export async function requestPasswordRecovery(ctx: ShopwareContext, email: string, storefrontUrl: string): Promise<void> {
+  await ctx.shopper.invoke('sendRecoveryMail post /account/recovery-password', {
+    body: { email, storefrontUrl },
+    fetchOptions: WRITE,
+  }).catch((error: unknown) => {
+    // Whether an address has an account is nobody's business: an unknown one is not an error.
+    if (errorStatus(error) === 401 || errorStatus(error) === 404) return;
+    rethrowClassified(error);
+  });
+}
+
+export async function recoverPassword(ctx: ShopwareContext, input: RecoverPasswordInput): Promise<void> {
+  await ctx.shopper.invoke('recoveryPassword post /account/recovery-password-confirm', {
+    body: { hash: input.hash, newPassword: input.newPassword, newPasswordConfirm: input.newPassword },
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+}
+
+const ORDER_ASSOCIATIONS = {
+  lineItems: {},
+  addresses: { associations: { country: {} } },
+  billingAddress: { associations: { country: {} } },
+  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
+  transactions: { associations: { paymentMethod: {} } },
+  stateMachineState: {},
+};
+
+export async function readOrders(ctx: ShopwareContext, page: number): Promise<OrderList> {
+  const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
+    body: {
+      page, limit: ORDERS_PER_PAGE, 'total-count-mode': 'exact',
+      sort: [{ field: 'orderDateTime', order: 'DESC' }],
+      associations: { lineItems: {}, transactions: {}, stateMachineState: {} },
+    } as never,
+    fetchOptions: READ,
+  })).catch(rethrowClassified);
+  const orders = (data as { orders?: { elements?: unknown[]; total?: number } }).orders;
+  const total = orders?.total ?? orders?.elements?.length ?? 0;
+  return {
+    orders: (orders?.elements ?? []).map(toOrderSummary),
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+  };
+}
+
+/** One of the customer's orders; NotFoundError when it is not theirs or does not exist. */
+export async function readOrder(ctx: ShopwareContext, id: string): Promise<OrderDetail> {
+  const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
+    body: { filter: [{ type: 'equals', field: 'id', value: id }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
+    fetchOptions: READ,
+  })).catch(rethrowClassified);
+  const order = (data as { orders?: { elements?: unknown[] } }).orders?.elements?.[0];
+  if (!order) throw new NotFoundError('Order');
+  return toOrderDetail(order);
+}

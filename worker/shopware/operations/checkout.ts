@@ -1,0 +1,110 @@
+// Checkout: the shopper's choices (shipping and payment method), the reference lists the forms
+// need (salutations and countries: shared, cached), placing the order and paying it. Payment
+// follows Shopware's flow: POST /checkout/order, then POST /handle-payment with the finish and
+// error URLs; an asynchronous method answers with the provider's page to send the shopper to.
+import type { CheckoutChoice, CheckoutContext, Country, PaymentStart, Salutation } from '../../../shared/account/types';
+import { cacheLong } from '../../cache/strategies';
+import { READ, retryRead, WRITE } from '../client';
+import { cachedRead, type ShopwareContext } from '../context';
+import { rethrowClassified } from '../errors';
+import { toCountry, toPaymentMethod, toSalutation, toShippingMethod } from '../mappers/account';
+import { readCustomer } from './account';
+
+type Elements = { elements?: unknown[] };
+
+export async function salutations(ctx: ShopwareContext): Promise<Salutation[]> {
+  return cachedRead(ctx, {
+    name: 'salutations', method: 'POST', path: '/salutation', strategy: cacheLong(), tags: ['salutations'],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readSalutation post /salutation', { fetchOptions });
+    return ((data as Elements).elements ?? []).map(toSalutation);
+  });
+}
+
+export async function countries(ctx: ShopwareContext): Promise<Country[]> {
+  return cachedRead(ctx, {
+    name: 'countries', method: 'POST', path: '/country', body: { onlyAvailable: true }, strategy: cacheLong(), tags: ['countries'],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readCountry post /country', {
+      body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }] } as never,
+      fetchOptions,
+    });
+    return ((data as Elements).elements ?? []).map(toCountry);
+  });
+}
+
+/** The shopper's context and the methods available to them (these depend on the cart: never cached). */
+export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutContext> {
+  const read = <T>(call: () => Promise<T>) => retryRead(call).catch(rethrowClassified);
+  const [context, shipping, payment, salutationList, countryList, customer] = await Promise.all([
+    read(() => ctx.shopper.invoke('readContext get /context', { fetchOptions: READ })),
+    // onlyAvailable: the methods whose rules the shopper's cart and address meet.
+    read(() => ctx.shopper.invoke('readShippingMethod post /shipping-method', {
+      query: { onlyAvailable: true }, body: { associations: { deliveryTime: {} } } as never, fetchOptions: READ,
+    } as never)),
+    read(() => ctx.shopper.invoke('readPaymentMethod post /payment-method', {
+      query: { onlyAvailable: true }, body: {} as never, fetchOptions: READ,
+    } as never)),
+    salutations(ctx),
+    countries(ctx),
+    readCustomer(ctx),
+  ]);
+  const c = context.data as { shippingMethod?: { id?: string }; paymentMethod?: { id?: string } };
+  return {
+    customer,
+    shippingMethodId: c.shippingMethod?.id ?? '',
+    paymentMethodId: c.paymentMethod?.id ?? '',
+    shippingMethods: ((shipping as { data: Elements }).data.elements ?? []).map(toShippingMethod),
+    paymentMethods: ((payment as { data: Elements }).data.elements ?? []).map(toPaymentMethod),
+    salutations: salutationList,
+    countries: countryList,
+  };
+}
+
+/** Records the shopper's shipping and payment method in their context. */
+export async function chooseMethods(ctx: ShopwareContext, choice: CheckoutChoice): Promise<void> {
+  const body = {
+    ...(choice.shippingMethodId ? { shippingMethodId: choice.shippingMethodId } : {}),
+    ...(choice.paymentMethodId ? { paymentMethodId: choice.paymentMethodId } : {}),
+  };
+  if (Object.keys(body).length === 0) return;
+  await ctx.shopper.invoke('updateContext patch /context', { body: body as never, fetchOptions: WRITE }).catch(rethrowClassified);
+}
+
+/** Where the payment provider sends the shopper back to (on this storefront's own origin). */
+export interface ReturnUrls {
+  finishUrl: string;
+  errorUrl: string;
+}
+
+async function handlePayment(ctx: ShopwareContext, orderId: string, urls: ReturnUrls): Promise<PaymentStart> {
+  const { data } = await ctx.shopper.invoke('handlePaymentMethod post /handle-payment', {
+    body: { orderId, finishUrl: urls.finishUrl, errorUrl: urls.errorUrl } as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  const redirectUrl = (data as { redirectUrl?: string | null }).redirectUrl;
+  return { orderId, redirectUrl: typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl) ? redirectUrl : null };
+}
+
+/** Places the order from the shopper's cart, then starts its payment. */
+export async function placeOrder(
+  ctx: ShopwareContext, input: { customerComment?: string | undefined }, returnUrls: (orderId: string) => ReturnUrls,
+): Promise<PaymentStart> {
+  const { data } = await ctx.shopper.invoke('createOrder post /checkout/order', {
+    body: (input.customerComment ? { customerComment: input.customerComment } : {}) as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  const orderId = (data as { id: string }).id;
+  return handlePayment(ctx, orderId, returnUrls(orderId));
+}
+
+/** Pays an order again, with another method if the shopper chose one (Shopware's order payment change). */
+export async function payOrder(
+  ctx: ShopwareContext, orderId: string, paymentMethodId: string, returnUrls: (orderId: string) => ReturnUrls,
+): Promise<PaymentStart> {
+  await ctx.shopper.invoke('orderSetPayment post /order/payment', {
+    body: { orderId, paymentMethodId } as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  return handlePayment(ctx, orderId, returnUrls(orderId));
+}
