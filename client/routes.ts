@@ -44,6 +44,9 @@ export const ROUTE_MODULES = {
   showcase: 'client/routes/showcase.tsx',
   brand: 'client/routes/brand.tsx',
   cart: 'client/routes/cart.tsx',
+  login: 'client/routes/login.tsx',
+  account: 'client/routes/account.tsx',
+  checkout: 'client/routes/checkout.tsx',
 } as const;
 
 export type RouteModuleId = keyof typeof ROUTE_MODULES;
@@ -56,6 +59,9 @@ const imports: Record<RouteModuleId, () => Promise<RouteModule>> = {
   showcase: () => import('./routes/showcase'),
   brand: () => import('./routes/brand'),
   cart: () => import('./routes/cart'),
+  login: () => import('./routes/login'),
+  account: () => import('./routes/account'),
+  checkout: () => import('./routes/checkout'),
 };
 
 const loaded = new Map<RouteModuleId, RouteModule>([['root', root]]);
@@ -92,6 +98,16 @@ export const ROUTES: RouteDefinition[] = [
       { id: 'products', module: 'products', path: 'products' },
       { id: 'brand', module: 'brand', path: 'brand/:id' },
       { id: 'cart', module: 'cart', path: 'cart' },
+      // The shopper's own pages: private, never cached, never indexed.
+      { id: 'login', module: 'login', path: 'login' },
+      { id: 'account', module: 'account', path: 'account' },
+      { id: 'account-information', module: 'account', path: 'account/information' },
+      { id: 'account-orders', module: 'account', path: 'account/orders' },
+      { id: 'account-order', module: 'account', path: 'account/orders/:id' },
+      { id: 'account-recover', module: 'login', path: 'account/recover/password' },
+      { id: 'checkout', module: 'checkout', path: 'checkout' },
+      { id: 'checkout-success', module: 'checkout', path: 'checkout/success' },
+      { id: 'checkout-failed', module: 'checkout', path: 'checkout/failed' },
       // The internal design showcase.
       { id: 'showcase', module: 'showcase', path: 'stylingViewer' },
       { id: 'showcase-inputs', module: 'showcase', path: 'components/inputs' },

@@ -50,6 +50,18 @@ export interface MatchLike {
   data?: unknown;
 }
 
+const PRIVATE_TITLES: Record<string, string> = {
+  login: 'Inloggen',
+  account: 'Mijn account',
+  'account-information': 'Mijn gegevens',
+  'account-orders': 'Bestellingen',
+  'account-order': 'Bestelling',
+  'account-recover': 'Nieuw wachtwoord kiezen',
+  checkout: 'Afrekenen',
+  'checkout-success': 'Bedankt voor je bestelling',
+  'checkout-failed': 'Betaling niet gelukt',
+};
+
 export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status = 200): PageMeta {
   const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({ title: `${title} | ${SITE_NAME}`, description });
   if (status === 404) return meta('Pagina niet gevonden');
@@ -63,6 +75,9 @@ export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status 
   if (leaf?.id.startsWith('showcase')) return { ...meta('Ontwerpsysteem'), noindex: true };
   if (leaf?.id === 'brand' && typeof data?.name === 'string') return meta(data.name);
   if (leaf?.id === 'cart') return { ...meta('Winkelwagen'), noindex: true };
+  // The shopper's own pages: never indexed.
+  const privateTitle = leaf ? PRIVATE_TITLES[leaf.id] : undefined;
+  if (privateTitle) return { ...meta(privateTitle), noindex: true };
   if (leaf?.id === 'products') {
     const state = data?.state as ListingState | undefined;
     return meta(state?.search ? `Zoekresultaten voor "${state.search}"` : 'Alle producten');

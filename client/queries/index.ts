@@ -109,10 +109,10 @@ export const customerQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: accountKeys.customer(), queryFn: () => api.customer(), staleTime: 30_000 });
 
 export const ordersQuery = (api: StorefrontApi, page: number) =>
-  queryOptions({ queryKey: accountKeys.orders(page), queryFn: () => api.orders(page), staleTime: 0 });
+  queryOptions({ queryKey: accountKeys.orders(page), queryFn: () => api.orders(page), staleTime: 10_000 });
 
 export const orderQuery = (api: StorefrontApi, id: string) =>
-  queryOptions({ queryKey: accountKeys.order(id), queryFn: () => api.order(id), staleTime: 0 });
+  queryOptions({ queryKey: accountKeys.order(id), queryFn: () => api.order(id), staleTime: 10_000 });
 
 export const checkoutContextQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });

@@ -84,3 +84,17 @@ accountForms.post('/checkout', async (c) => {
   if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(',') });
   return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
 });
+
+accountForms.post('/checkout/pay', async (c) => {
+  const values = await formBody(c);
+  const orderId = /^[0-9a-f]{32}$/i.test(values.orderId ?? '') ? values.orderId!.toLowerCase() : null;
+  if (!orderId) return c.redirect('/account/orders', 303);
+  if (!/^[0-9a-f]{32}$/i.test(values.paymentMethodId ?? '')) return back(c, '/checkout/failed', 'invalid', { orderId });
+  try {
+    const start = await requestApi(c).payOrder(orderId, values.paymentMethodId!.toLowerCase());
+    return c.redirect(start.redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303);
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return back(c, '/checkout/failed', refusedByShop(error) ? 'refused' : 'unavailable', { orderId });
+  }
+});

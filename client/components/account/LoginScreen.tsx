@@ -3,7 +3,8 @@
 // shop's validation runs live and the shopper goes on to where they wanted to be.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath } from '../../../shared/account/rules';
 import { useApi } from '../../app';
 import { addressOptionsQuery } from '../../queries';

@@ -136,7 +136,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
   );
 }
 
-function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code: string) => void }) {
+export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code: string) => void }) {
   const id = useId();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';
+import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
 import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
@@ -47,9 +48,7 @@ export function Header() {
               onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
               <SearchIcon />
             </button>
-            <Link to="/login" className="icon-button icon-button--hide-sm" aria-label="Inloggen">
-              <UserIcon />
-            </Link>
+            <AccountLink icon={<UserIcon />} />
             <CartButton icon={<BagIcon />} />
           </div>
         </div>

@@ -6,6 +6,7 @@ import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { useLoggedIn } from './AccountLink';
 import { NavLink } from './MainNav';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
  */
 export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props) {
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
+  const loggedIn = useLoggedIn();
   const [trail, setTrail] = useState<NavItem[]>([]);
   const modal = useModalDialog(open, () => {
     setTrail([]);
@@ -67,7 +69,7 @@ export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props
           ))}
         </ul>
         <div className="mobile-menu__footer">
-          <Link to="/login" onClick={close}>Inloggen</Link>
+          <Link to={loggedIn ? '/account' : '/login'} onClick={close}>{loggedIn ? 'Mijn account' : 'Inloggen'}</Link>
           <Link to="/contact/" onClick={close}>Klantenservice</Link>
         </div>
       </dialog>

@@ -18,7 +18,8 @@ const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
 /** The logged-in customer (a guest of an order too), or null. */
 export async function readCustomer(ctx: ShopwareContext): Promise<Customer | null> {
   // Without a token there is no customer: no backend call, and no new context made for nothing.
-  if (!ctx.session.token) return null;
+  // (A token Shopware issued during this request counts: the one login or registration gave.)
+  if (!ctx.session.token && !ctx.session.rotatedTo) return null;
   try {
     const { data } = await retryRead(() => ctx.shopper.invoke('readCustomer post /account/customer', {
       body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {} } } as never,
@@ -127,7 +128,11 @@ export async function readOrder(ctx: ShopwareContext, id: string): Promise<Order
   const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
     body: { filter: [{ type: 'equals', field: 'id', value: id }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
     fetchOptions: READ,
-  })).catch(rethrowClassified);
+  })).catch((error: unknown) => {
+    // Not logged in (any more): to this shopper the order does not exist.
+    if (errorStatus(error) === 403) throw new NotFoundError('Order');
+    return rethrowClassified(error);
+  });
   const order = (data as { orders?: { elements?: unknown[] } }).orders?.elements?.[0];
   if (!order) throw new NotFoundError('Order');
   return toOrderDetail(order);

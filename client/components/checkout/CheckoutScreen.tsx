@@ -1,0 +1,221 @@
+// The checkout on one page: who orders (logged in: their address; a guest: name, address and
+// email), the shipping method, the payment method, the order with promotion codes and the
+// cart's messages, the terms, and "Bestelling plaatsen". Without JavaScript the whole form
+// posts to the worker (POST /checkout), which places the order and redirects. With it,
+// choosing a method updates the totals at once, and a payment provider's page is followed.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES, registerRules, type FormRules } from '../../../shared/account/rules';
+import type { CheckoutContext } from '../../../shared/account/types';
+import { cartNotice } from '../../../shared/cart/messages';
+import { isCartEmpty, type Cart } from '../../../shared/cart/types';
+import { formatPrice } from '../../../shared/format';
+import { useApi } from '../../app';
+import { cartChanged } from '../../lib/cart-sync';
+import { useNavigate } from '../../router/hooks';
+import { accountKeys, cartQuery, checkoutContextQuery } from '../../queries';
+import { AddressFields, isoOf } from '../account/AddressFields';
+import { FormMessage } from '../account/FormMessage';
+import { useForm } from '../account/use-form';
+import { PromotionForm } from '../cart/CartScreen';
+import { Checkbox, TextInput } from '../ui/fields';
+import { shopEvent } from '../../lib/shop-events';
+import '../../styles/account.css';
+
+/** Messages for the form the worker answered without JavaScript (?error=…). */
+const SERVER_ERRORS: Record<string, string> = {
+  invalid: ACCOUNT_MESSAGES.validationFailed,
+  refused: 'Je bestelling kon niet worden geplaatst. Controleer je gegevens en je winkelwagen.',
+  unavailable: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
+};
+
+export function CheckoutScreen() {
+  const api = useApi();
+  const { data: cart } = useQuery(cartQuery(api));
+  const { data: context } = useQuery(checkoutContextQuery(api));
+  if (!cart || !context) return null;
+  if (isCartEmpty(cart)) {
+    return (
+      <div className="checkout container">
+        <h1>Afrekenen</h1>
+        <p>Je winkelwagen is leeg.</p>
+        <Link className="button button--primary" to="/Nieuw-binnen/">Bekijk wat er nieuw binnen is</Link>
+      </div>
+    );
+  }
+  return <CheckoutForm cart={cart} context={context} />;
+}
+
+function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
+  const [cartMessages, setCartMessages] = useState(cart.errors.map(cartNotice));
+  const customer = context.customer;
+  const guest = !customer;
+  const options = { salutations: context.salutations, countries: context.countries };
+  const [params] = useSearchParams();
+  const serverError = SERVER_ERRORS[params.get('error') ?? ''] ?? null;
+  useEffect(() => { shopEvent('begin_checkout', { value: cart.totalPrice, currency: 'EUR' }); }, []);
+
+  const rules = (): FormRules => ({
+    ...(guest ? registerRules(isoOf(options), true) : {}),
+    shippingMethodId: (v) => (v ? null : ACCOUNT_MESSAGES.shippingMethod),
+    paymentMethodId: (v) => (v ? null : ACCOUNT_MESSAGES.paymentMethod),
+    acceptedTerms: (v) => (v === 'on' ? null : ACCOUNT_MESSAGES.terms),
+  });
+
+  const { errors, message, sending, formProps, setMessage } = useForm(rules, async (values) => {
+    const start = await api.placeOrder({
+      shippingMethodId: values.shippingMethodId,
+      paymentMethodId: values.paymentMethodId,
+      acceptedTerms: values.acceptedTerms === 'on',
+      customerComment: values.customerComment,
+      register: guest ? {
+        salutationId: values.salutationId!, firstName: values.firstName!, lastName: values.lastName!, email: values.email!,
+        street: values.street!, zipcode: values.zipcode!, city: values.city!, countryId: values.countryId!, guest: true,
+      } : undefined,
+    });
+    cartChanged(queryClient);
+    queryClient.removeQueries({ queryKey: ['account'] });
+    if (start.redirectUrl) {
+      // The payment provider's page: a full page load, as a redirect is.
+      window.location.assign(start.redirectUrl);
+      return new Promise<void>(() => {});
+    }
+    await navigate(`/checkout/success?orderId=${start.orderId}`, { replace: true });
+  });
+
+  // A method chosen: the context and the cart (shipping costs) as the shop answers them.
+  const choose = async (choice: { shippingMethodId?: string; paymentMethodId?: string }) => {
+    setChoosing(true);
+    try {
+      const next = await api.chooseCheckoutMethods(choice);
+      queryClient.setQueryData(accountKeys.checkout(), next.context);
+      cartChanged(queryClient, next.cart);
+      setCartMessages(next.cart.errors.map(cartNotice));
+      if (choice.shippingMethodId) shopEvent('add_shipping_info', { shippingMethodId: choice.shippingMethodId, value: next.cart.totalPrice, currency: 'EUR' });
+      if (choice.paymentMethodId) shopEvent('add_payment_info', { paymentMethodId: choice.paymentMethodId, value: next.cart.totalPrice, currency: 'EUR' });
+    } catch {
+      setMessage('Je keuze kon niet worden opgeslagen. Probeer het opnieuw.');
+    } finally {
+      setChoosing(false);
+    }
+  };
+
+  const applyCode = async (code: string) => {
+    try {
+      const next = await api.addPromotionCode(code);
+      cartChanged(queryClient, next);
+      setCartMessages(next.errors.map(cartNotice));
+    } catch {
+      setMessage('De kortingscode kon niet worden toegevoegd. Probeer het opnieuw.');
+    }
+  };
+
+  return (
+    <div className="checkout container">
+      <h1>Afrekenen</h1>
+      <div className="checkout__layout">
+        <form method="post" action="/checkout" className="checkout__form" aria-label="Bestelling plaatsen" {...formProps}>
+          <FormMessage message={message ?? serverError} />
+          <section className="checkout__step" aria-labelledby="details-title">
+            <h2 id="details-title">1. Jouw gegevens</h2>
+            {customer ? (
+              <div className="checkout__customer">
+                <p>{customer.firstName} {customer.lastName}<br />{customer.email}</p>
+                {customer.defaultBillingAddress && (
+                  <address>
+                    {customer.defaultBillingAddress.street}<br />
+                    {customer.defaultBillingAddress.zipcode} {customer.defaultBillingAddress.city}<br />
+                    {customer.defaultBillingAddress.countryName}
+                  </address>
+                )}
+              </div>
+            ) : (
+              <>
+                <p>Heb je al een account? <Link to="/login?redirect=%2Fcheckout">Log in</Link> om sneller te bestellen.</p>
+                <AddressFields options={options} errors={errors} section="checkout" />
+                <TextInput name="email" type="email" label="E-mailadres" required autoComplete="email" error={errors.email}
+                  hint="Hier sturen we je orderbevestiging naartoe" />
+              </>
+            )}
+          </section>
+
+          <fieldset className="checkout__step" aria-describedby={errors.shippingMethodId ? 'shipping-error' : undefined}>
+            <legend><h2>2. Verzending</h2></legend>
+            <ul className="choice-list">
+              {context.shippingMethods.map((m) => (
+                <li key={m.id}>
+                  <label className="choice">
+                    <input type="radio" name="shippingMethodId" value={m.id} defaultChecked={m.id === context.shippingMethodId}
+                      disabled={choosing} onChange={() => void choose({ shippingMethodId: m.id })} />
+                    <span className="choice__name">{m.name}</span>
+                    {(m.description || m.deliveryTime) && <span className="choice__detail">{[m.description, m.deliveryTime].filter(Boolean).join(' · ')}</span>}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.shippingMethodId && <p className="field__error" id="shipping-error">{errors.shippingMethodId}</p>}
+          </fieldset>
+
+          <fieldset className="checkout__step" aria-describedby={errors.paymentMethodId ? 'payment-error' : undefined}>
+            <legend><h2>3. Betaling</h2></legend>
+            <ul className="choice-list">
+              {context.paymentMethods.map((m) => (
+                <li key={m.id}>
+                  <label className="choice">
+                    <input type="radio" name="paymentMethodId" value={m.id} defaultChecked={m.id === context.paymentMethodId}
+                      disabled={choosing} onChange={() => void choose({ paymentMethodId: m.id })} />
+                    <span className="choice__name">{m.name}</span>
+                    {m.description && <span className="choice__detail">{m.description}</span>}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.paymentMethodId && <p className="field__error" id="payment-error">{errors.paymentMethodId}</p>}
+          </fieldset>
+
+          <section className="checkout__step" aria-labelledby="confirm-title">
+            <h2 id="confirm-title">4. Bevestigen</h2>
+            <Checkbox name="acceptedTerms" error={errors.acceptedTerms}
+              label={<>Ik ga akkoord met de <Link to="/klantenservice" target="_blank">algemene voorwaarden</Link> (opent in een nieuw tabblad)</>} />
+            <button type="submit" className="button button--primary button--block checkout__place" aria-disabled={sending || choosing || undefined}>
+              {sending ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
+            </button>
+            <p className="checkout__note">Je betaalt {formatPrice(cart.totalPrice)} inclusief btw.</p>
+          </section>
+        </form>
+
+        <aside className="checkout__summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">Je bestelling</h2>
+          {cartMessages.length > 0 && (
+            <ul className="cart__notices" aria-label="Meldingen">
+              {cartMessages.map((n) => <li key={n.id} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>{n.text}</li>)}
+            </ul>
+          )}
+          <ul className="checkout__lines">
+            {cart.lineItems.filter((i) => i.type === 'product').map((item) => (
+              <li key={item.id}>
+                <span>{item.quantity} × {item.label}{item.options.length > 0 && <span className="order-lines__options">{item.options.map((o) => `${o.group}: ${o.option}`).join(', ')}</span>}</span>
+                <span>{formatPrice(item.totalPrice)}</span>
+              </li>
+            ))}
+            {cart.lineItems.filter((i) => i.type === 'promotion').map((p) => (
+              <li key={p.id} className="checkout__promotion"><span>{p.label}</span><span>{formatPrice(p.totalPrice)}</span></li>
+            ))}
+          </ul>
+          <PromotionForm busy={choosing} onApply={(code) => void applyCode(code)} />
+          <dl className="order-totals">
+            <dt>Subtotaal</dt><dd>{formatPrice(cart.positionPrice)}</dd>
+            <dt>Verzendkosten</dt><dd>{formatPrice(cart.shippingCosts)}</dd>
+            <dt>Totaal</dt><dd className="order-totals__total">{formatPrice(cart.totalPrice)}</dd>
+          </dl>
+          <Link to="/cart">Winkelwagen aanpassen</Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

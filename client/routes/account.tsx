@@ -1,0 +1,58 @@
+// The account pages: /account, /account/information, /account/orders, /account/orders/{id}.
+// A route guard: a visitor (or the guest of an order) goes to /login and comes back here after
+// logging in. Private: read fresh from the shop, never cached, never indexed.
+import { AccountScreen, type AccountPage } from '../components/account/AccountScreen';
+import { HttpError, redirect } from '../router/outcomes';
+import { useLoaderData } from '../router/hooks';
+import { customerQuery, orderQuery, ordersQuery } from '../queries';
+import type { LoaderArgs, RouteDeps } from '../routes';
+import { NotFoundError } from '../../shared/storefront-api';
+
+export interface AccountData {
+  page: AccountPage;
+  ordersPage?: number;
+  orderId?: string;
+}
+
+/** Sends a visitor to the login page, with the way back to this page. */
+export async function requireCustomer(request: Request, { queryClient, api }: RouteDeps) {
+  const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 });
+  if (!customer || customer.guest) {
+    const url = new URL(request.url);
+    redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return customer;
+}
+
+export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
+  const { queryClient, api } = deps;
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/+$/, '');
+  const [, , section] = path.split('/');
+  if (section === 'orders' && params.id) {
+    const id = params.id;
+    // The guard and the order at once; the guard's answer (a redirect) wins.
+    const [guard, order] = await Promise.allSettled([requireCustomer(request, deps), queryClient.fetchQuery(orderQuery(api, id))]);
+    if (guard.status === 'rejected') throw guard.reason;
+    if (order.status === 'rejected') {
+      if (order.reason instanceof NotFoundError) throw new HttpError(404, 'Deze bestelling bestaat niet.');
+      throw order.reason;
+    }
+    return { page: 'order', orderId: id };
+  }
+  if (section === 'orders') {
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('p') ?? '1', 10) || 1));
+    await requireCustomer(request, deps);
+    await queryClient.fetchQuery(ordersQuery(api, page));
+    return { page: 'orders', ordersPage: page };
+  }
+  await requireCustomer(request, deps);
+  if (section === 'information') return { page: 'information' };
+  // The overview shows the latest orders.
+  await queryClient.prefetchQuery(ordersQuery(api, 1));
+  return { page: 'overview' };
+}
+
+export function Component() {
+  return <AccountScreen data={useLoaderData<AccountData>()} />;
+}

@@ -1,0 +1,31 @@
+// /login (log in, make an account, ask for a new password) and /account/recover/password
+// (the link from the recovery mail: choose a new password). A customer who is logged in
+// already goes straight on to where they wanted to be.
+import { LoginScreen } from '../components/account/LoginScreen';
+import { RecoverPasswordScreen } from '../components/account/RecoverPasswordScreen';
+import { safeRedirectPath } from '../../shared/account/rules';
+import { useLoaderData } from '../router/hooks';
+import { redirect } from '../router/outcomes';
+import { addressOptionsQuery, customerQuery } from '../queries';
+import type { LoaderArgs, RouteDeps } from '../routes';
+
+interface LoginData {
+  screen: 'login' | 'recover';
+}
+
+export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<LoginData> {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/account/recover')) return { screen: 'recover' };
+  const [customer] = await Promise.all([
+    queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 }).catch(() => null),
+    // The registration form's salutations and countries come with the page.
+    queryClient.prefetchQuery(addressOptionsQuery(api)),
+  ]);
+  if (customer && !customer.guest) redirect(safeRedirectPath(url.searchParams.get('redirect')));
+  return { screen: 'login' };
+}
+
+export function Component() {
+  const { screen } = useLoaderData<LoginData>();
+  return screen === 'recover' ? <RecoverPasswordScreen /> : <LoginScreen />;
+}
