@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formProblem } from './messages';
+import { ACCOUNT_MESSAGES } from './rules';
+
+describe('formProblem', () => {
+  it('turns violations into Dutch messages on their fields', () => {
+    expect(formProblem([
+      { code: 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', source: { pointer: '/email' } },
+      { code: 'VIOLATION::IS_BLANK_ERROR', source: { pointer: '/billingAddress/street' } },
+      { code: 'VIOLATION::TOO_SHORT_ERROR', source: { pointer: '/password' } },
+    ], 'fallback')).toEqual({
+      message: ACCOUNT_MESSAGES.validationFailed,
+      fields: {
+        email: 'Er is al een account met dit e-mailadres. Log in of herstel je wachtwoord.',
+        street: ACCOUNT_MESSAGES.street,
+        password: ACCOUNT_MESSAGES.passwordTooShort,
+      },
+    });
+  });
+
+  it('gives known error codes their own words, anything else the fallback; never Shopware’s English', () => {
+    expect(formProblem([{ code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', detail: 'Invalid username and/or password.' }], 'x'))
+      .toEqual({ message: 'Het e-mailadres of het wachtwoord klopt niet.', fields: {} });
+    expect(formProblem([{ code: 'SOMETHING__NEW', detail: 'English detail' }], 'Dat lukte niet.')).toEqual({ message: 'Dat lukte niet.', fields: {} });
+    expect(formProblem([], 'Dat lukte niet.')).toEqual({ message: 'Dat lukte niet.', fields: {} });
+  });
+});

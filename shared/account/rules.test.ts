@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, postcodeError, registerRules, safeRedirectPath, validateForm,
+} from './rules';
+
+describe('safeRedirectPath', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(safeRedirectPath('/account/orders?p=2#top')).toBe('/account/orders?p=2#top');
+    expect(safeRedirectPath('/checkout')).toBe('/checkout');
+  });
+
+  it('refuses other origins, protocol-relative and backslash tricks, scripts and control characters', () => {
+    for (const hostile of ['https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)',
+      'evil.example', '/\tjavascript:alert(1)', '/\r\nSet-Cookie:x', `/${'a'.repeat(3000)}`, '']) {
+      expect(safeRedirectPath(hostile), hostile).toBe('/account');
+    }
+    // Percent-encoded line breaks stay encoded: a path, harmless in a Location header.
+    expect(safeRedirectPath('/%0d%0aSet-Cookie:x')).toBe('/%0d%0aSet-Cookie:x');
+    expect(safeRedirectPath(null, '/')).toBe('/');
+  });
+});
+
+describe('postcodes', () => {
+  it('checks the format of the chosen country', () => {
+    expect(postcodeError('1016 GV', 'NL')).toBeNull();
+    expect(postcodeError('1016gv', 'NL')).toBeNull();
+    expect(postcodeError('0123 AB', 'NL')).toBe(ACCOUNT_MESSAGES.zipcodeInvalid);
+    expect(postcodeError('1234 SS', 'NL')).toBe(ACCOUNT_MESSAGES.zipcodeInvalid); // letters the post does not use
+    expect(postcodeError('1000', 'BE')).toBeNull();
+    expect(postcodeError('10115', 'DE')).toBeNull();
+    expect(postcodeError('1000 AB', 'BE')).toBe(ACCOUNT_MESSAGES.zipcodeInvalid);
+    expect(postcodeError('  ', 'NL')).toBe(ACCOUNT_MESSAGES.zipcode);
+    expect(postcodeError('anything', undefined)).toBeNull();
+  });
+
+  it('writes Dutch postcodes as the post does', () => {
+    expect(normalisePostcode('1016gv', 'NL')).toBe('1016 GV');
+    expect(normalisePostcode(' 1016 gv ', 'NL')).toBe('1016 GV');
+    expect(normalisePostcode('10115', 'DE')).toBe('10115');
+  });
+});
+
+describe('form rules', () => {
+  const iso = (id: string) => ({ nl: 'NL', be: 'BE' })[id];
+  const guest = {
+    salutationId: 's', firstName: 'Noor', lastName: 'Jansen', street: 'Lange Voorhout 5', zipcode: '2514 EA',
+    city: 'Den Haag', countryId: 'nl', email: 'noor@example.nl',
+  };
+
+  it('a guest needs no password; an account does, of at least 8 characters', () => {
+    expect(validateForm(registerRules(iso, true), guest)).toEqual({});
+    expect(validateForm(registerRules(iso, false), guest)).toEqual({ password: ACCOUNT_MESSAGES.passwordRequired });
+    expect(validateForm(registerRules(iso, false), { ...guest, password: 'kort' })).toEqual({ password: ACCOUNT_MESSAGES.passwordTooShort });
+  });
+
+  it('names every field that is wrong', () => {
+    expect(validateForm(registerRules(iso, true), { ...guest, street: 'Lange Voorhout', zipcode: '2514', countryId: 'nl', email: 'x@' })).toEqual({
+      street: ACCOUNT_MESSAGES.streetNumber, zipcode: ACCOUNT_MESSAGES.zipcodeInvalid, email: ACCOUNT_MESSAGES.emailInvalid,
+    });
+    expect(validateForm(LOGIN_RULES, {})).toEqual({ email: ACCOUNT_MESSAGES.emailRequired, password: ACCOUNT_MESSAGES.passwordRequired });
+    expect(validateForm(NEW_PASSWORD_RULES, { newPassword: 'lang-genoeg', newPasswordConfirm: 'anders' }))
+      .toEqual({ newPasswordConfirm: ACCOUNT_MESSAGES.passwordsDiffer });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toCustomer, toOrderDetail, toPaymentMethod } from './account';
+
+const address = (id: string, city: string) => ({
+  id, salutationId: 's', firstName: 'Fleur', lastName: 'Visser', street: 'Prinsengracht 263', zipcode: '1016 GV', city,
+  countryId: 'nl', country: { name: 'Nederland', translated: { name: 'Nederland' } },
+});
+
+describe('account mappers', () => {
+  it('reads the customer with their default addresses', () => {
+    const customer = toCustomer({
+      id: 'c', customerNumber: '10001', email: 'f@example.nl', firstName: 'Fleur', lastName: 'Visser', guest: false,
+      defaultBillingAddress: address('a', 'Amsterdam'), defaultShippingAddress: address('b', 'Utrecht'),
+    });
+    expect(customer).toMatchObject({ guest: false, defaultBillingAddress: { city: 'Amsterdam', countryName: 'Nederland' }, defaultShippingAddress: { id: 'b' } });
+    expect(toCustomer({ id: 'g', guest: true }).defaultBillingAddress).toBeNull();
+  });
+
+  it('prefers translated names and knows asynchronous payment', () => {
+    expect(toPaymentMethod({ id: 'p', name: 'PayPal', translated: { name: 'PayPal (NL)', description: 'Bij PayPal' }, asynchronous: true }))
+      .toEqual({ id: 'p', name: 'PayPal (NL)', description: 'Bij PayPal', asynchronous: true });
+  });
+
+  it('reads an order: the last transaction is its payment, a cancelled payment may be paid again', () => {
+    const order = toOrderDetail({
+      id: 'o', orderNumber: '10002', orderDateTime: '2026-11-23T10:00:00Z', amountTotal: 49.9, positionPrice: 44.95, shippingTotal: 4.95,
+      price: { calculatedTaxes: [{ tax: 8.66 }] },
+      stateMachineState: { technicalName: 'open' },
+      lineItems: [
+        { id: 'l', label: 'Linnen tuniek Evi', quantity: 2, unitPrice: 22.5, totalPrice: 45, type: 'product', good: true, payload: { productNumber: 'SW1', options: [{ group: 'Maat', option: 'S' }] } },
+        { id: 'd', label: 'WELKOM10', quantity: 1, unitPrice: -4.5, totalPrice: -4.5, type: 'promotion', good: false },
+      ],
+      billingAddress: address('a', 'Amsterdam'),
+      deliveries: [{ shippingMethod: { name: 'Standaard bezorging' }, shippingOrderAddress: address('b', 'Utrecht') }],
+      transactions: [
+        { paymentMethodId: 'paypal', paymentMethod: { name: 'PayPal' }, stateMachineState: { technicalName: 'cancelled' } },
+        { paymentMethodId: 'ideal', paymentMethod: { name: 'iDEAL' }, stateMachineState: { technicalName: 'paid' } },
+      ],
+    });
+    expect(order).toMatchObject({
+      itemCount: 2, status: { label: 'Open' }, paymentStatus: { technicalName: 'paid', label: 'Betaald' }, paymentMethod: 'iDEAL',
+      canPay: false, taxTotal: 8.66, shippingMethod: 'Standaard bezorging', shippingAddress: { city: 'Utrecht' },
+    });
+    expect(order.lines[0]).toMatchObject({ options: [{ group: 'Maat', option: 'S' }], productNumber: 'SW1' });
+    const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
+    expect(unpaid.canPay).toBe(true);
+    expect(unpaid.paymentStatus.label).toBe('Geannuleerd');
+  });
+});
