@@ -22,3 +22,22 @@ export async function benchRoutes(base) {
     ['content: blog', '/blog'],
   ];
 }
+
+/**
+ * The private pages, measured as a shopper with a filled cart gets them: [name, path, headers]
+ * with the shopper's session cookie (a new cart with one product).
+ */
+export async function shopperRoutes(base) {
+  const listing = await (await fetch(`${base}/api/listing?search=linnen`)).json();
+  const product = listing.products.find((p) => p.available) ?? listing.products[0];
+  const added = await fetch(`${base}/api/cart/items`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId: product.id, quantity: 1 }),
+  });
+  const token = added.headers.getSetCookie().map((c) => /^sw-context-token=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!added.ok || !token) throw new Error(`could not fill a cart: ${added.status}`);
+  const cookie = `sw-context-token=${token}`;
+  return [
+    ['cart (filled)', '/cart', { cookie }],
+    ['checkout (filled cart)', '/checkout', { cookie }],
+  ];
+}

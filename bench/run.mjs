@@ -12,17 +12,17 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
-import { benchRoutes } from './routes.mjs';
+import { benchRoutes, shopperRoutes } from './routes.mjs';
 
 const COLD_SAMPLES = Number(process.env.BENCH_COLD ?? 8);
 const WARM_SAMPLES = Number(process.env.BENCH_WARM ?? 40);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-function timeRequest(url) {
+function timeRequest(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     let first = null;
-    const req = http.get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
       res.on('data', () => { first ??= process.hrtime.bigint(); });
       res.on('end', () => {
         const end = process.hrtime.bigint();
@@ -44,8 +44,8 @@ async function purge(base) {
   if (!res.ok) throw new Error(`purge failed ${res.status}`);
 }
 
-async function firstViewJs(browser, url) {
-  const page = await browser.newPage();
+async function firstViewJs(browser, url, headers = {}) {
+  const page = await browser.newPage({ extraHTTPHeaders: headers });
   const scripts = new Map();
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
@@ -61,18 +61,21 @@ async function main() {
   const shop = await startShop({ storefrontPort: 8777, backendPort: 8778, persistTo });
   const base = shop.storefront.url;
   try {
-    const routes = await benchRoutes(base);
+    // Public pages, then the private ones as a shopper with a filled cart (never cached, so
+    // their "cold" and "warm" columns both show the backend path).
+    const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=checkout: the routes whose name contains it
+    const routes = [...(await benchRoutes(base)), ...(await shopperRoutes(base))].filter(([name]) => !only || name.includes(only));
     const results = [];
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-    for (const [name, route] of routes) {
+    for (const [name, route, headers = {}] of routes) {
       const url = base + route;
       const cold = [];
-      for (let i = 0; i < COLD_SAMPLES; i++) { await purge(base); cold.push(await timeRequest(url)); }
-      for (let i = 0; i < 5; i++) await timeRequest(url);
+      for (let i = 0; i < COLD_SAMPLES; i++) { await purge(base); cold.push(await timeRequest(url, headers)); }
+      for (let i = 0; i < 5; i++) await timeRequest(url, headers);
       const warm = [];
-      for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await timeRequest(url));
-      const load = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'identity' } });
-      const js = await firstViewJs(browser, url);
+      for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await timeRequest(url, headers));
+      const load = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'identity', ...headers } });
+      const js = await firstViewJs(browser, url, headers);
       results.push({
         route: name, path: route, status: warm[0].status,
         cold: { ttfbP50: round(pct(cold.map((r) => r.ttfb), 50)), ttfbP95: round(pct(cold.map((r) => r.ttfb), 95)), ttlbP50: round(pct(cold.map((r) => r.ttlb), 50)), ttlbP95: round(pct(cold.map((r) => r.ttlb), 95)) },

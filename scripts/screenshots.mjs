@@ -47,6 +47,37 @@ try {
       await page.close();
     }
   }
+  // The shopper's own pages: login, the checkout with a filled cart (as a guest, its messages
+  // shown), the success page, and the account of the customer who just registered.
+  for (const [width, height] of [[1440, 900], [375, 812]]) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', baseURL: shop.storefront.url });
+    page = await context.newPage();
+    const go = async (url) => {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    };
+    await go('/login');
+    await page.screenshot({ path: out(`login-${width}`), fullPage: true });
+    const listing = await (await page.request.get('/api/listing?search=linnen')).json();
+    await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available).id, quantity: 1 } });
+    await go('/checkout');
+    const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
+    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.screenshot({ path: out(`checkout-${width}`), fullPage: true });
+    const options = await (await page.request.get('/api/address-options')).json();
+    await page.request.post('/api/account/register', { data: {
+      salutationId: options.salutations[1].id, firstName: 'Fleur', lastName: 'Visser', email: `fleur-${width}-${Date.now()}@example.nl`,
+      password: 'veilig-wachtwoord-1', street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0].id,
+    } });
+    await go('/checkout');
+    await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
+    await page.screenshot({ path: out(`checkout-success-${width}`), fullPage: true });
+    await go('/account');
+    await page.screenshot({ path: out(`account-${width}`), fullPage: true });
+    await context.close();
+  }
   console.log('written to docs/screenshots/');
 } finally {
   await browser.close();
