@@ -117,15 +117,8 @@ export interface LoginInput {
   password: string;
 }
 
-export interface AddressInput {
-  salutationId: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  countryId: string;
-}
+/** An address as a form sends it (no id yet, the country by id only). */
+export type AddressInput = Omit<Address, 'id' | 'countryName' | 'salutationId'> & { salutationId: string };
 
 export interface RegisterInput extends AddressInput {
   email: string;

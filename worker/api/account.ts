@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RegisterInput } from '../../shared/account/types';
 import { formProblem } from '../../shared/account/messages';
 import {
-  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, LOGIN_RULES, NEW_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules,
+  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, RECOVERY_REQUEST_RULES, registerRules,
   validateForm, type FormRules,
 } from '../../shared/account/rules';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -46,9 +46,9 @@ function checked(c: Context, rules: FormRules, values: Record<string, string>) {
   return Object.keys(fields).length > 0 ? refused(c, fields) : null;
 }
 
-/** The countries' ISO codes, so the postcode rule knows the chosen country. */
-async function countryIsoLookup(c: Context<AppEnv>): Promise<(id: string) => string | undefined> {
-  const { countries } = await requestApi(c).checkoutContext().catch(() => ({ countries: [] as { id: string; iso: string }[] }));
+/** The countries' ISO codes (a cached, shared read), so the postcode rule knows the chosen country. */
+export async function countryIsoLookup(c: Context<AppEnv>): Promise<(id: string) => string | undefined> {
+  const { countries } = await requestApi(c).addressOptions();
   return (id) => countries.find((country) => country.id === id)?.iso;
 }
 
@@ -56,15 +56,13 @@ async function countryIsoLookup(c: Context<AppEnv>): Promise<(id: string) => str
 export function registerInput(values: Record<string, string>, guest: boolean, countryIso: (id: string) => string | undefined): RegisterInput {
   const v = (k: string, max: number) => (values[k] ?? '').trim().slice(0, max);
   const countryId = v('countryId', 64);
-  const zipcode = v('zipcode', ACCOUNT_LIMITS.zipcode);
-  const iso = countryIso(countryId);
   return {
     salutationId: v('salutationId', 64),
     firstName: v('firstName', ACCOUNT_LIMITS.name),
     lastName: v('lastName', ACCOUNT_LIMITS.name),
     email: v('email', ACCOUNT_LIMITS.email),
     street: v('street', ACCOUNT_LIMITS.street),
-    zipcode: iso === 'NL' ? `${zipcode.replace(/\s+/g, '').slice(0, 4)} ${zipcode.replace(/\s+/g, '').slice(4).toUpperCase()}` : zipcode,
+    zipcode: normalisePostcode(v('zipcode', ACCOUNT_LIMITS.zipcode), countryIso(countryId)),
     city: v('city', ACCOUNT_LIMITS.city),
     countryId,
     guest,

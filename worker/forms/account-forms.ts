@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
-import { formValues, placeOrderFromForm, registerInput } from '../api/account';
+import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
@@ -53,8 +53,7 @@ accountForms.post('/account/register', async (c) => {
   const values = await formBody(c);
   const target = safeRedirectPath(values.redirect);
   const api = requestApi(c);
-  const { countries } = await api.addressOptions();
-  const iso = (id: string) => countries.find((country) => country.id === id)?.iso;
+  const iso = await countryIsoLookup(c);
   if (Object.keys(validateForm(registerRules(iso, false), values)).length > 0) return back(c, '/login', 'register-invalid', { redirect: target });
   try {
     await api.register(registerInput(values, false, iso));

@@ -14,6 +14,7 @@ import { checkoutContextQuery, orderQuery } from '../../queries';
 import { OrderSummaryView } from '../account/AccountScreen';
 import { FormMessage } from '../account/FormMessage';
 import { useForm } from '../account/use-form';
+import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
 export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 'failed'; orderId: string }) {
@@ -73,21 +74,8 @@ function PayAgain({ orderId }: { orderId: string }) {
       <form method="post" action="/checkout/pay" className="checkout__pay" aria-label="Opnieuw betalen" {...formProps}>
         <input type="hidden" name="orderId" value={orderId} />
         <FormMessage message={message} />
-        <fieldset className="checkout__step" aria-describedby={errors.paymentMethodId ? 'pay-error' : undefined}>
-          <legend><h2>Betaalmethode</h2></legend>
-          <ul className="choice-list">
-            {context.paymentMethods.map((m) => (
-              <li key={m.id}>
-                <label className="choice">
-                  <input type="radio" name="paymentMethodId" value={m.id} defaultChecked={m.id === order.paymentMethodId} />
-                  <span className="choice__name">{m.name}</span>
-                  {m.description && <span className="choice__detail">{m.description}</span>}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {errors.paymentMethodId && <p className="field__error" id="pay-error">{errors.paymentMethodId}</p>}
-        </fieldset>
+        <MethodChoice title="Betaalmethode" name="paymentMethodId" chosen={order.paymentMethodId} error={errors.paymentMethodId}
+          choices={context.paymentMethods.map((m) => ({ id: m.id, name: m.name, detail: m.description }))} />
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
           {sending ? 'Bezig…' : `${formatPrice(order.amountTotal)} betalen`}
         </button>

@@ -21,6 +21,7 @@ import { useForm } from '../account/use-form';
 import { PromotionForm } from '../cart/CartScreen';
 import { Checkbox, TextInput } from '../ui/fields';
 import { shopEvent } from '../../lib/shop-events';
+import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
 /** Messages for the form the worker answered without JavaScript (?error=…). */
@@ -144,39 +145,12 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
             )}
           </section>
 
-          <fieldset className="checkout__step" aria-describedby={errors.shippingMethodId ? 'shipping-error' : undefined}>
-            <legend><h2>2. Verzending</h2></legend>
-            <ul className="choice-list">
-              {context.shippingMethods.map((m) => (
-                <li key={m.id}>
-                  <label className="choice">
-                    <input type="radio" name="shippingMethodId" value={m.id} defaultChecked={m.id === context.shippingMethodId}
-                      disabled={choosing} onChange={() => void choose({ shippingMethodId: m.id })} />
-                    <span className="choice__name">{m.name}</span>
-                    {(m.description || m.deliveryTime) && <span className="choice__detail">{[m.description, m.deliveryTime].filter(Boolean).join(' · ')}</span>}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {errors.shippingMethodId && <p className="field__error" id="shipping-error">{errors.shippingMethodId}</p>}
-          </fieldset>
-
-          <fieldset className="checkout__step" aria-describedby={errors.paymentMethodId ? 'payment-error' : undefined}>
-            <legend><h2>3. Betaling</h2></legend>
-            <ul className="choice-list">
-              {context.paymentMethods.map((m) => (
-                <li key={m.id}>
-                  <label className="choice">
-                    <input type="radio" name="paymentMethodId" value={m.id} defaultChecked={m.id === context.paymentMethodId}
-                      disabled={choosing} onChange={() => void choose({ paymentMethodId: m.id })} />
-                    <span className="choice__name">{m.name}</span>
-                    {m.description && <span className="choice__detail">{m.description}</span>}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {errors.paymentMethodId && <p className="field__error" id="payment-error">{errors.paymentMethodId}</p>}
-          </fieldset>
+          <MethodChoice title="2. Verzending" name="shippingMethodId" chosen={context.shippingMethodId} error={errors.shippingMethodId}
+            disabled={choosing} onChoose={(id) => void choose({ shippingMethodId: id })}
+            choices={context.shippingMethods.map((m) => ({ id: m.id, name: m.name, detail: [m.description, m.deliveryTime].filter(Boolean).join(' · ') || null }))} />
+          <MethodChoice title="3. Betaling" name="paymentMethodId" chosen={context.paymentMethodId} error={errors.paymentMethodId}
+            disabled={choosing} onChoose={(id) => void choose({ paymentMethodId: id })}
+            choices={context.paymentMethods.map((m) => ({ id: m.id, name: m.name, detail: m.description }))} />
 
           <section className="checkout__step" aria-labelledby="confirm-title">
             <h2 id="confirm-title">4. Bevestigen</h2>
