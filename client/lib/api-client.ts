@@ -1,6 +1,6 @@
 // The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
 // backend credentials, no session token: the worker holds those.
-import type { Customer } from '../../shared/account/types';
+import type { Address, Customer } from '../../shared/account/types';
 import type { ProductCard } from '../../shared/catalogue/types';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -112,6 +112,16 @@ export function createBrowserApi(): StorefrontApi {
     recoverPassword: async ({ hash, newPassword }) => {
       await request('/account/recovery/confirm', { method: 'POST', json: { hash, newPassword, newPasswordConfirm: newPassword } });
     },
+    changeProfile: async (input) => (await request<{ customer: Customer }>('/account/profile', { method: 'POST', json: input })).customer,
+    changeEmail: async (input) => (await request<{ customer: Customer }>('/account/email', { method: 'POST', json: input })).customer,
+    changePassword: async (input) => { await request('/account/password', { method: 'POST', json: input }); },
+    newsletter: () => request('/account/newsletter'),
+    setNewsletter: (subscribed) => request('/account/newsletter', { method: 'POST', json: { subscribed } }),
+    addresses: async () => (await request<{ addresses: Address[] }>('/account/addresses')).addresses,
+    addAddress: (input) => request('/account/addresses', { method: 'POST', json: input }),
+    updateAddress: (id, input) => request(`/account/addresses/${enc(id)}`, { method: 'PATCH', json: input }),
+    deleteAddress: async (id) => { await request(`/account/addresses/${enc(id)}`, { method: 'DELETE' }); },
+    setDefaultAddress: async (id, role) => { await request(`/account/addresses/${enc(id)}/default`, { method: 'POST', json: { role } }); },
     orders: (page) => request(`/account/orders?p=${page}`),
     order: (id) => request(`/account/orders/${enc(id)}`),
     checkoutContext: () => request('/checkout/context'),

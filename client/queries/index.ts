@@ -103,6 +103,8 @@ export const accountKeys = {
   orders: (page: number) => ['account', 'orders', page] as const,
   order: (id: string) => ['account', 'order', id] as const,
   checkout: () => ['checkout', 'context'] as const,
+  addresses: () => ['account', 'addresses'] as const,
+  newsletter: () => ['account', 'newsletter'] as const,
 };
 
 export const customerQuery = (api: StorefrontApi) =>
@@ -120,3 +122,10 @@ export const checkoutContextQuery = (api: StorefrontApi) =>
 /** Salutations and countries for address forms: the same for every shopper. */
 export const addressOptionsQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['address-options'], queryFn: () => api.addressOptions(), staleTime: 10 * 60_000 });
+
+/** The customer's address book (the account's information page). */
+export const addressesQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.addresses(), queryFn: () => api.addresses(), staleTime: 10_000 });
+
+export const newsletterQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.newsletter(), queryFn: () => api.newsletter(), staleTime: 10_000 });

@@ -4,7 +4,7 @@
 import { AccountScreen, type AccountPage } from '../components/account/AccountScreen';
 import { HttpError, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
-import { customerQuery, orderQuery, ordersQuery } from '../queries';
+import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../routes';
 import { NotFoundError } from '../../shared/storefront-api';
 
@@ -47,7 +47,15 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
     return { page: 'orders', ordersPage: page };
   }
   await requireCustomer(request, deps);
-  if (section === 'information') return { page: 'information' };
+  if (section === 'information') {
+    // The forms need the address book, the newsletter status and the salutations and countries.
+    await Promise.all([
+      queryClient.fetchQuery(addressesQuery(api)),
+      queryClient.fetchQuery(newsletterQuery(api)),
+      queryClient.fetchQuery(addressOptionsQuery(api)),
+    ]);
+    return { page: 'information' };
+  }
   // The overview shows the latest orders.
   await queryClient.prefetchQuery(ordersQuery(api, 1));
   return { page: 'overview' };

@@ -3,8 +3,9 @@
 // fetch('/api/account/...') and fetch('/api/checkout/...').
 import type { Cart } from '../cart/types';
 import type {
-  CheckoutChoice, CheckoutContext, Country, Customer, Salutation, LoginInput, OrderDetail, OrderList, PaymentStart,
-  RecoverPasswordInput, RegisterInput,
+  Address, AddressInput, AddressRole, CheckoutChoice, CheckoutContext, Country, Customer, EmailChangeInput, LoginInput,
+  NewsletterSubscription, OrderDetail, OrderList, PasswordChangeInput, PaymentStart, ProfileInput, RecoverPasswordInput,
+  RegisterInput, Salutation,
 } from './types';
 
 export interface PlaceOrderInput extends CheckoutChoice {
@@ -31,6 +32,19 @@ export interface AccountApi {
   /** Sends the recovery mail when the address has an account; says nothing either way. */
   requestPasswordRecovery(email: string): Promise<void>;
   recoverPassword(input: RecoverPasswordInput): Promise<void>;
+  /** Salutation and name (the logged-in customer); answers the customer as it is now. */
+  changeProfile(input: ProfileInput): Promise<Customer>;
+  changeEmail(input: EmailChangeInput): Promise<Customer>;
+  changePassword(input: PasswordChangeInput): Promise<void>;
+  newsletter(): Promise<NewsletterSubscription>;
+  /** Subscribes the customer's own address (no confirmation mail: they are logged in) or unsubscribes it. */
+  setNewsletter(subscribed: boolean): Promise<NewsletterSubscription>;
+  addresses(): Promise<Address[]>;
+  addAddress(input: AddressInput): Promise<Address>;
+  updateAddress(id: string, input: AddressInput): Promise<Address>;
+  /** Refused (400 CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT) for a default address. */
+  deleteAddress(id: string): Promise<void>;
+  setDefaultAddress(id: string, role: AddressRole): Promise<void>;
   orders(page: number): Promise<OrderList>;
   order(id: string): Promise<OrderDetail>;
   checkoutContext(): Promise<CheckoutContext>;

@@ -25,3 +25,16 @@ describe('formProblem', () => {
     expect(formProblem([], 'Dat lukte niet.')).toEqual({ message: 'Dat lukte niet.', fields: {} });
   });
 });
+
+describe('account information refusals', () => {
+  it('says a wrong current password and differing emails on their fields', () => {
+    expect(formProblem([
+      { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', source: { pointer: '/password' } },
+      { code: 'VIOLATION::NOT_EQUAL_ERROR', source: { pointer: '/emailConfirmation' } },
+    ], 'x').fields).toEqual({ password: ACCOUNT_MESSAGES.currentPasswordWrong, emailConfirmation: ACCOUNT_MESSAGES.emailsDiffer });
+  });
+
+  it('explains that a default address cannot be deleted', () => {
+    expect(formProblem([{ code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' }], 'x').message).toMatch(/standaard factuur- of bezorgadres/);
+  });
+});

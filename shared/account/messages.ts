@@ -22,6 +22,8 @@ const FORM_MESSAGES: Record<string, string> = {
   CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH: 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe aan.',
   CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED: 'Deze link om je wachtwoord te herstellen is verlopen. Vraag een nieuwe aan.',
   CHECKOUT__CUSTOMER_NOT_LOGGED_IN: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
+  CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT: 'Dit is je standaard factuur- of bezorgadres en kan niet worden verwijderd. Maak eerst een ander adres standaard.',
+  CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND: 'Dit adres bestaat niet (meer). Ververs de pagina.',
   CHECKOUT__CART_EMPTY: 'Je winkelwagen is leeg.',
   CHECKOUT__CART_INVALID: 'Je winkelwagen is veranderd. Controleer je bestelling en probeer het opnieuw.',
   CHECKOUT__ORDER_NOT_FOUND: 'Deze bestelling bestaat niet.',
@@ -41,13 +43,16 @@ function violationMessage(code: string, field: string): string {
     case 'VIOLATION::INVALID_EMAIL_FORMAT_ERROR':
       return field === 'email' ? ACCOUNT_MESSAGES.emailInvalid : field === 'zipcode' ? ACCOUNT_MESSAGES.zipcodeInvalid : 'Dit klopt niet.';
     case 'VIOLATION::NOT_EQUAL_ERROR':
-      return ACCOUNT_MESSAGES.passwordsDiffer;
+      return field === 'emailConfirmation' ? ACCOUNT_MESSAGES.emailsDiffer : ACCOUNT_MESSAGES.passwordsDiffer;
+    case 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT':
+      return ACCOUNT_MESSAGES.currentPasswordWrong;
     case 'VIOLATION::NO_SUCH_CHOICE_ERROR':
     case 'VIOLATION::ENTITY_DOES_NOT_EXISTS':
       return 'Kies een van de mogelijkheden.';
     default: {
       const blank: Record<string, string> = {
         email: ACCOUNT_MESSAGES.emailRequired, password: ACCOUNT_MESSAGES.passwordRequired,
+        emailConfirmation: ACCOUNT_MESSAGES.emailsDiffer,
         newPassword: ACCOUNT_MESSAGES.passwordRequired, firstName: ACCOUNT_MESSAGES.firstName,
         lastName: ACCOUNT_MESSAGES.lastName, street: ACCOUNT_MESSAGES.street, zipcode: ACCOUNT_MESSAGES.zipcode,
         city: ACCOUNT_MESSAGES.city, countryId: ACCOUNT_MESSAGES.country, salutationId: ACCOUNT_MESSAGES.salutation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, postcodeError, registerRules, safeRedirectPath, validateForm,
+  ACCOUNT_MESSAGES, EMAIL_CHANGE_RULES, LOGIN_RULES, NEW_PASSWORD_RULES, PASSWORD_CHANGE_RULES, PROFILE_RULES, normalisePostcode, postcodeError, registerRules, safeRedirectPath, validateForm,
 } from './rules';
 
 describe('safeRedirectPath', () => {
@@ -60,5 +60,24 @@ describe('form rules', () => {
     expect(validateForm(LOGIN_RULES, {})).toEqual({ email: ACCOUNT_MESSAGES.emailRequired, password: ACCOUNT_MESSAGES.passwordRequired });
     expect(validateForm(NEW_PASSWORD_RULES, { newPassword: 'lang-genoeg', newPasswordConfirm: 'anders' }))
       .toEqual({ newPasswordConfirm: ACCOUNT_MESSAGES.passwordsDiffer });
+  });
+});
+
+describe('account information rules', () => {
+  it('needs a salutation and both names for the profile', () => {
+    expect(validateForm(PROFILE_RULES, { salutationId: '', firstName: ' ', lastName: 'Visser' }))
+      .toEqual({ salutationId: ACCOUNT_MESSAGES.salutation, firstName: ACCOUNT_MESSAGES.firstName });
+  });
+
+  it('needs the new email twice (case aside) and the current password', () => {
+    expect(validateForm(EMAIL_CHANGE_RULES, { email: 'Els@Example.nl', emailConfirmation: 'els@example.nl ', password: 'x' })).toEqual({});
+    expect(validateForm(EMAIL_CHANGE_RULES, { email: 'els@example.nl', emailConfirmation: 'else@example.nl', password: '' }))
+      .toEqual({ emailConfirmation: ACCOUNT_MESSAGES.emailsDiffer, password: ACCOUNT_MESSAGES.currentPasswordRequired });
+  });
+
+  it('needs the current password and a long enough new one, typed twice', () => {
+    expect(validateForm(PASSWORD_CHANGE_RULES, { password: '', newPassword: 'kort', newPasswordConfirm: 'kort' }))
+      .toEqual({ password: ACCOUNT_MESSAGES.currentPasswordRequired, newPassword: ACCOUNT_MESSAGES.passwordTooShort });
+    expect(validateForm(PASSWORD_CHANGE_RULES, { password: ' ', newPassword: 'lang-genoeg', newPasswordConfirm: 'lang-genoeg' })).toEqual({});
   });
 });

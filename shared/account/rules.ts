@@ -14,6 +14,9 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Vul je wachtwoord in.',
   passwordTooShort: `Je wachtwoord moet minstens ${MIN_PASSWORD_LENGTH} tekens hebben.`,
   passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
+  emailsDiffer: 'De e-mailadressen zijn niet gelijk.',
+  currentPasswordRequired: 'Vul je huidige wachtwoord in.',
+  currentPasswordWrong: 'Je huidige wachtwoord klopt niet.',
   salutation: 'Kies een aanhef.',
   firstName: 'Vul je voornaam in.',
   lastName: 'Vul je achternaam in.',
@@ -95,6 +98,27 @@ export const RECOVERY_REQUEST_RULES: FormRules = { email: emailError };
 export const NEW_PASSWORD_RULES: FormRules = {
   newPassword: newPasswordError,
   newPasswordConfirm: (value, values) => (value !== values.newPassword ? ACCOUNT_MESSAGES.passwordsDiffer : null),
+};
+
+/** Personal details: salutation and name. */
+export const PROFILE_RULES: FormRules = {
+  salutationId: required(ACCOUNT_MESSAGES.salutation),
+  firstName: required(ACCOUNT_MESSAGES.firstName),
+  lastName: required(ACCOUNT_MESSAGES.lastName),
+};
+
+/** A new email address, typed twice, and the current password. */
+export const EMAIL_CHANGE_RULES: FormRules = {
+  email: emailError,
+  emailConfirmation: (value, values) =>
+    value.trim().toLowerCase() !== (values.email ?? '').trim().toLowerCase() ? ACCOUNT_MESSAGES.emailsDiffer : null,
+  password: required(ACCOUNT_MESSAGES.currentPasswordRequired),
+};
+
+/** The current password, and the new one typed twice. */
+export const PASSWORD_CHANGE_RULES: FormRules = {
+  password: (value) => (value === '' ? ACCOUNT_MESSAGES.currentPasswordRequired : null),
+  ...NEW_PASSWORD_RULES,
 };
 
 /** Registration: an account (with a password), or a guest for this one order. */

@@ -127,6 +127,39 @@ export interface RegisterInput extends AddressInput {
   guest: boolean;
 }
 
+/** Personal details (Shopware's changeProfile): the addresses keep their own names. */
+export interface ProfileInput {
+  salutationId: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface EmailChangeInput {
+  email: string;
+  emailConfirmation: string;
+  /** The current password: a stolen session alone cannot take over the account. */
+  password: string;
+}
+
+export interface PasswordChangeInput {
+  password: string;
+  newPassword: string;
+  newPasswordConfirm: string;
+}
+
+/**
+ * The customer's newsletter subscription. Shopware's status: 'direct' or 'optIn' (subscribed),
+ * 'notSet' (waiting for the confirmation mail), 'optOut' or 'undefined' (not subscribed).
+ */
+export interface NewsletterSubscription {
+  status: string;
+  subscribed: boolean;
+  /** Subscribed through the footer, the confirmation link not yet followed. */
+  pending: boolean;
+}
+
+export type AddressRole = 'billing' | 'shipping';
+
 export interface RecoverPasswordInput {
   hash: string;
   newPassword: string;

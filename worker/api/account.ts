@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { RegisterInput } from '../../shared/account/types';
 import { formProblem } from '../../shared/account/messages';
 import {
-  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, RECOVERY_REQUEST_RULES, registerRules,
-  validateForm, type FormRules,
+  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, PASSWORD_CHANGE_RULES,
+  PROFILE_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
 } from '../../shared/account/rules';
 import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError, storeApiErrors } from '../shopware/errors';
@@ -70,6 +70,9 @@ export function registerInput(values: Record<string, string>, guest: boolean, co
   };
 }
 
+/** A form's text fields trimmed and cut to their limits. */
+const trimmed = (values: Record<string, string>) => (k: string, max: number) => (values[k] ?? '').trim().slice(0, max);
+
 export const accountApi = new Hono<AppEnv>();
 
 accountApi.get('/account/customer', async (c) => c.json({ customer: await requestApi(c).customer() }));
@@ -111,6 +114,88 @@ accountApi.post('/account/recovery/confirm', async (c) => {
   if (invalid) return invalid;
   await requestApi(c).recoverPassword({ hash: hash.data, newPassword: values.newPassword! });
   return c.json({ recovered: true });
+});
+
+accountApi.post('/account/profile', async (c) => {
+  const values = formValues(await jsonBody(c));
+  const invalid = checked(c, PROFILE_RULES, values);
+  if (invalid) return invalid;
+  const v = trimmed(values);
+  const customer = await requestApi(c).changeProfile({
+    salutationId: v('salutationId', 64), firstName: v('firstName', ACCOUNT_LIMITS.name), lastName: v('lastName', ACCOUNT_LIMITS.name),
+  });
+  return c.json({ customer });
+});
+
+accountApi.post('/account/email', async (c) => {
+  const values = formValues(await jsonBody(c));
+  const invalid = checked(c, EMAIL_CHANGE_RULES, values);
+  if (invalid) return invalid;
+  const v = trimmed(values);
+  const customer = await requestApi(c).changeEmail({
+    email: v('email', ACCOUNT_LIMITS.email), emailConfirmation: v('emailConfirmation', ACCOUNT_LIMITS.email),
+    password: (values.password ?? '').slice(0, ACCOUNT_LIMITS.password),
+  });
+  return c.json({ customer });
+});
+
+accountApi.post('/account/password', async (c) => {
+  const values = formValues(await jsonBody(c));
+  const invalid = checked(c, PASSWORD_CHANGE_RULES, values);
+  if (invalid) return invalid;
+  // Passwords are taken as typed: spaces count.
+  const p = (k: string) => (values[k] ?? '').slice(0, ACCOUNT_LIMITS.password);
+  await requestApi(c).changePassword({ password: p('password'), newPassword: p('newPassword'), newPasswordConfirm: p('newPasswordConfirm') });
+  return c.json({ changed: true });
+});
+
+accountApi.get('/account/newsletter', async (c) => c.json(await requestApi(c).newsletter()));
+
+accountApi.post('/account/newsletter', async (c) => {
+  const parsed = z.object({ subscribed: z.boolean() }).safeParse(await jsonBody(c));
+  if (!parsed.success) return refused(c, {}, 'Kies of je de nieuwsbrief wilt ontvangen.');
+  return c.json(await requestApi(c).setNewsletter(parsed.data.subscribed));
+});
+
+accountApi.get('/account/addresses', async (c) => c.json({ addresses: await requestApi(c).addresses() }));
+
+/** An address form's values, checked with the address rules; null with the 400 answer. */
+async function addressFromForm(c: Context<AppEnv>) {
+  const values = formValues(await jsonBody(c));
+  const iso = await countryIsoLookup(c);
+  const invalid = checked(c, addressRules(iso), values);
+  if (invalid) return { invalid };
+  const { salutationId, firstName, lastName, street, zipcode, city, countryId } = registerInput(values, true, iso);
+  return { input: { salutationId, firstName, lastName, street, zipcode, city, countryId } };
+}
+
+accountApi.post('/account/addresses', async (c) => {
+  const result = await addressFromForm(c);
+  if ('invalid' in result) return result.invalid;
+  return c.json(await requestApi(c).addAddress(result.input));
+});
+
+accountApi.patch('/account/addresses/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return c.json({ error: 'Not found', message: 'Address not found' }, 404);
+  const result = await addressFromForm(c);
+  if ('invalid' in result) return result.invalid;
+  return c.json(await requestApi(c).updateAddress(id.data, result.input));
+});
+
+accountApi.delete('/account/addresses/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return c.json({ error: 'Not found', message: 'Address not found' }, 404);
+  await requestApi(c).deleteAddress(id.data);
+  return c.json({ deleted: true });
+});
+
+accountApi.post('/account/addresses/:id/default', async (c) => {
+  const parsed = z.object({ id: ID, role: z.enum(['billing', 'shipping']) })
+    .safeParse({ id: c.req.param('id'), ...(await jsonBody(c) as object | undefined) });
+  if (!parsed.success) return refused(c, {}, 'Kies of dit je factuur- of bezorgadres wordt.');
+  await requestApi(c).setDefaultAddress(parsed.data.id, parsed.data.role);
+  return c.json({ role: parsed.data.role });
 });
 
 accountApi.get('/account/orders', async (c) => {

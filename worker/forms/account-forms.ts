@@ -1,10 +1,11 @@
-// Login, logout, registration, the password-reset request and placing an order without
-// JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to
+// Login, logout, registration, the password-reset request, placing an order and the footer's
+// newsletter sign-up without JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to
 // its page with an error code (and the email address, never a password); the page says what
 // went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
+import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
+import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
@@ -82,6 +83,26 @@ accountForms.post('/checkout', async (c) => {
   }
   if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(',') });
   return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
+});
+
+// The footer's newsletter form before (or without) its JavaScript: subscribe (Shopware's
+// double opt-in, as the hydrated form does) and go back to the page it was on.
+accountForms.post(NEWSLETTER_POST_PATH, async (c) => {
+  const values = await formBody(c);
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const back = (status: NewsletterPostStatus) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(newsletterReturnPath(c.req.header('referer'), host, status), 303);
+  };
+  const email = (values.email ?? '').trim();
+  if (emailError(email)) return back('invalid');
+  try {
+    await requestApi(c).subscribeNewsletter(email);
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return back(refusedByShop(error) ? 'invalid' : 'failed');
+  }
+  return back('subscribed');
 });
 
 accountForms.post('/checkout/pay', async (c) => {

@@ -62,6 +62,17 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     errorUrl: `${origin}/checkout/failed?orderId=${orderId}`,
   });
 
+  /**
+   * The logged-in customer. Without one, a read that needs a login makes Shopware answer its
+   * own 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN, which the forms show in Dutch.
+   */
+  const loggedInCustomer = async () => {
+    const customer = await account.readCustomer(shopware);
+    if (customer) return customer;
+    await account.readNewsletter(shopware);
+    throw new Error('Shopware knows no customer for this context, yet answered a login-only read');
+  };
+
   return {
     shopware,
 
@@ -113,6 +124,23 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     // The mail's link goes to the configured site, never to a Host header a stranger sent.
     requestPasswordRecovery: (email) => account.requestPasswordRecovery(shopware, email, config.siteUrl),
     recoverPassword: (input) => account.recoverPassword(shopware, input),
+    changeProfile: async (input) => {
+      await account.changeProfile(shopware, input);
+      return loggedInCustomer();
+    },
+    changeEmail: async (input) => {
+      await account.changeEmail(shopware, input);
+      return loggedInCustomer();
+    },
+    changePassword: (input) => account.changePassword(shopware, input),
+    newsletter: () => account.readNewsletter(shopware),
+    // The customer's own address, as Shopware knows it now (never one the browser sent).
+    setNewsletter: async (subscribed) => account.setNewsletter(shopware, (await loggedInCustomer()).email, subscribed),
+    addresses: () => account.readAddresses(shopware),
+    addAddress: (input) => account.addAddress(shopware, input),
+    updateAddress: (id, input) => account.updateAddress(shopware, id, input),
+    deleteAddress: (id) => account.deleteAddress(shopware, id),
+    setDefaultAddress: (id, role) => account.setDefaultAddress(shopware, id, role),
     orders: (page) => account.readOrders(shopware, page),
     order: (id) => account.readOrder(shopware, id),
     checkoutContext: () => checkout.checkoutContext(shopware),

@@ -1,5 +1,5 @@
 // The account pages: an overview (greeting, details, addresses, the latest orders), personal
-// information, the order history with pagination and one order in full. A menu links them;
+// information with its forms (InformationPage.tsx), the order history with pagination and one order in full. A menu links them;
 // logging out works with and without JavaScript.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { useNavigate } from '../../router/hooks';
 import type { AccountData } from '../../routes/account';
 import { customerQuery, orderQuery, ordersQuery } from '../../queries';
 import { Pagination } from '../ui/Pagination';
+import { InformationPage } from './InformationPage';
 import { sessionChanged } from './session';
 import '../../styles/account.css';
 
@@ -26,7 +27,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
         <AccountMenu />
         <div className="account__content">
           {data.page === 'overview' && <Overview customer={customer} />}
-          {data.page === 'information' && <Information customer={customer} />}
+          {data.page === 'information' && <InformationPage customer={customer} />}
           {data.page === 'orders' && <Orders page={data.ordersPage ?? 1} />}
           {data.page === 'order' && data.orderId && <Order id={data.orderId} />}
         </div>
@@ -95,33 +96,6 @@ function Overview({ customer }: { customer: Customer }) {
           ? <><OrderTable orders={orders.orders.slice(0, 3)} /><Link to="/account/orders">Alle bestellingen</Link></>
           : <p>Je hebt nog niets besteld. <Link to="/">Ontdek de collectie</Link>.</p>}
       </section>
-    </>
-  );
-}
-
-function Information({ customer }: { customer: Customer }) {
-  const sameAddress = customer.defaultShippingAddress?.id === customer.defaultBillingAddress?.id;
-  return (
-    <>
-      <h1>Mijn gegevens</h1>
-      <div className="account__cards">
-        <section className="account__panel" aria-labelledby="personal-title">
-          <h2 id="personal-title">Persoonlijke gegevens</h2>
-          <dl className="account-facts">
-            <dt>Naam</dt><dd>{customer.firstName} {customer.lastName}</dd>
-            <dt>E-mailadres</dt><dd>{customer.email}</dd>
-            <dt>Klantnummer</dt><dd>{customer.customerNumber}</dd>
-          </dl>
-        </section>
-        <section className="account__panel" aria-labelledby="billing-title">
-          <h2 id="billing-title">Factuuradres</h2>
-          <AddressBlock address={customer.defaultBillingAddress} />
-        </section>
-        <section className="account__panel" aria-labelledby="shipping-title">
-          <h2 id="shipping-title">Bezorgadres</h2>
-          {sameAddress ? <p>Gelijk aan je factuuradres.</p> : <AddressBlock address={customer.defaultShippingAddress} />}
-        </section>
-      </div>
     </>
   );
 }

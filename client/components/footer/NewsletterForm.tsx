@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { NEWSLETTER_FORM_ID, NEWSLETTER_POST_PATH, NEWSLETTER_STATUS_PARAM, newsletterPostStatus } from '../../../shared/forms/newsletter';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 
@@ -9,13 +11,20 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 /**
  * Newsletter sign-up (Store API newsletter route), with success and error messages. A plain
  * async submit: this form sits on every page, so it carries no mutation library code.
+ * The footer hydrates late (or never, without JavaScript): until then the form is a real POST
+ * to the worker, which subscribes and redirects back here with the outcome in the query
+ * string, which this form shows as it would after its own submit.
  */
 export function NewsletterForm() {
   const api = useApi();
   const { t } = useSnippets();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const location = useLocation();
+  const [status, setStatus] = useState<Status>(() => {
+    const posted = newsletterPostStatus(new URLSearchParams(location.search).get(NEWSLETTER_STATUS_PARAM));
+    return posted === 'subscribed' ? 'success' : posted ? 'error' : 'idle';
+  });
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (status === 'submitting') return;
@@ -29,7 +38,8 @@ export function NewsletterForm() {
     }
   };
   return (
-    <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="newsletter" id={NEWSLETTER_FORM_ID} method="post" action={NEWSLETTER_POST_PATH}
+      onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 className="footer__heading" id={`${id}-title`}>{t('footer.newsletter.title') || 'Nieuwsbrief'}</h2>
       {t('footer.newsletter.text') && <p className="newsletter__text">{t('footer.newsletter.text')}</p>}
       <div className="newsletter__row">

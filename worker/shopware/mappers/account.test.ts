@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCustomer, toOrderDetail, toPaymentMethod } from './account';
+import { toCustomer, toOrderDetail, toPaymentMethod, toNewsletterSubscription } from './account';
 
 const address = (id: string, city: string) => ({
   id, salutationId: 's', firstName: 'Fleur', lastName: 'Visser', street: 'Prinsengracht 263', zipcode: '1016 GV', city,
@@ -45,5 +45,15 @@ describe('account mappers', () => {
     const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
     expect(unpaid.canPay).toBe(true);
     expect(unpaid.paymentStatus.label).toBe('Geannuleerd');
+  });
+});
+
+describe('toNewsletterSubscription', () => {
+  it('counts direct and optIn as subscribed, notSet as waiting for the confirmation', () => {
+    expect(toNewsletterSubscription('direct')).toEqual({ status: 'direct', subscribed: true, pending: false });
+    expect(toNewsletterSubscription('optIn').subscribed).toBe(true);
+    expect(toNewsletterSubscription('notSet')).toEqual({ status: 'notSet', subscribed: false, pending: true });
+    expect(toNewsletterSubscription('optOut').subscribed).toBe(false);
+    expect(toNewsletterSubscription(undefined)).toEqual({ status: 'undefined', subscribed: false, pending: false });
   });
 });

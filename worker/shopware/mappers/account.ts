@@ -1,7 +1,7 @@
 // Shopware's customer, address, method and order entities → the storefront's account and
 // checkout shapes (shared/account/types.ts). Translated fields first, then the plain field.
 import type {
-  Address, Country, Customer, OrderDetail, OrderLine, OrderState, OrderSummary, PaymentMethod, Salutation, ShippingMethod,
+  Address, Country, Customer, NewsletterSubscription, OrderDetail, OrderLine, OrderState, OrderSummary, PaymentMethod, Salutation, ShippingMethod,
 } from '../../../shared/account/types';
 
 type Json = Record<string, unknown>;
@@ -40,6 +40,12 @@ export function toCustomer(raw: unknown): Customer {
     defaultBillingAddress: toAddress(c.defaultBillingAddress),
     defaultShippingAddress: toAddress(c.defaultShippingAddress),
   };
+}
+
+/** Shopware's recipient status → subscribed or not ('notSet' waits for the confirmation mail). */
+export function toNewsletterSubscription(status: unknown): NewsletterSubscription {
+  const value = typeof status === 'string' && status !== '' ? status : 'undefined';
+  return { status: value, subscribed: value === 'direct' || value === 'optIn', pending: value === 'notSet' };
 }
 
 export function toSalutation(raw: unknown): Salutation {

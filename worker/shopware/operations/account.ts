@@ -4,13 +4,14 @@
 // it and the context-token middleware rotates the cookie (the cart follows the token: Shopware
 // merges a guest cart into the customer's on login).
 import type {
-  Customer, LoginInput, OrderDetail, OrderList, RecoverPasswordInput, RegisterInput,
+  Address, AddressInput, AddressRole, Customer, EmailChangeInput, LoginInput, NewsletterSubscription, OrderDetail, OrderList,
+  PasswordChangeInput, ProfileInput, RecoverPasswordInput, RegisterInput,
 } from '../../../shared/account/types';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { READ, retryRead, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
-import { toCustomer, toOrderDetail, toOrderSummary } from '../mappers/account';
+import { toAddress, toCustomer, toNewsletterSubscription, toOrderDetail, toOrderSummary } from '../mappers/account';
 
 export const ORDERS_PER_PAGE = 10;
 const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
@@ -136,4 +137,98 @@ export async function readOrder(ctx: ShopwareContext, id: string): Promise<Order
   const order = (data as { orders?: { elements?: unknown[] } }).orders?.elements?.[0];
   if (!order) throw new NotFoundError('Order');
   return toOrderDetail(order);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's own details, addresses and newsletter subscription (the account's
+// "Mijn gegevens"). Writes are never retried (WRITE); reads after a write read fresh.
+
+export async function changeProfile(ctx: ShopwareContext, input: ProfileInput): Promise<void> {
+  await ctx.shopper.invoke('changeProfile post /account/change-profile', {
+    body: { salutationId: input.salutationId, firstName: input.firstName, lastName: input.lastName } as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+}
+
+export async function changeEmail(ctx: ShopwareContext, input: EmailChangeInput): Promise<void> {
+  await ctx.shopper.invoke('changeEmail post /account/change-email', {
+    body: { email: input.email, emailConfirmation: input.emailConfirmation, password: input.password },
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+}
+
+export async function changePassword(ctx: ShopwareContext, input: PasswordChangeInput): Promise<void> {
+  await ctx.shopper.invoke('changePassword post /account/change-password', {
+    body: { password: input.password, newPassword: input.newPassword, newPasswordConfirm: input.newPasswordConfirm },
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+}
+
+export async function readNewsletter(ctx: ShopwareContext): Promise<NewsletterSubscription> {
+  const { data } = await retryRead(() => ctx.shopper.invoke('readNewsletterRecipient post /account/newsletter-recipient', {
+    body: {} as never, fetchOptions: READ,
+  })).catch(rethrowClassified);
+  return toNewsletterSubscription((data as { status?: unknown }).status);
+}
+
+/**
+ * Subscribing from the account uses option 'direct': the customer is logged in, so the address
+ * is theirs and Shopware needs no confirmation mail (the footer's anonymous form uses
+ * 'subscribe', Shopware's double opt-in). Unsubscribing uses 6.6's own unsubscribe route.
+ */
+export async function setNewsletter(ctx: ShopwareContext, email: string, subscribed: boolean): Promise<NewsletterSubscription> {
+  if (subscribed) {
+    await ctx.shopper.invoke('subscribeToNewsletter post /newsletter/subscribe', {
+      body: { email, option: 'direct', storefrontUrl: ctx.config.siteUrl } as never,
+      fetchOptions: WRITE,
+    }).catch(rethrowClassified);
+  } else {
+    await ctx.shopper.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', {
+      body: { email }, fetchOptions: WRITE,
+    }).catch((error: unknown) => {
+      // Never subscribed (or already removed): the wish is fulfilled.
+      if (errorStatus(error) === 404) return;
+      rethrowClassified(error);
+    });
+  }
+  return readNewsletter(ctx);
+}
+
+export async function readAddresses(ctx: ShopwareContext): Promise<Address[]> {
+  const { data } = await retryRead(() => ctx.shopper.invoke('listAddress post /account/list-address', {
+    body: { associations: { country: {} }, limit: 100 } as never, fetchOptions: READ,
+  })).catch(rethrowClassified);
+  return ((data as { elements?: unknown[] }).elements ?? []).map(toAddress).filter((a): a is Address => a !== null);
+}
+
+const addressBody = (input: AddressInput) => ({
+  salutationId: input.salutationId, firstName: input.firstName, lastName: input.lastName,
+  street: input.street, zipcode: input.zipcode, city: input.city, countryId: input.countryId,
+});
+
+export async function addAddress(ctx: ShopwareContext, input: AddressInput): Promise<Address> {
+  const { data } = await ctx.shopper.invoke('createCustomerAddress post /account/address', {
+    body: addressBody(input) as never, fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  return toAddress(data)!;
+}
+
+export async function updateAddress(ctx: ShopwareContext, id: string, input: AddressInput): Promise<Address> {
+  const { data } = await ctx.shopper.invoke('updateCustomerAddress patch /account/address/{addressId}', {
+    pathParams: { addressId: id }, body: addressBody(input) as never, fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  return toAddress(data)!;
+}
+
+export async function deleteAddress(ctx: ShopwareContext, id: string): Promise<void> {
+  await ctx.shopper.invoke('deleteCustomerAddress delete /account/address/{addressId}', {
+    pathParams: { addressId: id }, fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+}
+
+export async function setDefaultAddress(ctx: ShopwareContext, id: string, role: AddressRole): Promise<void> {
+  const call = role === 'billing'
+    ? ctx.shopper.invoke('defaultBillingAddress patch /account/address/default-billing/{addressId}', { pathParams: { addressId: id }, fetchOptions: WRITE })
+    : ctx.shopper.invoke('defaultShippingAddress patch /account/address/default-shipping/{addressId}', { pathParams: { addressId: id }, fetchOptions: WRITE });
+  await call.catch(rethrowClassified);
 }

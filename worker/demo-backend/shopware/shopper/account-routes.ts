@@ -5,7 +5,7 @@ import type { ShopwareEnv } from '../types';
 import { endCustomerSession, startCustomerSession } from './context';
 import {
   EmailTaken, createCustomer, customerJson, findAccountByEmail, findCustomer, listAddresses,
-  readAddress, recordLogin, setPassword,
+  now, readAddress, recordLogin, setPassword,
 } from './customers';
 import { newSecret } from './ids';
 import { hashPassword, verifyPassword } from './passwords';
@@ -136,7 +136,85 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     await setPassword(db, recovery.customer_id, await hashPassword(newPassword!));
     await db.prepare('DELETE FROM shopper_password_recovery WHERE customer_id = ?').bind(recovery.customer_id).run();
     return success(c);
+  })
+  // Profile, email and password changes (Shopware 6.6/6.7 ChangeCustomerProfileRoute,
+  // ChangeEmailRoute, ChangePasswordRoute): each answers {success: true}; the addresses keep
+  // their own names, as in Shopware.
+  .post('/account/change-profile', async (c) => {
+    const body = await readJsonBody(c);
+    const { db, customer } = await customerSession(c);
+    const v = new Violations();
+    const firstName = v.notBlank(body, 'firstName');
+    const lastName = v.notBlank(body, 'lastName');
+    const salutationId = v.entity(body, 'salutationId', isSalutationId, false) ?? customer.salutation_id;
+    v.throwIfAny();
+    await db.prepare('UPDATE shopper_customer SET salutation_id = ?, first_name = ?, last_name = ?, title = ?, updated_at = ? WHERE id = ?')
+      .bind(salutationId, firstName, lastName, text(body, 'title') || null, now(), customer.id).run();
+    return success(c);
+  })
+  .post('/account/change-email', async (c) => {
+    const body = await readJsonBody(c);
+    const { db, customer } = await customerSession(c);
+    const v = new Violations();
+    const email = v.email(body, 'email');
+    if (email !== undefined && text(body, 'emailConfirmation') !== email) {
+      v.add('emailConfirmation', 'NOT_EQUAL_ERROR', 'This value should be equal to the email.');
+    }
+    await checkCurrentPassword(v, body, customer.password_hash);
+    if (email) {
+      const other = await findAccountByEmail(db, email);
+      if (other && other.id !== customer.id) {
+        v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
+      }
+    }
+    v.throwIfAny();
+    try {
+      await db.prepare('UPDATE shopper_customer SET email = ?, updated_at = ? WHERE id = ?').bind(email, now(), customer.id).run();
+    } catch (err) {
+      // Lost a race with a registration of the same address.
+      if (String(err).includes('UNIQUE')) {
+        v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
+        v.throwIfAny();
+      }
+      throw err;
+    }
+    return success(c);
+  })
+  .post('/account/change-password', async (c) => {
+    const body = await readJsonBody(c);
+    const { db, customer } = await customerSession(c);
+    const v = new Violations();
+    await checkCurrentPassword(v, body, customer.password_hash);
+    const newPassword = v.notBlank(body, 'newPassword');
+    v.minLength(newPassword, 'newPassword', MIN_PASSWORD_LENGTH);
+    if (newPassword !== undefined && body.newPasswordConfirm !== newPassword) {
+      v.add('newPasswordConfirm', 'NOT_EQUAL_ERROR', 'This value should be equal to the new password.');
+    }
+    v.throwIfAny();
+    await setPassword(db, customer.id, await hashPassword(newPassword!));
+    return success(c);
+  })
+  // The logged-in customer's newsletter status; "undefined" when the address never subscribed
+  // (Shopware's AccountNewsletterRecipientRoute answers the same).
+  .post('/account/newsletter-recipient', async (c) => {
+    const { db, customer } = await customerSession(c);
+    const row = await db.prepare('SELECT status FROM shopper_newsletter_recipient WHERE email = ?')
+      .bind(customer.email).first<{ status: string }>();
+    return c.json({ status: row?.status ?? 'undefined', apiAlias: 'account_newsletter_recipient' });
   });
+
+/**
+ * Shopware's CustomerPasswordMatches constraint: a wrong (or missing) current password is a
+ * violation on /password, not a 401, so the form can show it next to the field.
+ */
+async function checkCurrentPassword(v: Violations, body: Record<string, unknown>, hash: string | null): Promise<void> {
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!password) {
+    v.add('password', 'IS_BLANK_ERROR', 'This value should not be blank.');
+  } else if (!hash || !(await verifyPassword(password, hash))) {
+    v.add('password', 'CUSTOMER_PASSWORD_NOT_CORRECT', 'Password not correct.');
+  }
+}
 
 /** Registration sends the birthday as birthdayDay/Month/Year; all three or none. */
 function birthdayOf(body: Record<string, unknown>): string | null {

@@ -80,6 +80,20 @@ describe('shopper routes conform to the Store API schema', () => {
     await conforms('defaultShippingAddress patch /account/address/default-shipping/{addressId}', { pathParams: { addressId: created.id } });
     const spare = await conforms('createCustomerAddress post /account/address', { body: address(countryId) });
     await conforms('deleteCustomerAddress delete /account/address/{addressId}', { pathParams: { addressId: spare.id } });
+    const customer = await conforms('readCustomer post /account/customer', { body: {} });
+    await conforms('changeProfile post /account/change-profile', { body: { firstName: 'Eva', lastName: 'de Bakker' } });
+    const newEmail = `contract-new-${Date.now()}@example.nl`;
+    await conforms('changeEmail post /account/change-email', { body: { email: newEmail, emailConfirmation: newEmail, password: 'contract-test-1' } });
+    await conforms('changePassword post /account/change-password', {
+      body: { password: 'contract-test-1', newPassword: 'contract-test-2', newPasswordConfirm: 'contract-test-2' },
+    });
+    await conforms('readNewsletterRecipient post /account/newsletter-recipient', { body: {} });
+    await conforms('subscribeToNewsletter post /newsletter/subscribe', {
+      body: { email: newEmail, option: 'direct', storefrontUrl: 'http://localhost:8787' },
+    });
+    await conforms('readNewsletterRecipient post /account/newsletter-recipient', { body: {} });
+    await conforms('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email: newEmail } });
+    expect(customer.email).not.toBe(newEmail);
 
     await conforms('addLineItem post /checkout/cart/line-item', {
       body: { items: [{ id: products[2]!, type: 'product', quantity: 1 }, { type: 'promotion', referencedId: 'WELKOM10' }] },

@@ -1,6 +1,6 @@
 // Newsletter subscription and the contact form, in their Shopware 6.7.13 shapes.
 import { Hono } from 'hono';
-import { readJsonBody } from '../middleware';
+import { StoreApiError, readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { isSalutationId } from './sales-channel';
 import { session } from './session';
@@ -34,6 +34,21 @@ export const formRoutes = new Hono<ShopwareEnv>()
       .bind(email, status, text(body, 'firstName') || null, text(body, 'lastName') || null, new Date().toISOString())
       .run();
     return c.json({ success: true, status });
+  })
+  // 6.6+: leaving the list has its own route (the "unsubscribe" option above is the old way).
+  .post('/newsletter/unsubscribe', async (c) => {
+    const body = await readJsonBody(c);
+    const v = new Violations();
+    const email = v.email(body, 'email');
+    v.throwIfAny();
+    const { db } = await session(c);
+    const result = await db.prepare('UPDATE shopper_newsletter_recipient SET status = ?, updated_at = ? WHERE email = ?')
+      .bind('optOut', new Date().toISOString(), email).run();
+    // Shopware: an address that never subscribed is not found.
+    if (result.meta.changes === 0) {
+      throw StoreApiError.of(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The newsletter recipient with the email "${email}" was not found.`, { email });
+    }
+    return c.json({ success: true });
   })
   .post('/contact-form', async (c) => {
     const body = await readJsonBody(c);

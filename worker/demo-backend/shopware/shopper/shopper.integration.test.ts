@@ -271,6 +271,88 @@ describe('account', () => {
   });
 });
 
+describe('profile, email, password and newsletter status', () => {
+  async function freshCustomer() {
+    const client = storeApiClient();
+    const { data: context } = await client.invoke('readContext get /context');
+    const email = `profiel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+    await client.invoke('register post /account/register', {
+      body: {
+        email, password: 'oud-wachtwoord', firstName: 'Jan', lastName: 'Jansen', storefrontUrl: 'http://localhost:8787',
+        acceptedDataProtection: true,
+        billingAddress: { countryId: context.salesChannel.countryId, street: 'Damrak 1', zipcode: '1012 LG', city: 'Amsterdam' },
+      } as unknown as RegisterBody,
+    });
+    return { client, email };
+  }
+
+  it('changes the name and salutation, and refuses blank names', async () => {
+    const { client } = await freshCustomer();
+    const { data: salutations } = await client.invoke('readSalutation post /salutation');
+    const mevr = salutations.elements!.find((s) => s.displayName === 'Mevr.')!.id;
+    const { data } = await client.invoke('changeProfile post /account/change-profile', {
+      body: { salutationId: mevr, firstName: 'Janna', lastName: 'de Boer' },
+    });
+    expect(data).toEqual({ success: true, apiAlias: 'array_struct' });
+    const { data: customer } = await client.invoke('readCustomer post /account/customer', { body: {} });
+    expect(customer).toMatchObject({ firstName: 'Janna', lastName: 'de Boer', salutationId: mevr });
+    // The address keeps its own name, as in Shopware.
+    expect(customer.defaultBillingAddress).toMatchObject({ firstName: 'Jan' });
+    expect(await failure(client.invoke('changeProfile post /account/change-profile', { body: { firstName: '', lastName: 'x' } })))
+      .toMatchObject({ status: 400, code: 'VIOLATION::IS_BLANK_ERROR', source: { pointer: '/firstName' } });
+    expect(await failure(storeApiClient().invoke('changeProfile post /account/change-profile', { body: { firstName: 'a', lastName: 'b' } })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+  });
+
+  it('changes the email with the confirmation and the current password', async () => {
+    const { client } = await freshCustomer();
+    const email = `nieuw-${Date.now()}@example.nl`;
+    expect(await failure(client.invoke('changeEmail post /account/change-email', { body: { email, emailConfirmation: email, password: 'fout-wachtwoord' } })))
+      .toMatchObject({ status: 400, code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', source: { pointer: '/password' } });
+    expect(await failure(client.invoke('changeEmail post /account/change-email', { body: { email, emailConfirmation: 'x@example.nl', password: 'oud-wachtwoord' } })))
+      .toMatchObject({ status: 400, code: 'VIOLATION::NOT_EQUAL_ERROR', source: { pointer: '/emailConfirmation' } });
+    expect(await failure(client.invoke('changeEmail post /account/change-email', {
+      body: { email: 'demo@veld.nl', emailConfirmation: 'demo@veld.nl', password: 'oud-wachtwoord' },
+    }))).toMatchObject({ status: 400, code: 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', source: { pointer: '/email' } });
+    await client.invoke('changeEmail post /account/change-email', { body: { email, emailConfirmation: email, password: 'oud-wachtwoord' } });
+    expect((await client.invoke('readCustomer post /account/customer', { body: {} })).data.email).toBe(email);
+    await storeApiClient().invoke('loginCustomer post /account/login', { body: { username: email, password: 'oud-wachtwoord' } });
+  });
+
+  it('changes the password only with the current one, and the new one logs in', async () => {
+    const { client, email } = await freshCustomer();
+    expect(await failure(client.invoke('changePassword post /account/change-password', {
+      body: { password: 'fout-wachtwoord', newPassword: 'nieuw-wachtwoord', newPasswordConfirm: 'nieuw-wachtwoord' },
+    }))).toMatchObject({ status: 400, code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', source: { pointer: '/password' } });
+    expect(await failure(client.invoke('changePassword post /account/change-password', {
+      body: { password: 'oud-wachtwoord', newPassword: 'kort', newPasswordConfirm: 'kort' },
+    }))).toMatchObject({ status: 400, code: 'VIOLATION::TOO_SHORT_ERROR', source: { pointer: '/newPassword' } });
+    expect(await failure(client.invoke('changePassword post /account/change-password', {
+      body: { password: 'oud-wachtwoord', newPassword: 'nieuw-wachtwoord', newPasswordConfirm: 'ander-wachtwoord' },
+    }))).toMatchObject({ status: 400, code: 'VIOLATION::NOT_EQUAL_ERROR', source: { pointer: '/newPasswordConfirm' } });
+    await client.invoke('changePassword post /account/change-password', {
+      body: { password: 'oud-wachtwoord', newPassword: 'nieuw-wachtwoord', newPasswordConfirm: 'nieuw-wachtwoord' },
+    });
+    expect(await failure(storeApiClient().invoke('loginCustomer post /account/login', { body: { username: email, password: 'oud-wachtwoord' } })))
+      .toMatchObject({ status: 401 });
+    await storeApiClient().invoke('loginCustomer post /account/login', { body: { username: email, password: 'nieuw-wachtwoord' } });
+  });
+
+  it('reads the newsletter status: undefined, direct after subscribing, optOut after unsubscribing', async () => {
+    const { client, email } = await freshCustomer();
+    const status = async () => (await client.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })).data;
+    expect(await status()).toEqual({ status: 'undefined', apiAlias: 'account_newsletter_recipient' });
+    await client.invoke('subscribeToNewsletter post /newsletter/subscribe', { body: { email, option: 'direct', storefrontUrl: 'http://localhost:8787' } });
+    expect((await status()).status).toBe('direct');
+    expect((await client.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } })).data).toEqual({ success: true });
+    expect((await status()).status).toBe('optOut');
+    expect(await failure(client.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email: 'nooit-ingeschreven@example.nl' } })))
+      .toMatchObject({ status: 404 });
+    expect(await failure(storeApiClient().invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+  });
+});
+
 describe('checkout', () => {
   it('places an order from the cart, empties the cart and keeps the token', async () => {
     const client = storeApiClient();

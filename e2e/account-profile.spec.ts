@@ -1,0 +1,150 @@
+// The account's information page (#14 item 3): name, addresses and defaults (with Shopware's
+// refusal to delete a default address, in Dutch), a new password to log in with, axe on the
+// page; and the footer's newsletter form without JavaScript (#14 item 8). Each test registers
+// a customer of its own from a separate request context (never the shared demo account).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'veilig-wachtwoord-1';
+
+async function newCustomer(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
+  const email = `profiel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+  const res = await api.post('/api/account/register', { data: {
+    salutationId: options.salutations[1]!.id, firstName: 'Fleur', lastName: 'Visser', email, password: PASSWORD,
+    street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0]!.id,
+  } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await api.dispose();
+  return email;
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  const form = page.getByRole('form', { name: 'Ik heb al een account' });
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByLabel('Wachtwoord').fill(password);
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+async function openInformation(page: Page, email: string) {
+  await page.goto('/login?redirect=%2Faccount%2Finformation');
+  await logIn(page, email);
+  // Logging in hashes the password (PBKDF2): slow when the machine is busy.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn gegevens', { timeout: 20_000 });
+}
+
+/** The status message a save announces, focused so the shopper continues from there. */
+async function expectStatus(page: Page, text: string | RegExp) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  await expect(status).toBeFocused();
+}
+
+test('changes the name, adds an address, makes it the default and deletes the other', async ({ page, playwright, baseURL }) => {
+  // A long journey (nine saves) on a busy two-core machine.
+  test.slow();
+  const email = await newCustomer(playwright, baseURL!);
+  await openInformation(page, email);
+
+  const personal = page.getByRole('form', { name: 'Persoonlijke gegevens' });
+  await personal.getByLabel('Voornaam').fill('');
+  await personal.getByRole('button', { name: 'Gegevens opslaan' }).click();
+  await expect(personal.getByText('Vul je voornaam in.')).toBeVisible();
+  await personal.getByLabel('Voornaam').fill('Floor');
+  await personal.getByRole('button', { name: 'Gegevens opslaan' }).click();
+  await expectStatus(page, 'Je persoonlijke gegevens zijn opgeslagen.');
+
+  await page.getByText('Nieuw adres toevoegen').click();
+  const add = page.getByRole('form', { name: 'Nieuw adres' });
+  await add.getByLabel('Aanhef').selectOption({ index: 1 });
+  await add.getByLabel('Voornaam').fill('Floor');
+  await add.getByLabel('Achternaam').fill('Visser');
+  await add.getByLabel('Straat en huisnummer').fill('Keizersgracht 100');
+  await add.getByLabel('Postcode').fill('1015cv');
+  await add.getByLabel('Plaats').fill('Amsterdam');
+  await add.getByRole('button', { name: 'Adres toevoegen' }).click();
+  await expectStatus(page, 'Het adres is toegevoegd.');
+
+  const added = page.locator('.address-card', { hasText: 'Keizersgracht 100' });
+  const first = page.locator('.address-card', { hasText: 'Prinsengracht 263' });
+  await expect(added).toContainText('1015 CV Amsterdam');
+  await added.getByRole('button', { name: /Maak standaard bezorgadres/ }).click();
+  await expectStatus(page, 'Keizersgracht 100, Amsterdam is nu je standaard bezorgadres.');
+  await expect(added).toContainText('Standaard bezorgadres');
+
+  await added.getByRole('button', { name: /Verwijderen/ }).click();
+  await expect(added.getByRole('alert')).toHaveText(/kan niet worden verwijderd/);
+  await expect(added).toBeVisible();
+
+  // The first address is still the default billing address: move that too, then it may go.
+  await added.getByRole('button', { name: /Maak standaard factuuradres/ }).click();
+  await expectStatus(page, /is nu je standaard factuuradres/);
+  await first.getByRole('button', { name: /Verwijderen/ }).click();
+  await expectStatus(page, 'Het adres Prinsengracht 263, Amsterdam is verwijderd.');
+  await expect(page.locator('.address-card')).toHaveCount(1);
+
+  // The overview, loaded afresh, shows the new name and the new billing address.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Floor');
+  await expect(page.getByText('Keizersgracht 100')).toBeVisible();
+});
+
+test('changes the password and logs in with the new one', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  const email = await newCustomer(playwright, baseURL!);
+  await openInformation(page, email);
+  await page.getByText('Wachtwoord wijzigen', { exact: true }).first().click();
+  const form = page.getByRole('form', { name: 'Wachtwoord wijzigen' });
+  await form.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
+  await form.getByLabel(/^Nieuw wachtwoord/).fill('nieuw-wachtwoord-2');
+  await form.getByLabel('Herhaal je nieuwe wachtwoord').fill('nieuw-wachtwoord-2');
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(form.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+  await expect(form.getByLabel('Huidig wachtwoord')).toBeFocused();
+  await form.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expectStatus(page, /Je wachtwoord is gewijzigd/);
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login?redirect=%2Faccount');
+  await logIn(page, email);
+  await expect(page.getByRole('alert').filter({ hasText: 'Het e-mailadres of het wachtwoord klopt niet.' })).toBeVisible();
+  await logIn(page, email, 'nieuw-wachtwoord-2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
+});
+
+test('switches the newsletter on and off', async ({ page, playwright, baseURL }) => {
+  const email = await newCustomer(playwright, baseURL!);
+  await openInformation(page, email);
+  await expect(page.getByText('Je ontvangt onze nieuwsbrief niet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Inschrijven voor de nieuwsbrief' }).click();
+  await expectStatus(page, 'Je bent ingeschreven voor de nieuwsbrief.');
+  await expect(page.getByText('Je ontvangt onze nieuwsbrief.')).toBeVisible();
+  await page.getByRole('button', { name: 'Uitschrijven voor de nieuwsbrief' }).click();
+  await expectStatus(page, 'Je bent uitgeschreven voor de nieuwsbrief.');
+});
+
+test('the footer newsletter form subscribes without JavaScript', async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await page.goto('/Dames/');
+  const form = page.locator('#nieuwsbrief');
+  await form.getByLabel('E-mailadres').fill(`zonder-js-${Date.now()}@example.nl`);
+  await form.getByLabel('E-mailadres').press('Enter');
+  // Back on the same page, never with the address in the URL.
+  await expect(page).toHaveURL(/\/Dames\/\?nieuwsbrief=subscribed#nieuwsbrief$/);
+  await expect(page.locator('#nieuwsbrief [role="status"]')).toHaveText(/Bedankt voor je inschrijving!|Thank you for subscribing to our newsletter!/);
+  await page.close();
+});
+
+test('no serious or critical accessibility violations on the information page', async ({ page, playwright, baseURL }) => {
+  const email = await newCustomer(playwright, baseURL!);
+  await openInformation(page, email);
+  await page.getByText('Nieuw adres toevoegen').click();
+  await expect(page.getByRole('form', { name: 'Nieuw adres' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+});
