@@ -103,6 +103,8 @@ export const accountKeys = {
   orders: (page: number) => ['account', 'orders', page] as const,
   order: (id: string) => ['account', 'order', id] as const,
   checkout: () => ['checkout', 'context'] as const,
+  // Under 'account', so a login or logout (sessionChanged) drops the previous shopper's list.
+  wishlist: () => ['account', 'wishlist'] as const,
 };
 
 export const customerQuery = (api: StorefrontApi) =>
@@ -116,6 +118,10 @@ export const orderQuery = (api: StorefrontApi, id: string) =>
 
 export const checkoutContextQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });
+
+/** The logged-in customer's wishlist (visitors' lists live in the browser: client/lib/wishlist.ts). */
+export const wishlistQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.wishlist(), queryFn: () => api.wishlist(), staleTime: 30_000 });
 
 /** Salutations and countries for address forms: the same for every shopper. */
 export const addressOptionsQuery = (api: StorefrontApi) =>
