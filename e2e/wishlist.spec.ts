@@ -42,6 +42,8 @@ async function heartFirstCard(page: Page): Promise<string> {
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(card.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
+  // The heart shows the new state at once; the click's code may still be loading: wait until it is kept.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('veld-wishlist'))).not.toBeNull();
   return name;
 }
 
@@ -78,7 +80,7 @@ test('a visitor’s saved product is kept in the browser, merged into the accoun
   const removed = await recordShopEvents(page);
   await main.locator('.product-card', { hasText: name }).getByRole('button', { name: REMOVE }).click();
   await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
-  expect((await removed()).map((e) => e.type)).toContain('remove_from_wishlist');
+  await expect.poll(async () => (await removed()).map((e) => e.type)).toContain('remove_from_wishlist');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst', exact: true })).toBeVisible();
   await page.reload();
   await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
