@@ -104,6 +104,7 @@ export const ROUTES: RouteDefinition[] = [
       { id: 'account-information', module: 'account', path: 'account/information' },
       { id: 'account-orders', module: 'account', path: 'account/orders' },
       { id: 'account-order', module: 'account', path: 'account/orders/:id' },
+      { id: 'account-wishlist', module: 'account', path: 'account/wishlist' },
       { id: 'account-recover', module: 'login', path: 'account/recover/password' },
       { id: 'checkout', module: 'checkout', path: 'checkout' },
       { id: 'checkout-success', module: 'checkout', path: 'checkout/success' },

@@ -130,5 +130,9 @@ export function createBrowserApi(): StorefrontApi {
       method: 'POST', json: { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' },
     }),
     payOrder: (orderId, paymentMethodId) => request('/checkout/pay', { method: 'POST', json: { orderId, paymentMethodId } }),
+    wishlist: async () => (await request<{ products: ProductCard[] }>('/account/wishlist')).products,
+    addToWishlist: async (productId) => { await request(`/account/wishlist/${enc(productId)}`, { method: 'PUT' }); },
+    removeFromWishlist: async (productId) => { await request(`/account/wishlist/${enc(productId)}`, { method: 'DELETE' }); },
+    mergeWishlist: async (productIds) => { await request('/account/wishlist/merge', { method: 'POST', json: { productIds } }); },
   };
 }

@@ -105,6 +105,8 @@ export const accountKeys = {
   checkout: () => ['checkout', 'context'] as const,
   addresses: () => ['account', 'addresses'] as const,
   newsletter: () => ['account', 'newsletter'] as const,
+  // Under 'account', so a login or logout (sessionChanged) drops the previous shopper's list.
+  wishlist: () => ['account', 'wishlist'] as const,
 };
 
 export const customerQuery = (api: StorefrontApi) =>
@@ -118,6 +120,10 @@ export const orderQuery = (api: StorefrontApi, id: string) =>
 
 export const checkoutContextQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });
+
+/** The logged-in customer's wishlist (visitors' lists live in the browser: client/lib/wishlist.ts). */
+export const wishlistQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: accountKeys.wishlist(), queryFn: () => api.wishlist(), staleTime: 30_000 });
 
 /** Salutations and countries for address forms: the same for every shopper. */
 export const addressOptionsQuery = (api: StorefrontApi) =>

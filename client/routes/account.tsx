@@ -1,10 +1,11 @@
-// The account pages: /account, /account/information, /account/orders, /account/orders/{id}.
-// A route guard: a visitor (or the guest of an order) goes to /login and comes back here after
-// logging in. Private: read fresh from the shop, never cached, never indexed.
+// The account pages: /account, /account/information, /account/orders, /account/orders/{id},
+// /account/wishlist. A route guard: a visitor (or the guest of an order) goes to /login and comes
+// back here after logging in — except on the wishlist, which shows a visitor the list kept in
+// their browser. Private: read fresh from the shop, never cached, never indexed.
 import { AccountScreen, type AccountPage } from '../components/account/AccountScreen';
 import { HttpError, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
-import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery } from '../queries';
+import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../routes';
 import { NotFoundError } from '../../shared/storefront-api';
 
@@ -46,6 +47,11 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
     await queryClient.fetchQuery(ordersQuery(api, page));
     return { page: 'orders', ordersPage: page };
   }
+  if (section === 'wishlist') {
+    const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 });
+    if (customer && !customer.guest) await queryClient.fetchQuery({ ...wishlistQuery(api), staleTime: 0 });
+    return { page: 'wishlist' };
+  }
   await requireCustomer(request, deps);
   if (section === 'information') {
     // The forms need the address book, the newsletter status and the salutations and countries.
@@ -56,8 +62,8 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
     ]);
     return { page: 'information' };
   }
-  // The overview shows the latest orders.
-  await queryClient.prefetchQuery(ordersQuery(api, 1));
+  // The overview shows the latest orders and saved products.
+  await Promise.all([queryClient.prefetchQuery(ordersQuery(api, 1)), queryClient.prefetchQuery(wishlistQuery(api))]);
   return { page: 'overview' };
 }
 

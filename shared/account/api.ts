@@ -2,6 +2,7 @@
 // implements it with the shopper's own Shopware client (never cached), the browser with
 // fetch('/api/account/...') and fetch('/api/checkout/...').
 import type { Cart } from '../cart/types';
+import type { ProductCard } from '../catalogue/types';
 import type {
   Address, AddressInput, AddressRole, CheckoutChoice, CheckoutContext, Country, Customer, EmailChangeInput, LoginInput,
   NewsletterSubscription, OrderDetail, OrderList, PasswordChangeInput, PaymentStart, ProfileInput, RecoverPasswordInput,
@@ -52,4 +53,12 @@ export interface AccountApi {
   placeOrder(input: PlaceOrderInput): Promise<PaymentStart>;
   /** Pays an order again (after a failed or cancelled payment), with this method. */
   payOrder(orderId: string, paymentMethodId: string): Promise<PaymentStart>;
+  /** The logged-in customer's saved products, newest first (visitors and guests keep theirs in the browser). */
+  wishlist(): Promise<ProductCard[]>;
+  /** Saves a product; saving one already saved is not an error. */
+  addToWishlist(productId: string): Promise<void>;
+  /** Removes a product; removing one not (or no longer) saved is not an error. */
+  removeFromWishlist(productId: string): Promise<void>;
+  /** Adds the products a visitor saved in the browser to the account's list (after login or registration). */
+  mergeWishlist(productIds: string[]): Promise<void>;
 }

@@ -209,6 +209,35 @@ accountApi.get('/account/orders/:id', async (c) => {
   return c.json(await requestApi(c).order(id.data));
 });
 
+// The customer's wishlist. Registered customers only: for a visitor or a guest Shopware answers
+// 403, which comes back as such (the browser keeps their list itself and never asks).
+// PUT, not POST, for an addition: saving twice is the same as saving once.
+accountApi.get('/account/wishlist', async (c) => c.json({ products: await requestApi(c).wishlist() }));
+
+/** The browser's list, at most this many ids (a longer one is cut, not refused). */
+export const WISHLIST_MERGE_MAX = 100;
+accountApi.post('/account/wishlist/merge', async (c) => {
+  const parsed = z.object({ productIds: z.array(ID).max(WISHLIST_MERGE_MAX * 2).transform((ids) => [...new Set(ids)].slice(0, WISHLIST_MERGE_MAX)) })
+    .safeParse(await jsonBody(c));
+  if (!parsed.success) return refused(c, {}, 'Deze verlanglijst kunnen we niet overnemen.');
+  await requestApi(c).mergeWishlist(parsed.data.productIds);
+  return c.json({ merged: parsed.data.productIds.length });
+});
+
+accountApi.put('/account/wishlist/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return c.json({ error: 'Not found', message: 'Product not found' }, 404);
+  await requestApi(c).addToWishlist(id.data);
+  return c.json({ saved: true });
+});
+
+accountApi.delete('/account/wishlist/:id', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return c.json({ error: 'Not found', message: 'Product not found' }, 404);
+  await requestApi(c).removeFromWishlist(id.data);
+  return c.json({ saved: false });
+});
+
 accountApi.get('/checkout/context', async (c) => c.json(await requestApi(c).checkoutContext()));
 
 const methodChoice = z.object({ shippingMethodId: ID.optional(), paymentMethodId: ID.optional() });

@@ -18,6 +18,7 @@ import * as cart from '../shopware/operations/cart';
 import * as checkout from '../shopware/operations/checkout';
 import * as forms from '../shopware/operations/forms';
 import * as plugin from '../shopware/operations/plugin';
+import * as wishlist from '../shopware/operations/wishlist';
 import * as sanityBlogs from '../sanity/blogs';
 import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
@@ -156,5 +157,9 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       return checkout.placeOrder(shopware, { customerComment }, returnUrls);
     },
     payOrder: (orderId, paymentMethodId) => checkout.payOrder(shopware, orderId, paymentMethodId, returnUrls),
+    wishlist: () => wishlist.readWishlist(shopware),
+    addToWishlist: (productId) => wishlist.addToWishlist(shopware, productId),
+    removeFromWishlist: (productId) => wishlist.removeFromWishlist(shopware, productId),
+    mergeWishlist: (productIds) => wishlist.mergeWishlist(shopware, productIds),
   };
 }

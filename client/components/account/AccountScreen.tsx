@@ -12,14 +12,24 @@ import type { AccountData } from '../../routes/account';
 import { customerQuery, orderQuery, ordersQuery } from '../../queries';
 import { Pagination } from '../ui/Pagination';
 import { InformationPage } from './InformationPage';
+import { AccountWishlist, BrowserWishlist } from '../wishlist/WishlistSection';
 import { sessionChanged } from './session';
 import '../../styles/account.css';
 
-export type AccountPage = 'overview' | 'information' | 'orders' | 'order';
+export type AccountPage = 'overview' | 'information' | 'orders' | 'order' | 'wishlist';
 
 export function AccountScreen({ data }: { data: AccountData }) {
   const api = useApi();
   const { data: customer } = useQuery(customerQuery(api));
+  // The wishlist is the one account page open to visitors (and guests): their list is in the browser.
+  if (data.page === 'wishlist' && (!customer || customer.guest)) {
+    return (
+      <div className="account container">
+        <h1>Mijn verlanglijst</h1>
+        <BrowserWishlist />
+      </div>
+    );
+  }
   if (!customer) return null;
   return (
     <div className="account container">
@@ -30,6 +40,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
           {data.page === 'information' && <InformationPage customer={customer} />}
           {data.page === 'orders' && <Orders page={data.ordersPage ?? 1} />}
           {data.page === 'order' && data.orderId && <Order id={data.orderId} />}
+          {data.page === 'wishlist' && <><h1>Mijn verlanglijst</h1><AccountWishlist /></>}
         </div>
       </div>
     </div>
@@ -52,6 +63,7 @@ function AccountMenu() {
         <li><NavLink to="/account" end>Overzicht</NavLink></li>
         <li><NavLink to="/account/information">Mijn gegevens</NavLink></li>
         <li><NavLink to="/account/orders">Bestellingen</NavLink></li>
+        <li><NavLink to="/account/wishlist">Verlanglijst</NavLink></li>
       </ul>
       <form method="post" action="/logout" onSubmit={(e) => void logout(e)}>
         <button type="submit" className="link-button">Uitloggen</button>
@@ -95,6 +107,11 @@ function Overview({ customer }: { customer: Customer }) {
         {orders && orders.orders.length > 0
           ? <><OrderTable orders={orders.orders.slice(0, 3)} /><Link to="/account/orders">Alle bestellingen</Link></>
           : <p>Je hebt nog niets besteld. <Link to="/">Ontdek de collectie</Link>.</p>}
+      </section>
+      <section aria-labelledby="wishlist-title" className="account__section">
+        <h2 id="wishlist-title">Mijn verlanglijst</h2>
+        <AccountWishlist limit={4} headingLevel="h3" />
+        <Link to="/account/wishlist">Hele verlanglijst</Link>
       </section>
     </>
   );

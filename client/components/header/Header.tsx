@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';
 import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
+import { WishlistLink } from './WishlistLink';
 import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 
@@ -49,6 +50,7 @@ export function Header() {
               <SearchIcon />
             </button>
             <AccountLink icon={<UserIcon />} />
+            <WishlistLink icon={<HeartIcon />} />
             <CartButton icon={<BagIcon />} />
           </div>
         </div>

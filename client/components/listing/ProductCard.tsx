@@ -3,6 +3,7 @@ import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { Price } from '../ui/Price';
 import { ShopImage } from '../ui/ShopImage';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 export function safeBadges(product: ProductCardData) {
   try {
@@ -40,6 +41,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
         </div>
       </Link>
+      {/* Beside the link, not in it (a button inside a link is invalid), laid over the image. */}
+      <WishlistHeart productId={product.id} name={product.name} price={product.price} className="product-card__heart" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import type { Addition } from './add-to-cart';
 import { AddedToCart, loadExtras } from './load-extras';
 
@@ -66,6 +67,8 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <button type="submit" className="button button--primary pdp-buy__add" disabled={soldOut} aria-disabled={adding || undefined}>
           {soldOut ? 'Uitverkocht' : adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
         </button>
+        {/* type="button": it never submits the cart form. */}
+        <WishlistHeart productId={product.id} name={product.name} price={product.price} className="pdp-buy__heart" />
       </form>
       {/* What happened, for screen readers (set by the mini-cart); a failure for everyone. */}
       <p className={addition ? 'visually-hidden' : 'pdp-buy__message'} role="status">{announcement}</p>

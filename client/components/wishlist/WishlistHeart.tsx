@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../app';
+import { HeartIcon } from '../ui/icons';
+import { useWishlist } from './use-wishlist';
+
+// What a click does (the API call, the local list, the event) loads on first intent: the card
+// itself carries only the button.
+const loadActions = () => import('./wishlist-actions');
+const preload = () => void loadActions();
+
+interface Props {
+  productId: string;
+  /** For the shop event. */
+  name?: string;
+  price?: number;
+  className?: string;
+}
+
+/**
+ * The heart that saves a product to the wishlist: a toggle button (aria-pressed), 44 px, placed
+ * so that it shifts nothing. Rendered unpressed on the server; before hydration a click does
+ * nothing, after it the shopper's own state shows. A click shows the new state at once and
+ * goes back if saving fails.
+ */
+export function WishlistHeart({ productId, name, price, className = '' }: Props) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { loggedIn, ids } = useWishlist();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const saved = pending ?? ids.includes(productId);
+  const toggle = async () => {
+    if (pending !== null) return;
+    const save = !saved;
+    setPending(save);
+    try {
+      await (await loadActions()).toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price });
+    } catch {
+      // Not saved (offline, logged out elsewhere): the heart shows the real state again.
+    }
+    setPending(null);
+  };
+  return (
+    <button type="button" className={`wishlist-heart ${className}`} aria-pressed={saved}
+      aria-label={saved ? 'Verwijder uit je verlanglijst' : 'Bewaar in je verlanglijst'}
+      onClick={() => void toggle()} onPointerEnter={preload} onFocus={preload}>
+      <HeartIcon />
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+// Which products the shopper has saved: the account's list for a logged-in customer, the
+// browser's for everyone else. Both are known only after hydration (the server renders every
+// heart unpressed and no count), so a shared page's HTML never holds anyone's list.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useApi } from '../../app';
+import { localWishlist, serverWishlist, subscribeLocalWishlist } from '../../lib/wishlist';
+import { wishlistQuery } from '../../queries';
+import { useLoggedIn } from '../header/AccountLink';
+
+export interface WishlistState {
+  loggedIn: boolean;
+  /** Saved product ids, newest first. */
+  ids: readonly string[];
+  /** The account's list has been read (always true for a visitor). */
+  ready: boolean;
+}
+
+export function useWishlist(): WishlistState {
+  const api = useApi();
+  const loggedIn = useLoggedIn();
+  const local = useSyncExternalStore(subscribeLocalWishlist, localWishlist, serverWishlist);
+  const { data } = useQuery({ ...wishlistQuery(api), enabled: loggedIn });
+  const accountIds = useMemo(() => data?.map((p) => p.id), [data]);
+  return loggedIn ? { loggedIn, ids: accountIds ?? local, ready: accountIds !== undefined } : { loggedIn, ids: local, ready: true };
+}

@@ -1,0 +1,33 @@
+// Saving and removing a wishlist product: on the account for a logged-in customer (the list is
+// read again so every heart and the header count follow), in the browser otherwise. Loaded on
+// the first click (or intent) on a heart.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductCard } from '../../../shared/catalogue/types';
+import type { StorefrontApi } from '../../../shared/storefront-api';
+import { shopEvent } from '../../lib/shop-events';
+import { localWishlist, setLocalWishlist, toggled } from '../../lib/wishlist';
+import { accountKeys } from '../../queries';
+
+export interface ToggleInput {
+  api: StorefrontApi;
+  queryClient: QueryClient;
+  loggedIn: boolean;
+  productId: string;
+  save: boolean;
+  name?: string | undefined;
+  price?: number | undefined;
+}
+
+export async function toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price }: ToggleInput): Promise<void> {
+  if (loggedIn) {
+    await (save ? api.addToWishlist(productId) : api.removeFromWishlist(productId));
+    // A removed product leaves the lists on screen at once; an added one comes with the new read.
+    if (!save) queryClient.setQueryData<ProductCard[]>(accountKeys.wishlist(), (list) => list?.filter((p) => p.id !== productId));
+    await queryClient.invalidateQueries({ queryKey: accountKeys.wishlist() });
+  } else {
+    setLocalWishlist(toggled(localWishlist(), productId, save));
+  }
+  shopEvent(save ? 'add_to_wishlist' : 'remove_from_wishlist', {
+    productId, ...(name ? { name } : {}), ...(price !== undefined ? { value: price, currency: 'EUR' } : {}),
+  });
+}

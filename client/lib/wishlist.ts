@@ -1,0 +1,76 @@
+// The wishlist of a visitor (or a guest): product ids in localStorage ('veld-wishlist'), newest
+// first, shared by the page's hearts through a tiny store (useSyncExternalStore) and kept in
+// step with other tabs by the 'storage' event. A logged-in customer's list lives on the account
+// (wishlistQuery); on login or registration the browser's list is merged into it and cleared
+// here (client/components/account/session.ts). Part of every page with product cards: keep it small.
+
+export const WISHLIST_KEY = 'veld-wishlist';
+/** More than anyone saves; also what the worker takes in one merge. */
+export const LOCAL_WISHLIST_MAX = 100;
+const ID = /^[0-9a-f]{32}$/;
+const EMPTY: readonly string[] = [];
+
+/** The ids in a stored value: only well-formed ones, no duplicates, at most LOCAL_WISHLIST_MAX (what another script or an old version wrote must not break the page). */
+export function parseWishlist(raw: string | null): string[] {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((v): v is string => typeof v === 'string' && ID.test(v));
+  return [...new Set(ids)].slice(0, LOCAL_WISHLIST_MAX);
+}
+
+/** The list with this product saved (first) or removed. */
+export function toggled(ids: readonly string[], productId: string, save: boolean): string[] {
+  const rest = ids.filter((id) => id !== productId);
+  return save ? [productId, ...rest].slice(0, LOCAL_WISHLIST_MAX) : rest;
+}
+
+let current: readonly string[] | null = null;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // Blocked storage (privacy settings): the list lasts as long as the page.
+  }
+}
+
+/** The browser's list (empty on the server and before the first read). */
+export function localWishlist(): readonly string[] {
+  current ??= parseWishlist(storage()?.getItem(WISHLIST_KEY) ?? null);
+  return current;
+}
+
+export const serverWishlist = (): readonly string[] => EMPTY;
+
+export function setLocalWishlist(ids: readonly string[]): void {
+  current = ids;
+  try {
+    if (ids.length) storage()?.setItem(WISHLIST_KEY, JSON.stringify(ids));
+    else storage()?.removeItem(WISHLIST_KEY);
+  } catch {
+    // Full or blocked storage: the page still shows the change.
+  }
+  listeners.forEach((l) => l());
+}
+
+export function subscribeLocalWishlist(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+// Another tab changed the list: read it again.
+function onStorage(event: StorageEvent) {
+  if (event.key !== WISHLIST_KEY && event.key !== null) return;
+  current = null;
+  listeners.forEach((l) => l());
+}

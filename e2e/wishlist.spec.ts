@@ -1,0 +1,109 @@
+// Wishlist (#14 item 7): a visitor's hearts are kept in the browser and shown on
+// /account/wishlist; logging in merges them into the account (and clears the browser's list);
+// the heart removes a product again; the product page has the heart beside "In winkelwagen";
+// axe on the wishlist page. Each test registers a customer of its own.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { categoryWithChildren, expect, test } from './fixtures';
+
+const PASSWORD = 'veilig-wachtwoord-1';
+const SAVE = 'Bewaar in je verlanglijst';
+const REMOVE = 'Verwijder uit je verlanglijst';
+
+/** A new customer, registered from a request context of its own (the page stays a visitor). */
+async function newCustomer(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
+  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+  const res = await api.post('/api/account/register', { data: {
+    salutationId: options.salutations[1]!.id, firstName: 'Fleur', lastName: 'Visser', email, password: PASSWORD,
+    street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0]!.id,
+  } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await api.dispose();
+  return email;
+}
+
+/** Collects the page's shop events (client/lib/shop-events.ts). */
+async function recordShopEvents(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { e2eEvents: unknown[] };
+    w.e2eEvents = [];
+    window.addEventListener('shop-event', (e) => w.e2eEvents.push((e as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eEvents: { type: string; productId: string }[] }).e2eEvents);
+}
+
+/** Hearts the first product of the listing on screen; its name. */
+async function heartFirstCard(page: Page): Promise<string> {
+  const card = page.locator('.product-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const heart = card.getByRole('button', { name: SAVE });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(card.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
+  // The heart shows the new state at once; the click's code may still be loading: wait until it is kept.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('veld-wishlist'))).not.toBeNull();
+  return name;
+}
+
+test('a visitor’s saved product is kept in the browser, merged into the account on login, and removed by its heart', async ({ page, playwright, baseURL, request }) => {
+  const email = await newCustomer(playwright, baseURL!);
+  const href = await categoryWithChildren(request);
+  await page.goto(href);
+  const events = await recordShopEvents(page);
+  const name = await heartFirstCard(page);
+  expect((await events()).map((e) => e.type)).toContain('add_to_wishlist');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('veld-wishlist')))!)).toHaveLength(1);
+
+  // The header's link counts it and leads to the list, kept in this browser.
+  await page.getByRole('link', { name: 'Verlanglijst, 1 product' }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn verlanglijst');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  // Logging in takes the list to the account and back to this page.
+  await main.getByRole('link', { name: 'Log in om je verlanglijst te bewaren' }).click();
+  const form = page.getByRole('form', { name: 'Ik heb al een account' });
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByLabel('Wachtwoord').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible();
+  await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('veld-wishlist'))).toBeNull();
+  await page.reload();
+  await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  // Its heart removes it from the account.
+  const removed = await recordShopEvents(page);
+  await main.locator('.product-card', { hasText: name }).getByRole('button', { name: REMOVE }).click();
+  await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
+  await expect.poll(async () => (await removed()).map((e) => e.type)).toContain('remove_from_wishlist');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
+});
+
+test('the product page’s heart beside “In winkelwagen” saves the product', async ({ page, request }) => {
+  await page.goto(await categoryWithChildren(request));
+  await page.locator('.product-card__link').first().click();
+  const buy = page.locator('.pdp-buy__form');
+  await expect(buy.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
+  await buy.getByRole('button', { name: SAVE }).click();
+  await expect(buy.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Verlanglijst, 1 product' })).toBeVisible();
+  await buy.getByRole('button', { name: REMOVE }).click();
+  await expect(buy.getByRole('button', { name: SAVE })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('no serious or critical accessibility violations on the wishlist page', async ({ page, request }) => {
+  await page.goto(await categoryWithChildren(request));
+  const name = await heartFirstCard(page);
+  await page.goto('/account/wishlist');
+  await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+});
