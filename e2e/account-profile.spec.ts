@@ -3,30 +3,10 @@
 // page; and the footer's newsletter form without JavaScript (#14 item 8). Each test registers
 // a customer of its own from a separate request context (never the shared demo account).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { logIn, newCustomer, PASSWORD } from './account-steps';
 import { expect, test } from './fixtures';
 
-const PASSWORD = 'veilig-wachtwoord-1';
-
-async function newCustomer(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
-  const email = `profiel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-  const res = await api.post('/api/account/register', { data: {
-    salutationId: options.salutations[1]!.id, firstName: 'Fleur', lastName: 'Visser', email, password: PASSWORD,
-    street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0]!.id,
-  } });
-  expect(res.ok(), await res.text()).toBe(true);
-  await api.dispose();
-  return email;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  const form = page.getByRole('form', { name: 'Ik heb al een account' });
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Wachtwoord').fill(password);
-  await form.getByRole('button', { name: 'Inloggen' }).click();
-}
 
 async function openInformation(page: Page, email: string) {
   await page.goto('/login?redirect=%2Faccount%2Finformation');
@@ -45,7 +25,7 @@ async function expectStatus(page: Page, text: string | RegExp) {
 test('changes the name, adds an address, makes it the default and deletes the other', async ({ page, playwright, baseURL }) => {
   // A long journey (nine saves) on a busy two-core machine.
   test.slow();
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
 
   const personal = page.getByRole('form', { name: 'Persoonlijke gegevens' });
@@ -93,7 +73,7 @@ test('changes the name, adds an address, makes it the default and deletes the ot
 
 test('changes the password and logs in with the new one', async ({ page, playwright, baseURL }) => {
   test.slow();
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await page.getByText('Wachtwoord wijzigen', { exact: true }).first().click();
   const form = page.getByRole('form', { name: 'Wachtwoord wijzigen' });
@@ -117,7 +97,7 @@ test('changes the password and logs in with the new one', async ({ page, playwri
 });
 
 test('switches the newsletter on and off', async ({ page, playwright, baseURL }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await expect(page.getByText('Je ontvangt onze nieuwsbrief niet.')).toBeVisible();
   await page.getByRole('button', { name: 'Inschrijven voor de nieuwsbrief' }).click();
@@ -140,7 +120,7 @@ test('the footer newsletter form subscribes without JavaScript', async ({ browse
 });
 
 test('no serious or critical accessibility violations on the information page', async ({ page, playwright, baseURL }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await page.getByText('Nieuw adres toevoegen').click();
   await expect(page.getByRole('form', { name: 'Nieuw adres' })).toBeVisible();

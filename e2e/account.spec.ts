@@ -2,34 +2,13 @@
 // JavaScript; the password recovery round trip with the demo backend's hash; axe on the login
 // and account pages. Each test registers a customer of its own (never the shared demo account).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { logIn, newCustomer } from './account-steps';
 import { expect, test } from './fixtures';
 
-const PASSWORD = 'veilig-wachtwoord-1';
-
-/** A new customer, registered from a request context of its own (the page stays a visitor). */
-async function newCustomer(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
-  const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-  const res = await api.post('/api/account/register', { data: {
-    salutationId: options.salutations[1]!.id, firstName: 'Fleur', lastName: 'Visser', email, password: PASSWORD,
-    street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0]!.id,
-  } });
-  expect(res.ok(), await res.text()).toBe(true);
-  await api.dispose();
-  return email;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  const form = page.getByRole('form', { name: 'Ik heb al een account' });
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Wachtwoord').fill(password);
-  await form.getByRole('button', { name: 'Inloggen' }).click();
-}
 
 test('a visitor is sent from the account to the login page, and back after logging in', async ({ page, playwright, baseURL }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen of account aanmaken');
@@ -45,7 +24,7 @@ test('a visitor is sent from the account to the login page, and back after loggi
 });
 
 test('login works without JavaScript', async ({ browser, playwright, baseURL }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'account');
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await page.goto('/login?redirect=%2Faccount');
   await logIn(page, 'geen-adres', '');
@@ -57,7 +36,7 @@ test('login works without JavaScript', async ({ browser, playwright, baseURL }) 
 });
 
 test('password recovery: the mail’s link, a new password, and logging in with it', async ({ page, playwright, baseURL, shop }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
   const request = page.getByRole('form', { name: 'Wachtwoord vergeten' });
@@ -105,7 +84,7 @@ test('no serious or critical accessibility violations on the login page, its mes
 });
 
 test('no serious or critical accessibility violations on the account overview', async ({ page, playwright, baseURL }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/login?redirect=%2Faccount');
   await logIn(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');

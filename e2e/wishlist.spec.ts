@@ -3,26 +3,12 @@
 // the heart removes a product again; the product page has the heart beside "In winkelwagen";
 // axe on the wishlist page. Each test registers a customer of its own.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newCustomer, PASSWORD } from './account-steps';
 import { categoryWithChildren, expect, test } from './fixtures';
 
-const PASSWORD = 'veilig-wachtwoord-1';
 const SAVE = 'Bewaar in je verlanglijst';
 const REMOVE = 'Verwijder uit je verlanglijst';
-
-/** A new customer, registered from a request context of its own (the page stays a visitor). */
-async function newCustomer(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
-  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-  const res = await api.post('/api/account/register', { data: {
-    salutationId: options.salutations[1]!.id, firstName: 'Fleur', lastName: 'Visser', email, password: PASSWORD,
-    street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0]!.id,
-  } });
-  expect(res.ok(), await res.text()).toBe(true);
-  await api.dispose();
-  return email;
-}
 
 /** Collects the page's shop events (client/lib/shop-events.ts). */
 async function recordShopEvents(page: Page) {
@@ -48,7 +34,7 @@ async function heartFirstCard(page: Page): Promise<string> {
 }
 
 test('a visitor’s saved product is kept in the browser, merged into the account on login, and removed by its heart', async ({ page, playwright, baseURL, request }) => {
-  const email = await newCustomer(playwright, baseURL!);
+  const email = await newCustomer(playwright, baseURL!, 'wishlist');
   const href = await categoryWithChildren(request);
   await page.goto(href);
   const events = await recordShopEvents(page);
