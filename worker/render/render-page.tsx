@@ -94,6 +94,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
   const { status } = state;
+  // An unexpected failure shows the error page; the log says what it was (a 404 is no failure).
+  if (status >= 500 && status !== 503) console.error(`Route failed: ${url.pathname}`, state.error);
   const crawler = isCrawler(c.req.header('user-agent'));
   if (status >= 500 && crawler) {
     // No error page for bots: log it and answer plainly.
