@@ -6,7 +6,7 @@ export function signedPurge(tags: string[]): { body: string; headers: Record<str
 export interface RunningWorker { name: string; url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
 export function startWorker(opts: {
   name: string; config: string; port: number; persistTo?: string; vars?: Record<string, string>;
-  stdio?: 'inherit' | 'pipe'; readyPath?: string; timeoutMs?: number; logLevel?: string; logFile?: string;
+  stdio?: 'inherit' | 'pipe'; readyPath?: string; timeoutMs?: number; logFile?: string;
 }): Promise<RunningWorker>;
 export function stopProcess(child: ChildProcess): Promise<void>;
 export function startShop(opts?: {
@@ -14,6 +14,6 @@ export function startShop(opts?: {
   backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';
   /** Serve the storefront through the local stand-in for the edge's compression (edge.mjs). */
   edge?: boolean;
-  /** The workers' output, every request included, in backend.log and storefront.log here. */
+  /** The workers' output, every request included, in workers.log here. */
   logDir?: string;
 }): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

@@ -1,17 +1,16 @@
-// Starts and stops the local worker pair (demo backend + storefront) with `wrangler dev`.
-// Shared by `npm start`, the integration and end-to-end test setups and the bench, so
-// that every one of them runs the shop exactly the same way.
+// Starts and stops the local workers (demo backend + storefront) in one Miniflare, in a process
+// of its own (workers-host.mjs: why not `wrangler dev` is said there). Shared by `npm start`,
+// the integration and end-to-end test setups and the bench, so that every one of them runs the
+// shop exactly the same way.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startEdge } from './edge.mjs';
 
-const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const wranglerBin = require.resolve('wrangler/bin/wrangler.js', { paths: [root] });
+const hostScript = path.join(root, 'scripts/lib/workers-host.mjs');
 
 const quietEnv = {
   ...process.env,
@@ -22,19 +21,16 @@ const quietEnv = {
 };
 
 /**
- * Starts one `wrangler dev` in its own process group and resolves once it answers HTTP.
- * @param {{ name: string, config: string, port: number, persistTo?: string,
- *   vars?: Record<string,string>, stdio?: 'inherit'|'pipe', readyPath?: string,
- *   timeoutMs?: number, logFile?: string, logLevel?: string }} opts
- *   logFile: also append everything wrangler prints to this file (tests keep a record of
- *   every request, to tell a slow answer from one that never reached the worker).
+ * Starts a workers host (workers-host.mjs) in its own process group and resolves once each
+ * worker answers HTTP on its ready path.
+ * @param {{ workers: Array<{ name: string, config: string, port: number, vars?: Record<string,string>,
+ *   main?: boolean, outboundTo?: string, readyPath?: string }>, persistTo?: string,
+ *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string }} opts
+ *   logFile: also append everything the host prints (every request included) to this file.
  */
-export async function startWorker(opts) {
-  const args = [wranglerBin, 'dev', '--config', opts.config, '--port', String(opts.port),
-    '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', opts.logLevel ?? 'warn'];
-  if (opts.persistTo) args.push('--persist-to', opts.persistTo);
-  for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
-  const child = spawn(process.execPath, args, {
+async function startHost(opts) {
+  const spec = { persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers };
+  const child = spawn(process.execPath, [hostScript, JSON.stringify(spec)], {
     cwd: root,
     env: quietEnv,
     detached: true, // own process group: stopping it also stops workerd
@@ -49,23 +45,44 @@ export async function startWorker(opts) {
   const keep = (d) => { output += d; if (output.length > 20000) output = output.slice(-10000); log?.write(d); };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  child.on('exit', () => log?.end());
-  const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   let exited = null;
-  child.on('exit', (code) => { exited = code ?? -1; });
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`${opts.name} exited with ${exited}:\n${output}`);
-    try {
-      const res = await fetch(url + (opts.readyPath ?? '/'), { signal: AbortSignal.timeout(30_000) });
-      await res.arrayBuffer();
-      return { name: opts.name, url, child, stop: () => stopProcess(child), output: () => output };
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
+  child.on('exit', (code) => { exited = code ?? -1; log?.end(); });
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  const running = opts.workers.map((w) => ({
+    name: w.name, url: `http://127.0.0.1:${w.port}`, child, stop: () => stopProcess(child), output: () => output,
+  }));
+  for (const [index, worker] of opts.workers.entries()) {
+    for (;;) {
+      if (exited !== null) throw new Error(`${worker.name} exited with ${exited}:\n${output}`);
+      if (Date.now() > deadline) {
+        await stopProcess(child);
+        throw new Error(`${worker.name} did not answer on ${running[index].url} within the timeout:\n${output}`);
+      }
+      try {
+        const res = await fetch(running[index].url + (worker.readyPath ?? '/'), { signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 250));
+      }
     }
   }
-  stopProcess(child);
-  throw new Error(`${opts.name} did not answer on ${url} within the timeout:\n${output}`);
+  return running;
+}
+
+/**
+ * Starts one worker alone (the demo backend for its contract tests; a storefront that must
+ * refuse to start).
+ * @param {{ name: string, config: string, port: number, persistTo?: string,
+ *   vars?: Record<string,string>, stdio?: 'inherit'|'pipe', readyPath?: string,
+ *   timeoutMs?: number, logFile?: string }} opts
+ */
+export async function startWorker(opts) {
+  const [worker] = await startHost({
+    workers: [{ name: opts.name, config: opts.config, port: opts.port, vars: opts.vars, readyPath: opts.readyPath, main: true }],
+    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: opts.timeoutMs, logFile: opts.logFile,
+  });
+  return worker;
 }
 
 /** Stops a process group started by startWorker (signalling the group, not an npx wrapper). */
@@ -96,8 +113,7 @@ export function signedPurge(tags) {
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
  *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string }} [opts]
- *   logDir: the workers' output (every request, at log level info) goes to backend.log and
- *   storefront.log there.
+ *   logDir: the workers' output (every request included) goes to workers.log there.
  *   edge: serve the storefront through a local stand-in for the edge's compression
  *   (scripts/lib/edge.mjs), the worker itself one port below.
  */
@@ -105,37 +121,35 @@ export async function startShop(opts = {}) {
   const backendPort = opts.backendPort ?? 8788;
   const storefrontPort = opts.storefrontPort ?? 8787;
   const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
-  const backend = await startWorker({
-    name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: backendPort,
-    persistTo: opts.persistTo, vars: opts.backendVars, stdio: opts.stdio, readyPath: '/__demo/health',
-    timeoutMs: 180_000,
-    ...(opts.logDir ? { logFile: path.join(opts.logDir, 'backend.log'), logLevel: 'info' } : {}),
-  });
-  const backendUrl = backend.url;
-  let storefront;
-  try {
-    storefront = await startWorker({
-      name: 'storefront', config: 'wrangler.toml', port: workerPort, persistTo: opts.persistTo,
-      stdio: opts.stdio, readyPath: '/__health',
-      ...(opts.logDir ? { logFile: path.join(opts.logDir, 'storefront.log'), logLevel: 'info' } : {}),
-      vars: {
-        SHOPWARE_ENDPOINT: `${backendUrl}/store-api`,
-        SANITY_API_HOST: backendUrl,
-        SANITY_CDN_HOST: backendUrl,
-        SITE_URL: `http://localhost:${storefrontPort}`,
-        // Local-only webhook secrets, so tests and the bench can purge the cache through the
-        // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.
-        SHOPWARE_WEBHOOK_SECRET: DEMO_SECRETS.shopware,
-        SANITY_WEBHOOK_SECRET: DEMO_SECRETS.sanity,
-        // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
-        HTML_CONTENT_ENCODING: 'identity',
-        ...opts.storefrontVars,
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const [storefront, backend] = await startHost({
+    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000,
+    ...(opts.logDir ? { logFile: path.join(opts.logDir, 'workers.log') } : {}),
+    workers: [
+      {
+        name: 'storefront', config: 'wrangler.toml', port: workerPort, main: true, readyPath: '/__health',
+        // Its Shopware and Sanity calls go to the demo backend inside workerd.
+        outboundTo: 'storefront-demo-backend',
+        vars: {
+          SHOPWARE_ENDPOINT: `${backendUrl}/store-api`,
+          SANITY_API_HOST: backendUrl,
+          SANITY_CDN_HOST: backendUrl,
+          SITE_URL: `http://localhost:${storefrontPort}`,
+          // Local-only webhook secrets, so tests and the bench can purge the cache through the
+          // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.
+          SHOPWARE_WEBHOOK_SECRET: DEMO_SECRETS.shopware,
+          SANITY_WEBHOOK_SECRET: DEMO_SECRETS.sanity,
+          // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
+          HTML_CONTENT_ENCODING: 'identity',
+          ...opts.storefrontVars,
+        },
       },
-    });
-  } catch (e) {
-    await backend.stop();
-    throw e;
-  }
+      {
+        name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: backendPort, readyPath: '/__demo/health',
+        vars: opts.backendVars,
+      },
+    ],
+  });
   let edge = null;
   if (opts.edge) {
     try {

@@ -1,0 +1,91 @@
+// Runs local workers in one Miniflare, in a process of its own (started by servers.mjs):
+//   node scripts/lib/workers-host.mjs '<json spec>'
+// Why not `wrangler dev`: its dev server puts a proxy worker and a TCP hop in front of every
+// worker and between them, watches files and reloads. On a busy machine a request now and
+// then met a reload or a lost keep-alive connection ("Your worker restarted mid-request",
+// "Network connection lost"), and a test failed for it (decision 008). Here each worker is
+// bundled once exactly as `wrangler deploy` would (its --dry-run), its bindings come from its
+// wrangler.toml through wrangler's own conversion, and the storefront's calls to the demo
+// backend stay inside workerd (an outbound service): nothing reloads, nothing is in between.
+//
+// Spec: { persistTo?, logRequests?, workers: [{ name, config, port, vars?, main?, outboundTo? }] }
+//   main: the worker served on Miniflare's own port (static assets in front of it); the
+//   others get a socket of their own. outboundTo: every fetch the worker makes goes to that
+//   worker (the storefront's Shopware and Sanity calls, all to the demo backend locally).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+
+const run = promisify(execFile);
+const spec = JSON.parse(process.argv[2]);
+const root = process.cwd();
+const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+const buildDir = mkdtempSync(path.join(tmpdir(), 'workers-host-'));
+
+/** The worker's bundle as `wrangler deploy` makes it (same esbuild settings, defines, rules). */
+async function bundle(worker) {
+  const outdir = path.join(buildDir, worker.name);
+  try {
+    await run(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', outdir, '--config', worker.config], {
+      cwd: root, env: process.env, maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    throw new Error(`bundling ${worker.name} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  }
+  return outdir;
+}
+
+async function workerOptions(worker) {
+  const outdir = await bundle(worker);
+  const config = unstable_readConfig({ config: worker.config });
+  const { workerOptions: options } = unstable_getMiniflareWorkerOptions(config);
+  const entry = path.join(outdir, 'index.js');
+  return {
+    ...options,
+    name: config.name,
+    // The bundle has dynamic imports Miniflare cannot follow: one module, given whole.
+    modulesRoot: outdir,
+    modules: [{ type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8') }],
+    bindings: { ...options.bindings, ...worker.vars },
+    ...(worker.outboundTo ? { outboundService: worker.outboundTo } : {}),
+    ...(worker.main ? {} : { unsafeDirectSockets: [{ host: '127.0.0.1', port: worker.port }] }),
+  };
+}
+
+let mf;
+async function stop() {
+  try { await mf?.dispose(); } catch {}
+  rmSync(buildDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+try {
+  const workers = await Promise.all(spec.workers.map(workerOptions));
+  // Miniflare serves its first worker on its own port: the main one, when there is one.
+  const mainIndex = spec.workers.findIndex((w) => w.main);
+  if (mainIndex > 0) workers.unshift(...workers.splice(mainIndex, 1));
+  const main = spec.workers[mainIndex];
+  mf = new Miniflare({
+    host: '127.0.0.1',
+    port: main ? main.port : 0,
+    // No network here: the request.cf placeholder, not Cloudflare's.
+    cf: false,
+    log: new Log(spec.logRequests ? LogLevel.INFO : LogLevel.WARN),
+    logRequests: Boolean(spec.logRequests),
+    ...(spec.persistTo ? { defaultPersistRoot: path.join(spec.persistTo, 'v3') } : {}),
+    workers,
+  });
+  await mf.ready;
+  console.log(`workers ready: ${spec.workers.map((w) => `${w.name} on ${w.port}`).join(', ')}`);
+} catch (error) {
+  console.error(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error));
+  try { await mf?.dispose(); } catch {}
+  rmSync(buildDir, { recursive: true, force: true });
+  process.exit(1);
+}
