@@ -119,6 +119,44 @@ test('a registered shopper logs in, buys, and finds the order in the account', a
   await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
 });
 
+test('a customer with two addresses sends the order to the other one', async ({ page }) => {
+  const email = uniqueEmail('twee-adressen');
+  const options = await (await page.request.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
+  const address = { salutationId: options.salutations[0]!.id, firstName: 'Sem', lastName: 'Bakker', countryId: options.countries[0]!.id };
+  const registered = await page.request.post('/api/account/register', { data: {
+    ...address, email, password: 'veilig-wachtwoord-1', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht',
+  } });
+  expect(registered.ok()).toBe(true);
+  const added = await page.request.post('/api/account/addresses', { data: { ...address, ...NL_ADDRESS } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string; available: boolean }[] };
+  await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available)!.id, quantity: 1 } });
+
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
+  const delivery = form.getByRole('group', { name: 'Bezorgadres' });
+  const billing = form.getByRole('group', { name: 'Factuuradres' });
+  await expect(delivery.getByRole('radio', { name: /Oudegracht 12/ })).toBeChecked();
+  await expect(billing.getByRole('radio', { name: /Oudegracht 12/ })).toBeChecked();
+  await delivery.getByRole('radio', { name: /Lange Voorhout 5/ }).check();
+  // The choice is the shop's: a reload shows it as the context keeps it.
+  await expect(delivery.getByRole('radio')).toHaveCount(2);
+  await expect.poll(async () => (await (await page.request.get('/api/checkout/context')).json() as { shippingAddressId: string }).shippingAddressId)
+    .toBe((await added.json() as { id: string }).id);
+  await page.reload();
+  await expect(delivery.getByRole('radio', { name: /Lange Voorhout 5/ })).toBeChecked();
+  await expect(billing.getByRole('radio', { name: /Oudegracht 12/ })).toBeChecked();
+
+  await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
+  const number = (await page.locator('.checkout__confirmation strong').textContent())!;
+  await page.goto('/account/orders');
+  await page.getByRole('link', { name: `Bestelling ${number} bekijken` }).click();
+  await expect(page.getByRole('region', { name: 'Bezorgadres' })).toContainText('2514 EA Den Haag');
+  await expect(page.getByRole('region', { name: 'Factuuradres' })).toContainText('3511 AP Utrecht');
+});
+
 test('a cancelled payment keeps the order; another method pays it', async ({ page }) => {
   await addFromListing(page);
   await toCheckout(page);

@@ -61,6 +61,11 @@ export interface CheckoutContext {
   paymentMethods: PaymentMethod[];
   salutations: Salutation[];
   countries: Country[];
+  /** The logged-in customer's addresses to deliver and bill to ([] for visitors and guests). */
+  addresses: Address[];
+  /** The addresses the order goes to now (Shopware's active addresses), null for a visitor. */
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
 }
 
 export interface OrderLine {
@@ -168,6 +173,9 @@ export interface RecoverPasswordInput {
 export interface CheckoutChoice {
   shippingMethodId?: string | undefined;
   paymentMethodId?: string | undefined;
+  /** One of the logged-in customer's own addresses. */
+  billingAddressId?: string | undefined;
+  shippingAddressId?: string | undefined;
 }
 
 /** A placed or re-paid order: where the shopper goes next. */

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, registerRules, type FormRules } from '../../../shared/account/rules';
-import type { CheckoutContext } from '../../../shared/account/types';
+import type { Address, CheckoutChoice, CheckoutContext } from '../../../shared/account/types';
 import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
@@ -89,8 +89,8 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
     await navigate(`/checkout/success?orderId=${start.orderId}`, { replace: true });
   });
 
-  // A method chosen: the context and the cart (shipping costs) as the shop answers them.
-  const choose = async (choice: { shippingMethodId?: string; paymentMethodId?: string }) => {
+  // A method or address chosen: the context and the cart (shipping costs) as the shop answers them.
+  const choose = async (choice: CheckoutChoice) => {
     setChoosing(true);
     try {
       const next = await api.chooseCheckoutMethods(choice);
@@ -127,13 +127,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
             {customer ? (
               <div className="checkout__customer">
                 <p>{customer.firstName} {customer.lastName}<br />{customer.email}</p>
-                {customer.defaultBillingAddress && (
-                  <address>
-                    {customer.defaultBillingAddress.street}<br />
-                    {customer.defaultBillingAddress.zipcode} {customer.defaultBillingAddress.city}<br />
-                    {customer.defaultBillingAddress.countryName}
-                  </address>
-                )}
+                <CustomerAddresses context={context} disabled={choosing} onChoose={(choice) => void choose(choice)} />
               </div>
             ) : (
               <>
@@ -191,5 +185,47 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
         </aside>
       </div>
     </div>
+  );
+}
+
+const addressChoice = (a: Address) => ({
+  id: a.id,
+  name: `${a.firstName} ${a.lastName}`,
+  detail: [a.street, `${a.zipcode} ${a.city}`, a.countryName].filter(Boolean).join(', '),
+});
+
+/**
+ * Where a logged-in customer's order goes: with one address, that address; with more, a choice
+ * of delivery and billing address among them (Shopware's active addresses in the context).
+ */
+function CustomerAddresses({ context, disabled, onChoose }: {
+  context: CheckoutContext; disabled: boolean; onChoose: (choice: CheckoutChoice) => void;
+}) {
+  const { addresses, shippingAddressId, billingAddressId } = context;
+  const manage = <Link to="/account/information">Adressen toevoegen of wijzigen</Link>;
+  if (addresses.length < 2) {
+    const address = addresses[0] ?? context.customer?.defaultBillingAddress;
+    return (
+      <>
+        {address && (
+          <address>
+            {address.street}<br />
+            {address.zipcode} {address.city}<br />
+            {address.countryName}
+          </address>
+        )}
+        <p>{manage}</p>
+      </>
+    );
+  }
+  const choices = addresses.map(addressChoice);
+  return (
+    <>
+      <MethodChoice level={3} className="checkout__addresses" title="Bezorgadres" name="shippingAddressId" choices={choices}
+        chosen={shippingAddressId} disabled={disabled} onChoose={(id) => onChoose({ shippingAddressId: id })} />
+      <MethodChoice level={3} className="checkout__addresses" title="Factuuradres" name="billingAddressId" choices={choices}
+        chosen={billingAddressId} disabled={disabled} onChoose={(id) => onChoose({ billingAddressId: id })} />
+      <p>{manage}</p>
+    </>
   );
 }

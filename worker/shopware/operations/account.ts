@@ -201,6 +201,17 @@ export async function readAddresses(ctx: ShopwareContext): Promise<Address[]> {
   return ((data as { elements?: unknown[] }).elements ?? []).map(toAddress).filter((a): a is Address => a !== null);
 }
 
+/** The customer's addresses, or none for a visitor (no backend call without a token), as readCustomer. */
+export async function readOwnAddresses(ctx: ShopwareContext): Promise<Address[]> {
+  if (!ctx.session.token && !ctx.session.rotatedTo) return [];
+  try {
+    return await readAddresses(ctx);
+  } catch (error) {
+    if (errorStatus(error) === 403 || hasErrorCode(error, NOT_LOGGED_IN)) return [];
+    throw error;
+  }
+}
+
 const addressBody = (input: AddressInput) => ({
   salutationId: input.salutationId, firstName: input.firstName, lastName: input.lastName,
   street: input.street, zipcode: input.zipcode, city: input.city, countryId: input.countryId,

@@ -8,7 +8,7 @@ import { READ, retryRead, WRITE } from '../client';
 import { cachedRead, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 import { toCountry, toPaymentMethod, toSalutation, toShippingMethod } from '../mappers/account';
-import { readCustomer } from './account';
+import { readCustomer, readOwnAddresses } from './account';
 
 type Elements = { elements?: unknown[] };
 
@@ -36,7 +36,7 @@ export async function countries(ctx: ShopwareContext): Promise<Country[]> {
 /** The shopper's context and the methods available to them (these depend on the cart: never cached). */
 export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutContext> {
   const read = <T>(call: () => Promise<T>) => retryRead(call).catch(rethrowClassified);
-  const [context, shipping, payment, salutationList, countryList, customer] = await Promise.all([
+  const [context, shipping, payment, salutationList, countryList, customer, addresses] = await Promise.all([
     read(() => ctx.shopper.invoke('readContext get /context', { fetchOptions: READ })),
     // onlyAvailable: the methods whose rules the shopper's cart and address meet.
     read(() => ctx.shopper.invoke('readShippingMethod post /shipping-method', {
@@ -48,8 +48,12 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
     salutations(ctx),
     countries(ctx),
     readCustomer(ctx),
+    readOwnAddresses(ctx),
   ]);
-  const c = context.data as { shippingMethod?: { id?: string }; paymentMethod?: { id?: string } };
+  const c = context.data as {
+    shippingMethod?: { id?: string }; paymentMethod?: { id?: string };
+    customer?: { activeBillingAddress?: { id?: string } | null; activeShippingAddress?: { id?: string } | null } | null;
+  };
   return {
     customer,
     shippingMethodId: c.shippingMethod?.id ?? '',
@@ -58,15 +62,18 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
     paymentMethods: ((payment as { data: Elements }).data.elements ?? []).map(toPaymentMethod),
     salutations: salutationList,
     countries: countryList,
+    addresses: customer ? addresses : [],
+    billingAddressId: customer ? c.customer?.activeBillingAddress?.id ?? customer.defaultBillingAddress?.id ?? null : null,
+    shippingAddressId: customer ? c.customer?.activeShippingAddress?.id ?? customer.defaultShippingAddress?.id ?? null : null,
   };
 }
 
-/** Records the shopper's shipping and payment method in their context. */
+/** Records the shopper's shipping and payment method, and a customer's addresses, in their context. */
 export async function chooseMethods(ctx: ShopwareContext, choice: CheckoutChoice): Promise<void> {
-  const body = {
-    ...(choice.shippingMethodId ? { shippingMethodId: choice.shippingMethodId } : {}),
-    ...(choice.paymentMethodId ? { paymentMethodId: choice.paymentMethodId } : {}),
-  };
+  const body = Object.fromEntries(
+    (['shippingMethodId', 'paymentMethodId', 'billingAddressId', 'shippingAddressId'] as const)
+      .filter((key) => choice[key]).map((key) => [key, choice[key]]),
+  );
   if (Object.keys(body).length === 0) return;
   await ctx.shopper.invoke('updateContext patch /context', { body: body as never, fetchOptions: WRITE }).catch(rethrowClassified);
 }
