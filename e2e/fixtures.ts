@@ -76,6 +76,27 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   return () => page.evaluate(() => (window as unknown as { e2eDocument?: boolean }).e2eDocument === true);
 }
 
+/**
+ * Opens a page with its code held back, so that what the test does meets the server's markup
+ * as a shopper's first press on a slow connection does. release() lets the code load and waits
+ * until the page is hydrated.
+ */
+export async function openBeforeCode(page: Page, url: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const script = /\/assets\/.*\.js$/;
+  const hold = async (route: import('@playwright/test').Route) => { await held; await route.continue(); };
+  await page.route(script, hold);
+  // The frame's own goto: the page fixture's would wait for the hydration this holds back.
+  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  return async () => {
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.unroute(script, hold);
+  };
+}
+
 /** A category of the main navigation that has active child categories. */
 export async function categoryWithChildren(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const nav = await (await request.get('/api/navigation/main')).json() as { href: string; children: { href: string; children: unknown[] }[] }[];

@@ -5,10 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newCustomer, PASSWORD } from './account-steps';
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, openBeforeCode, test } from './fixtures';
 
-const SAVE = 'Bewaar in je verlanglijst';
-const REMOVE = 'Verwijder uit je verlanglijst';
+/** Every heart is named after its product; aria-pressed tells whether it is saved. */
+const HEART = /^Bewaar .+ in je verlanglijst$/;
 
 /** Collects the page's shop events (client/lib/shop-events.ts). */
 async function recordShopEvents(page: Page) {
@@ -24,10 +24,10 @@ async function recordShopEvents(page: Page) {
 async function heartFirstCard(page: Page): Promise<string> {
   const card = page.locator('.product-card').first();
   const name = (await card.getByRole('heading').textContent())!;
-  const heart = card.getByRole('button', { name: SAVE });
+  const heart = card.getByRole('button', { name: `Bewaar ${name} in je verlanglijst` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(card.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   // The heart shows the new state at once; the click's code may still be loading: wait until it is kept.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('veld-wishlist'))).not.toBeNull();
   return name;
@@ -64,7 +64,9 @@ test('a visitor’s saved product is kept in the browser, merged into the accoun
 
   // Its heart removes it from the account.
   const removed = await recordShopEvents(page);
-  await main.locator('.product-card', { hasText: name }).getByRole('button', { name: REMOVE }).click();
+  const heart = main.getByRole('button', { name: `Bewaar ${name} in je verlanglijst` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
   await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
   await expect.poll(async () => (await removed()).map((e) => e.type)).toContain('remove_from_wishlist');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst', exact: true })).toBeVisible();
@@ -77,11 +79,31 @@ test('the product page’s heart beside “In winkelwagen” saves the product',
   await page.locator('.product-card__link').first().click();
   const buy = page.locator('.pdp-buy__form');
   await expect(buy.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
-  await buy.getByRole('button', { name: SAVE }).click();
-  await expect(buy.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
+  const name = (await page.locator('.pdp__name').textContent())!.trim();
+  const heart = buy.getByRole('button', { name: HEART });
+  await expect(heart).toHaveAccessibleName(`Bewaar ${name} in je verlanglijst`);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: 'Verlanglijst, 1 product' })).toBeVisible();
-  await buy.getByRole('button', { name: REMOVE }).click();
-  await expect(buy.getByRole('button', { name: SAVE })).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a heart pressed before the page’s code runs saves the product once the code has run', async ({ page, request }) => {
+  const href = await categoryWithChildren(request);
+  const release = await openBeforeCode(page, href);
+  const card = page.locator('.product-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const heart = card.getByRole('button', { name: `Bewaar ${name} in je verlanglijst` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('data-pressed-early', '');
+  await release();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Verlanglijst, 1 product' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('veld-wishlist'))).not.toBeNull();
+  // Every heart on the page has a name of its own.
+  const names = await page.locator('.product-card').getByRole('button', { name: HEART }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(names.length);
 });
 
 test('no serious or critical accessibility violations on the wishlist page', async ({ page, request }) => {

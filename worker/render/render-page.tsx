@@ -19,6 +19,7 @@ import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
+import { earlyPressScript } from '../../shared/page/early-press';
 import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
@@ -76,7 +77,7 @@ function documentHead(opts: {
     // Product and content images come from the backends' media hosts: connect early.
     + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
-    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js')</script>`
+    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
 import { Later } from '../ui/HydrateLater';
@@ -16,8 +17,12 @@ export function loadShellModules(): Promise<void> {
 }
 
 export function Shell({ children }: { children: ReactNode }) {
-  // Marks the page interactive (tests wait for it; CSS could too).
-  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  // Marks the page interactive (tests wait for it; CSS could too), then presses again what was
+  // pressed before (the first press counts: shared/page/early-press.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyPresses();
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">Naar de inhoud</a>

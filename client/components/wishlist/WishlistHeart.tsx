@@ -18,10 +18,11 @@ interface Props {
 }
 
 /**
- * The heart that saves a product to the wishlist: a toggle button (aria-pressed), 44 px, placed
- * so that it shifts nothing. Rendered unpressed on the server; before hydration a click does
- * nothing, after it the shopper's own state shows. A click shows the new state at once and
- * goes back if saving fails.
+ * The heart that saves a product to the wishlist: a toggle button (aria-pressed) named after
+ * its product, 44 px, placed so that it shifts nothing. Rendered unpressed on the server; a
+ * press before hydration is replayed once the page runs (shared/page/early-press.ts), and the
+ * shopper's own state shows from then on. A click shows the new state at once and goes back
+ * if saving fails.
  */
 export function WishlistHeart({ productId, name, price, className = '' }: Props) {
   const api = useApi();
@@ -42,9 +43,14 @@ export function WishlistHeart({ productId, name, price, className = '' }: Props)
   };
   return (
     <button type="button" className={`wishlist-heart ${className}`} aria-pressed={saved}
-      aria-label={saved ? 'Verwijder uit je verlanglijst' : 'Bewaar in je verlanglijst'}
+      aria-label={heartLabel(name)}
       onClick={() => void toggle()} onPointerEnter={preload} onFocus={preload}>
       <HeartIcon />
     </button>
   );
+}
+
+/** One name whatever the state (aria-pressed tells it), and each card's heart its own. */
+export function heartLabel(name: string | undefined): string {
+  return name ? `Bewaar ${name} in je verlanglijst` : 'Bewaar in je verlanglijst';
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, earlyPressScript } from './early-press';
+
+type Listener = (e: unknown) => void;
+
+/** Runs the inline script against a stand-in document; returns what a test needs to drive it. */
+function install() {
+  const listeners: Array<{ type: string; listener: Listener; capture: unknown }> = [];
+  const dataset: Record<string, string> = {};
+  const document = { documentElement: { dataset }, addEventListener: (type: string, listener: Listener, capture: unknown) => listeners.push({ type, listener, capture }) };
+  const window: Record<string, unknown> = {};
+  new Function('document', 'window', earlyPressScript())(document, window);
+  const button = (opts: { disabled?: boolean } = {}) => {
+    const attributes: Record<string, string> = {};
+    return { disabled: opts.disabled ?? false, attributes, setAttribute: (k: string, v: string) => { attributes[k] = v; } };
+  };
+  const click = (target: unknown, matches: unknown) => {
+    let prevented = false;
+    const event = { target: { closest: (selector: string) => (selector === EARLY_PRESS_SELECTOR ? matches : null), inner: target }, preventDefault: () => { prevented = true; } };
+    for (const l of listeners) if (l.type === 'click') l.listener(event);
+    return prevented;
+  };
+  return { listeners, dataset, window, button, click, held: () => window[EARLY_PRESS_GLOBAL] as unknown[] };
+}
+
+describe('earlyPressScript', () => {
+  it('listens to clicks in the capture phase, before any part of the page', () => {
+    const { listeners } = install();
+    expect(listeners.map((l) => [l.type, l.capture])).toEqual([['click', true]]);
+  });
+
+  it('holds a press on a script-only button before hydration, in order, and marks it', () => {
+    const { button, click, held } = install();
+    const heart = button();
+    const menu = button();
+    expect(click(heart, heart)).toBe(true);
+    expect(click(menu, menu)).toBe(true);
+    expect(click(heart, heart)).toBe(true);
+    expect(held()).toEqual([heart, menu, heart]);
+    expect(heart.attributes[EARLY_PRESS_ATTRIBUTE]).toBe('');
+  });
+
+  it('leaves links, submit buttons (no match), disabled buttons and everything after hydration alone', () => {
+    const { button, click, held, dataset } = install();
+    expect(click({}, null)).toBe(false);
+    const disabled = button({ disabled: true });
+    expect(click(disabled, disabled)).toBe(false);
+    dataset.hydrated = 'true';
+    const late = button();
+    expect(click(late, late)).toBe(false);
+    expect(held()).toEqual([]);
+  });
+
+  it('survives a target without closest (a text node in old engines)', () => {
+    const { listeners, held } = install();
+    for (const l of listeners) l.listener({ target: {}, preventDefault: () => { throw new Error('must not prevent'); } });
+    expect(held()).toEqual([]);
+  });
+});
