@@ -15,7 +15,7 @@ import { errorStatus, MaintenanceModeError, storeApiErrors } from '../shopware/e
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 
-const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
+export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
 /** A form body: every field a string (anything else is dropped), at most 40 fields. */
 export function formValues(body: unknown): Record<string, string> {
@@ -116,36 +116,50 @@ accountApi.post('/account/recovery/confirm', async (c) => {
   return c.json({ recovered: true });
 });
 
+/** The information page's changes from a form's values, shared with the no-JavaScript form route. */
+export const profileInput = (values: Record<string, string>) => {
+  const v = trimmed(values);
+  return { salutationId: v('salutationId', 64), firstName: v('firstName', ACCOUNT_LIMITS.name), lastName: v('lastName', ACCOUNT_LIMITS.name) };
+};
+
+export const emailInput = (values: Record<string, string>) => {
+  const v = trimmed(values);
+  return {
+    email: v('email', ACCOUNT_LIMITS.email), emailConfirmation: v('emailConfirmation', ACCOUNT_LIMITS.email),
+    password: (values.password ?? '').slice(0, ACCOUNT_LIMITS.password),
+  };
+};
+
+/** Passwords are taken as typed: spaces count. */
+export const passwordInput = (values: Record<string, string>) => {
+  const p = (k: string) => (values[k] ?? '').slice(0, ACCOUNT_LIMITS.password);
+  return { password: p('password'), newPassword: p('newPassword'), newPasswordConfirm: p('newPasswordConfirm') };
+};
+
+export const addressInput = (values: Record<string, string>, iso: (id: string) => string | undefined) => {
+  const { salutationId, firstName, lastName, street, zipcode, city, countryId } = registerInput(values, true, iso);
+  return { salutationId, firstName, lastName, street, zipcode, city, countryId };
+};
+
 accountApi.post('/account/profile', async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = checked(c, PROFILE_RULES, values);
   if (invalid) return invalid;
-  const v = trimmed(values);
-  const customer = await requestApi(c).changeProfile({
-    salutationId: v('salutationId', 64), firstName: v('firstName', ACCOUNT_LIMITS.name), lastName: v('lastName', ACCOUNT_LIMITS.name),
-  });
-  return c.json({ customer });
+  return c.json({ customer: await requestApi(c).changeProfile(profileInput(values)) });
 });
 
 accountApi.post('/account/email', async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = checked(c, EMAIL_CHANGE_RULES, values);
   if (invalid) return invalid;
-  const v = trimmed(values);
-  const customer = await requestApi(c).changeEmail({
-    email: v('email', ACCOUNT_LIMITS.email), emailConfirmation: v('emailConfirmation', ACCOUNT_LIMITS.email),
-    password: (values.password ?? '').slice(0, ACCOUNT_LIMITS.password),
-  });
-  return c.json({ customer });
+  return c.json({ customer: await requestApi(c).changeEmail(emailInput(values)) });
 });
 
 accountApi.post('/account/password', async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = checked(c, PASSWORD_CHANGE_RULES, values);
   if (invalid) return invalid;
-  // Passwords are taken as typed: spaces count.
-  const p = (k: string) => (values[k] ?? '').slice(0, ACCOUNT_LIMITS.password);
-  await requestApi(c).changePassword({ password: p('password'), newPassword: p('newPassword'), newPasswordConfirm: p('newPasswordConfirm') });
+  await requestApi(c).changePassword(passwordInput(values));
   return c.json({ changed: true });
 });
 
@@ -165,8 +179,7 @@ async function addressFromForm(c: Context<AppEnv>) {
   const iso = await countryIsoLookup(c);
   const invalid = checked(c, addressRules(iso), values);
   if (invalid) return { invalid };
-  const { salutationId, firstName, lastName, street, zipcode, city, countryId } = registerInput(values, true, iso);
-  return { input: { salutationId, firstName, lastName, street, zipcode, city, countryId } };
+  return { input: addressInput(values, iso) };
 }
 
 accountApi.post('/account/addresses', async (c) => {
@@ -240,7 +253,9 @@ accountApi.delete('/account/wishlist/:id', async (c) => {
 
 accountApi.get('/checkout/context', async (c) => c.json(await requestApi(c).checkoutContext()));
 
-const methodChoice = z.object({ shippingMethodId: ID.optional(), paymentMethodId: ID.optional() });
+const methodChoice = z.object({
+  shippingMethodId: ID.optional(), paymentMethodId: ID.optional(), billingAddressId: ID.optional(), shippingAddressId: ID.optional(),
+});
 
 accountApi.patch('/checkout/context', async (c) => {
   const parsed = methodChoice.safeParse(await jsonBody(c));
@@ -280,11 +295,15 @@ export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<stri
     register = registerInput(values, true, iso);
   }
   if (Object.keys(fields).length > 0) return { message: ACCOUNT_MESSAGES.validationFailed, fields };
+  // A customer's address choice (radio buttons without JavaScript); the backend refuses an address not theirs.
+  const addressId = (value: string | undefined) => (customer ? ID.safeParse(value).data : undefined);
   return api.placeOrder({
     register,
     acceptedTerms: true,
     shippingMethodId: shippingMethodId.data,
     paymentMethodId: paymentMethodId.data,
+    billingAddressId: addressId(values.billingAddressId),
+    shippingAddressId: addressId(values.shippingAddressId),
     customerComment: (values.customerComment ?? '').trim().slice(0, ACCOUNT_LIMITS.comment) || undefined,
   });
 }

@@ -2,13 +2,17 @@
 // each in its own panel or disclosure with the shop's form behaviour (use-form.ts). After a
 // save the customer and the address book are read again, and focus moves to the section's
 // status message (role=status), which says what changed; a refusal stays on the form.
+// Without JavaScript every form posts to the worker (worker/forms/information-forms.ts), which
+// makes the change and comes back here with ?saved or ?error, said at the top of the page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AddressOptions } from '../../../shared/account/api';
 import type { Address, AddressInput, AddressRole, Customer } from '../../../shared/account/types';
 import {
   ACCOUNT_LIMITS, addressRules, EMAIL_CHANGE_RULES, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_RULES, PROFILE_RULES, type FormValues,
 } from '../../../shared/account/rules';
+import { INFORMATION_PATH, informationOutcome, type InformationForm } from '../../../shared/account/information-forms';
 import { useApi } from '../../app';
 import { ApiRequestError } from '../../lib/api-client';
 import { accountKeys, addressesQuery, addressOptionsQuery, newsletterQuery } from '../../queries';
@@ -33,9 +37,12 @@ function useStatus() {
 export function InformationPage({ customer }: { customer: Customer }) {
   const api = useApi();
   const { data: options } = useQuery(addressOptionsQuery(api));
+  const [params] = useSearchParams();
+  const outcome = informationOutcome(params);
   return (
     <>
       <h1>Mijn gegevens</h1>
+      {outcome && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{outcome.text}</p>}
       <div className="account__cards">
         <ProfilePanel customer={customer} options={options} />
         <NewsletterPanel />
@@ -78,7 +85,8 @@ function ProfilePanel({ customer, options }: { customer: Customer; options: Addr
         <dt>Klantnummer</dt><dd>{customer.customerNumber}</dd>
       </dl>
       {status.node}
-      <form method="post" aria-labelledby="personal-title" {...formProps}>
+      <form method="post" action={INFORMATION_PATH} aria-labelledby="personal-title" {...formProps}>
+        <FormName form="profile" />
         <FormMessage message={message} />
         <Select name="salutationId" label="Aanhef" required autoComplete="honorific-prefix"
           options={(options?.salutations ?? []).map((s) => ({ value: s.id, label: s.label }))}
@@ -114,7 +122,8 @@ function EmailPanel({ customer }: { customer: Customer }) {
       {status.node}
       <details className="account-disclosure">
         <summary>E-mailadres wijzigen</summary>
-        <form method="post" aria-label="E-mailadres wijzigen" {...formProps}>
+        <form method="post" action={INFORMATION_PATH} aria-label="E-mailadres wijzigen" {...formProps}>
+          <FormName form="email" />
           <FormMessage message={message} />
           <TextInput name="email" type="email" label="Nieuw e-mailadres" required autoComplete="email" maxLength={ACCOUNT_LIMITS.email}
             error={errors.email} />
@@ -146,7 +155,8 @@ function PasswordPanel({ email }: { email: string }) {
       {status.node}
       <details className="account-disclosure">
         <summary>Wachtwoord wijzigen</summary>
-        <form method="post" aria-label="Wachtwoord wijzigen" {...formProps}>
+        <form method="post" action={INFORMATION_PATH} aria-label="Wachtwoord wijzigen" {...formProps}>
+          <FormName form="password" />
           <FormMessage message={message} />
           {/* The account's email as a hidden username, so password managers update the right entry. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -196,9 +206,13 @@ function NewsletterPanel() {
       {status.node}
       <FormMessage message={error} />
       {data && (
-        <button type="button" className="button button--secondary" disabled={sending} onClick={() => void toggle()}>
-          {sending ? 'Bezig…' : data.subscribed ? 'Uitschrijven voor de nieuwsbrief' : 'Inschrijven voor de nieuwsbrief'}
-        </button>
+        <form method="post" action={INFORMATION_PATH} onSubmit={(e) => { e.preventDefault(); void toggle(); }}>
+          <FormName form="newsletter" />
+          <input type="hidden" name="subscribed" value={data.subscribed ? 'off' : 'on'} />
+          <button type="submit" className="button button--secondary" disabled={sending}>
+            {sending ? 'Bezig…' : data.subscribed ? 'Uitschrijven voor de nieuwsbrief' : 'Inschrijven voor de nieuwsbrief'}
+          </button>
+        </form>
       )}
     </section>
   );
@@ -235,7 +249,8 @@ function AddressBook({ customer, options }: { customer: Customer; options: Addre
       </ul>
       <details className="account-disclosure account__panel" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
         <summary>Nieuw adres toevoegen</summary>
-        <form method="post" aria-label="Nieuw adres" {...add.formProps}>
+        <form method="post" action={INFORMATION_PATH} aria-label="Nieuw adres" {...add.formProps}>
+          <FormName form="address-add" />
           <FormMessage message={add.message} />
           <AddressFields options={options} errors={add.errors} section="new-address" />
           <button type="submit" className="button" disabled={add.sending}>{add.sending ? 'Bezig met opslaan…' : 'Adres toevoegen'}</button>
@@ -276,6 +291,12 @@ function AddressCard({ address, customer, options, onDone }: {
   };
   const setDefault = (role: AddressRole) => act(() => api.setDefaultAddress(address.id, role),
     `${label} is nu je standaard ${role === 'billing' ? 'factuuradres' : 'bezorgadres'}.`);
+  const onAction = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pressed = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (pressed === 'address-billing' || pressed === 'address-shipping') void setDefault(pressed === 'address-billing' ? 'billing' : 'shipping');
+    else if (pressed === 'address-delete') void act(() => api.deleteAddress(address.id), `Het adres ${label} is verwijderd.`);
+  };
   const badges: ReactNode[] = [];
   if (isBilling) badges.push(<li key="b">Standaard factuuradres</li>);
   if (isShipping) badges.push(<li key="s">Standaard bezorgadres</li>);
@@ -289,25 +310,28 @@ function AddressCard({ address, customer, options, onDone }: {
       </address>
       {badges.length > 0 && <ul className="address-card__badges">{badges}</ul>}
       <FormMessage message={error} />
-      <div className="address-card__actions">
+      {/* One form, three actions: the pressed button names the change (posted as such without JavaScript). */}
+      <form method="post" action={INFORMATION_PATH} className="address-card__actions" onSubmit={onAction}>
+        <input type="hidden" name="addressId" value={address.id} />
         {!isBilling && (
-          <button type="button" className="link-button" disabled={busy} onClick={() => void setDefault('billing')}>
+          <button type="submit" name="form" value="address-billing" className="link-button" disabled={busy}>
             Maak standaard factuuradres<span className="visually-hidden"> ({label})</span>
           </button>
         )}
         {!isShipping && (
-          <button type="button" className="link-button" disabled={busy} onClick={() => void setDefault('shipping')}>
+          <button type="submit" name="form" value="address-shipping" className="link-button" disabled={busy}>
             Maak standaard bezorgadres<span className="visually-hidden"> ({label})</span>
           </button>
         )}
-        <button type="button" className="link-button" disabled={busy}
-          onClick={() => void act(() => api.deleteAddress(address.id), `Het adres ${label} is verwijderd.`)}>
+        <button type="submit" name="form" value="address-delete" className="link-button" disabled={busy}>
           Verwijderen<span className="visually-hidden"> ({label})</span>
         </button>
-      </div>
+      </form>
       <details className="account-disclosure" open={editing} onToggle={(e) => setEditing(e.currentTarget.open)}>
         <summary>Wijzigen<span className="visually-hidden"> ({label})</span></summary>
-        <form method="post" aria-label={`Adres ${label} wijzigen`} {...edit.formProps}>
+        <form method="post" action={INFORMATION_PATH} aria-label={`Adres ${label} wijzigen`} {...edit.formProps}>
+          <FormName form="address-edit" />
+          <input type="hidden" name="addressId" value={address.id} />
           <FormMessage message={edit.message} />
           <AddressFields options={options} errors={edit.errors} section={`address-${address.id}`} defaults={address} />
           <button type="submit" className="button" disabled={edit.sending}>{edit.sending ? 'Bezig met opslaan…' : 'Adres opslaan'}</button>
@@ -315,4 +339,9 @@ function AddressCard({ address, customer, options, onDone }: {
       </details>
     </li>
   );
+}
+
+/** Names the form for the worker when it posts without JavaScript. */
+function FormName({ form }: { form: InformationForm }) {
+  return <input type="hidden" name="form" value={form} />;
 }

@@ -1,0 +1,82 @@
+// POST /account/information: the forms of "Mijn gegevens" without JavaScript (see
+// shared/account/information-forms.ts). The same rules and inputs as /api/account/* (worker/
+// api/account.ts); the answer is a 303 back to the page with what happened. A visitor (no
+// customer in the context) goes to the login page and back.
+import { Hono, type Context } from 'hono';
+import {
+  addressRules, EMAIL_CHANGE_RULES, PASSWORD_CHANGE_RULES, PROFILE_RULES, validateForm, type FormRules,
+} from '../../shared/account/rules';
+import { INFORMATION_PATH, isInformationForm, type InformationFailure, type InformationForm } from '../../shared/account/information-forms';
+import { addressInput, countryIsoLookup, emailInput, formValues, ID, passwordInput, profileInput } from '../api/account';
+import { errorStatus, MaintenanceModeError } from '../shopware/errors';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+
+function backTo(c: Context<AppEnv>, params: Record<string, string>) {
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(`${INFORMATION_PATH}?${new URLSearchParams(params).toString()}`, 303);
+}
+
+const isValid = (rules: FormRules, values: Record<string, string>) => Object.keys(validateForm(rules, values)).length === 0;
+
+/** Checks and makes one change; false when the values break the form's rules. */
+async function change(c: Context<AppEnv>, form: InformationForm, values: Record<string, string>): Promise<boolean> {
+  const api = requestApi(c);
+  const addressId = ID.safeParse(values.addressId);
+  switch (form) {
+    case 'profile':
+      if (!isValid(PROFILE_RULES, values)) return false;
+      await api.changeProfile(profileInput(values));
+      return true;
+    case 'email':
+      if (!isValid(EMAIL_CHANGE_RULES, values)) return false;
+      await api.changeEmail(emailInput(values));
+      return true;
+    case 'password':
+      if (!isValid(PASSWORD_CHANGE_RULES, values)) return false;
+      await api.changePassword(passwordInput(values));
+      return true;
+    case 'newsletter':
+      if (values.subscribed !== 'on' && values.subscribed !== 'off') return false;
+      await api.setNewsletter(values.subscribed === 'on');
+      return true;
+    case 'address-add':
+    case 'address-edit': {
+      const iso = await countryIsoLookup(c);
+      if (!isValid(addressRules(iso), values)) return false;
+      if (form === 'address-add') await api.addAddress(addressInput(values, iso));
+      else if (addressId.success) await api.updateAddress(addressId.data, addressInput(values, iso));
+      else return false;
+      return true;
+    }
+    case 'address-delete':
+      if (!addressId.success) return false;
+      await api.deleteAddress(addressId.data);
+      return true;
+    case 'address-billing':
+    case 'address-shipping':
+      if (!addressId.success) return false;
+      await api.setDefaultAddress(addressId.data, form === 'address-billing' ? 'billing' : 'shipping');
+      return true;
+  }
+}
+
+export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async (c) => {
+  const values = formValues(await c.req.parseBody().catch(() => ({})));
+  const form = values.form;
+  if (!isInformationForm(form)) return backTo(c, {});
+  // Every change is the logged-in customer's: a visitor logs in first.
+  if (!(await requestApi(c).customer())) {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(`/login?redirect=${encodeURIComponent(INFORMATION_PATH)}`, 303);
+  }
+  let failure: InformationFailure | null = null;
+  try {
+    if (!(await change(c, form, values))) failure = 'invalid';
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    const status = errorStatus(error);
+    failure = status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unavailable';
+  }
+  return failure ? backTo(c, { error: form, reason: failure }) : backTo(c, { saved: form });
+});
