@@ -48,7 +48,9 @@ try {
     }
   }
   // The shopper's own pages: login, the checkout with a filled cart (as a guest, its messages
-  // shown), the success page, and the account of the customer who just registered.
+  // shown), the customer's checkout with two addresses, the success and failed pages, and the
+  // account pages of the customer who just registered (overview, information, orders, an
+  // order, the wishlist).
   for (const [width, height] of [[1440, 900], [375, 812]]) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', baseURL: shop.storefront.url });
     page = await context.newPage();
@@ -69,13 +71,39 @@ try {
       salutationId: options.salutations[1].id, firstName: 'Fleur', lastName: 'Visser', email: `fleur-${width}-${Date.now()}@example.nl`,
       password: 'veilig-wachtwoord-1', street: 'Prinsengracht 263', zipcode: '1016 GV', city: 'Amsterdam', countryId: options.countries[0].id,
     } });
+    // A second address: the checkout offers the customer a choice of delivery and billing address.
+    await page.request.post('/api/account/addresses', { data: {
+      salutationId: options.salutations[1].id, firstName: 'Fleur', lastName: 'Visser', street: 'Keizersgracht 100',
+      zipcode: '1015 CV', city: 'Amsterdam', countryId: options.countries[0].id,
+    } });
     await go('/checkout');
+    await page.screenshot({ path: out(`checkout-customer-${width}`), fullPage: true });
     await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
     await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await page.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
     await page.screenshot({ path: out(`checkout-success-${width}`), fullPage: true });
-    await go('/account');
-    await page.screenshot({ path: out(`account-${width}`), fullPage: true });
+    // A second order paid with PayPal and cancelled at the provider: the failed page.
+    await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available).id, quantity: 2 } });
+    await go('/checkout');
+    await form.getByRole('radio', { name: /PayPal/ }).check();
+    await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('heading', { name: 'Je betaling is niet gelukt' }).waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.screenshot({ path: out(`checkout-failed-${width}`), fullPage: true });
+    for (const product of listing.products.filter((p) => p.available).slice(0, 3)) {
+      await page.request.put(`/api/account/wishlist/${product.id}`, { data: {} });
+    }
+    for (const [name, url] of [['account', '/account'], ['account-information', '/account/information'],
+      ['account-orders', '/account/orders'], ['account-wishlist', '/account/wishlist']]) {
+      await go(url);
+      await page.screenshot({ path: out(`${name}-${width}`), fullPage: true });
+    }
+    await go('/account/orders');
+    await page.getByRole('link', { name: /^Bestelling .* bekijken$/ }).first().click();
+    await page.getByRole('heading', { name: /^Bestelling / , level: 1 }).waitFor();
+    await page.screenshot({ path: out(`account-order-${width}`), fullPage: true });
     await context.close();
   }
   console.log('written to docs/screenshots/');
