@@ -14,11 +14,13 @@ import { serverTiming } from './middleware/server-timing';
 import { renderPage } from './render/render-page';
 import { MaintenanceModeError } from './shopware/errors';
 import { requestApi } from './storefront/request-api';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
+import { robotsHeader, seoRoutes } from './seo/routes';
 import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, securityHeaders(), sameOrigin(), contextToken());
+app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), sameOrigin(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);
@@ -26,6 +28,9 @@ app.get('/__health', (c) => {
 });
 
 app.route('/api', api);
+
+// robots.txt and the sitemaps.
+app.route('/', seoRoutes);
 
 // Add to cart without JavaScript: a plain form post that redirects back (303).
 app.post('/cart/add', async (c) => {
@@ -57,7 +62,9 @@ app.onError((error, c) => {
     console.error(error.message);
     return c.text(error.message, 500);
   }
-  if (error instanceof MaintenanceModeError) return c.text('MAINTENANCE_MODE', 503);
+  if (error instanceof MaintenanceModeError) {
+    return c.text('MAINTENANCE_MODE', 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+  }
   console.error(`Unhandled error for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
   return c.text('Er ging iets mis. Probeer het later opnieuw.', 500);
 });

@@ -17,6 +17,12 @@ export interface Bindings {
   SHOPWARE_WEBHOOK_SECRET?: string;
   SITE_URL?: string;
   /**
+   * The production host name (e.g. 'www.veld.nl'). Only when SITE_URL is https on exactly this
+   * host may search engines index the site; anywhere else (staging, localhost, unset) robots.txt
+   * says `Disallow: /` and every response carries `X-Robots-Tag: noindex` (worker/seo/robots.ts).
+   */
+  PRODUCTION_HOST?: string;
+  /**
    * 'identity' for local runtimes (wrangler dev, Miniflare), which would otherwise buffer a
    * streamed HTML response whole to gzip it. Unset in production: the edge compresses the
    * stream as it flows.
@@ -58,6 +64,7 @@ const configSchema = z.object({
     shopwareSecret: z.string().min(1).optional(),
   }),
   siteUrl: z.url().default('http://localhost:8787'),
+  productionHost: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'PRODUCTION_HOST must be a host name').optional(),
   htmlContentEncoding: z.literal('identity').optional(),
   recaptchaSiteKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key').optional(),
   demoFaultScope: z.boolean(),
@@ -95,6 +102,7 @@ export function readConfig(env: Bindings): Config {
       shopwareSecret: blankToUndefined(env.SHOPWARE_WEBHOOK_SECRET),
     },
     siteUrl: blankToUndefined(env.SITE_URL)?.replace(/\/+$/, ''),
+    productionHost: blankToUndefined(env.PRODUCTION_HOST),
     htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
     recaptchaSiteKey: blankToUndefined(env.RECAPTCHA_SITE_KEY),
     demoFaultScope: env.DEMO_FAULT_SCOPE === 'on',

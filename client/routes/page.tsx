@@ -7,6 +7,7 @@ import { redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
 import { notFound } from './not-found';
+import { NotFoundError } from '../../shared/storefront-api';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
@@ -57,7 +58,14 @@ export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoa
     case 'blog':
     case 'landing': {
       const mod = await screen(resolved.type);
-      return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
+      try {
+        return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
+      } catch (error) {
+        // The backend knows no such category or product (e.g. /category/{unknown id}): a real
+        // 404 for crawlers, never an error page with 500 or a soft 404.
+        if (error instanceof NotFoundError) return notFound(url.pathname);
+        throw error;
+      }
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript, plainText, productJsonLd } from './product-json-ld';
+import { jsonLdScript, plainText, productJsonLd, type ProductOfferJsonLd } from './product-json-ld';
 import { productDetail } from './testing';
 
 describe('product JSON-LD', () => {
@@ -28,8 +28,8 @@ describe('product JSON-LD', () => {
   });
 
   it('says out of stock, or limited when only a few are left', () => {
-    expect(productJsonLd(productDetail({ available: false, stock: 0 }), 'https://veld.example').offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd(productDetail({ stock: 2 }), 'https://veld.example').offers.availability).toBe('https://schema.org/LimitedAvailability');
+    expect((productJsonLd(productDetail({ available: false, stock: 0 }), 'https://veld.example').offers as ProductOfferJsonLd).availability).toBe('https://schema.org/OutOfStock');
+    expect((productJsonLd(productDetail({ stock: 2 }), 'https://veld.example').offers as ProductOfferJsonLd).availability).toBe('https://schema.org/LimitedAvailability');
   });
 
   it('leaves out what the product does not have', () => {
@@ -41,7 +41,7 @@ describe('product JSON-LD', () => {
   });
 
   it('rounds the price to cents', () => {
-    expect(productJsonLd(productDetail({ price: 19.999999 }), 'https://veld.example').offers.price).toBe(20);
+    expect((productJsonLd(productDetail({ price: 19.999999 }), 'https://veld.example').offers as ProductOfferJsonLd).price).toBe(20);
   });
 
   it('turns backend HTML into plain text', () => {
@@ -52,5 +52,20 @@ describe('product JSON-LD', () => {
     const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('lists every variant as an offer, the one on screen first', () => {
+    const product = productDetail({
+      variantOffers: [
+        { id: 'v1', productNumber: 'SW10001.1', href: '/Linnen-jurk-Evi/SW10001.1', price: 79.5, available: false },
+        { id: productDetail().id, productNumber: 'SW10001.2', href: '/Linnen-jurk-Evi/SW10001.2', price: 89.95, available: true },
+      ],
+    });
+    const offers = productJsonLd(product, 'https://veld.example').offers as ProductOfferJsonLd[];
+    expect(offers).toHaveLength(2);
+    expect(offers[0]).toMatchObject({ url: 'https://veld.example/Linnen-jurk-Evi/SW10001.2', sku: 'SW10001.2', price: 89.95, priceCurrency: 'EUR' });
+    expect(offers[1]).toMatchObject({
+      url: 'https://veld.example/Linnen-jurk-Evi/SW10001.1', sku: 'SW10001.1', price: 79.5, availability: 'https://schema.org/OutOfStock',
+    });
   });
 });

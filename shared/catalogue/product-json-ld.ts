@@ -1,4 +1,5 @@
-// schema.org Product structured data for the product page (one offer: the variant on screen).
+// schema.org Product structured data for the product page: one offer per variant (the variant
+// on screen first), or the product's own offer when it has no variants.
 import type { ProductDetail } from './types';
 
 const SCHEMA = 'https://schema.org';
@@ -14,15 +15,20 @@ export interface ProductJsonLd {
   color?: string;
   size?: string;
   inProductGroupWithID?: string;
-  offers: {
-    '@type': 'Offer';
-    url: string;
-    price: number;
-    priceCurrency: 'EUR';
-    availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/LimitedAvailability` | `${typeof SCHEMA}/OutOfStock`;
-    itemCondition: `${typeof SCHEMA}/NewCondition`;
-  };
+  offers: ProductOfferJsonLd | ProductOfferJsonLd[];
 }
+
+export interface ProductOfferJsonLd {
+  '@type': 'Offer';
+  url: string;
+  sku?: string;
+  price: number;
+  priceCurrency: 'EUR';
+  availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/LimitedAvailability` | `${typeof SCHEMA}/OutOfStock`;
+  itemCondition: `${typeof SCHEMA}/NewCondition`;
+}
+
+const euro = (price: number) => Math.round(price * 100) / 100;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -52,6 +58,24 @@ export function productJsonLd(product: ProductDetail, siteOrigin: string): Produ
   const color = option(/^(kleur|colou?r)$/i);
   const size = option(/^(maat|size)$/i);
   const description = product.description ? plainText(product.description) : '';
+  const own: ProductOfferJsonLd = {
+    '@type': 'Offer',
+    url,
+    ...(product.variantOffers.length > 0 ? { sku: product.productNumber } : {}),
+    price: euro(product.price),
+    priceCurrency: 'EUR',
+    availability: !product.available ? `${SCHEMA}/OutOfStock` : isLowStock(product) ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+  };
+  const others: ProductOfferJsonLd[] = product.variantOffers.filter((v) => v.id !== product.id).map((v) => ({
+    '@type': 'Offer',
+    url: new URL(v.href, siteOrigin).toString(),
+    sku: v.productNumber,
+    price: euro(v.price),
+    priceCurrency: 'EUR',
+    availability: v.available ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+  }));
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -63,14 +87,7 @@ export function productJsonLd(product: ProductDetail, siteOrigin: string): Produ
     ...(color ? { color } : {}),
     ...(size ? { size } : {}),
     ...(product.parentId ? { inProductGroupWithID: product.parentId } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: Math.round(product.price * 100) / 100,
-      priceCurrency: 'EUR',
-      availability: !product.available ? `${SCHEMA}/OutOfStock` : isLowStock(product) ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-    },
+    offers: others.length === 0 ? own : [own, ...others],
   };
 }
 

@@ -29,6 +29,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}, variants: 
     images: [image, { ...image, url: 'https://media.example/b.webp' }],
     properties: [], optionIds, configurator: configuratorGroups(GROUPS, optionIds, variants),
     stock: 12, minPurchase: 1, maxPurchase: 10, purchaseSteps: 1, deliveryTime: null, categoryIds: [], breadcrumbs: [{ label: 'Home', href: '/' }],
+    variantOffers: [],
     ...overrides,
   };
 }

@@ -142,6 +142,17 @@ export interface ProductDetail extends ProductCard {
   categoryIds: string[];
   /** Home and the product's main (SEO) category path, each a link (the product itself not included). */
   breadcrumbs: { label: string; href: string }[];
+  /** Every variant of the product (empty for a simple product): schema.org offers for search engines. */
+  variantOffers: VariantOffer[];
+}
+
+/** One variant as an offer: its page, number, price and whether it can be bought. */
+export interface VariantOffer {
+  id: string;
+  productNumber: string;
+  href: string;
+  price: number;
+  available: boolean;
 }
 
 /** A cross-selling of a product (e.g. 'Maak je look compleet') with its products. */

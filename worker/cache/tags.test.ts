@@ -23,7 +23,8 @@ describe('tags', () => {
         { entity: 'customer', primaryKey: 'u1' },
         { entity: 'product', primaryKey: 'p1' },
       ]),
-    ).toEqual(['product:p1', 'product:p2', 'category:c1', 'navigation', 'product:p3', 'category:c2', 'snippets']);
+    ).toEqual(['product:p1', 'products', 'product:p2', 'category:c1', 'navigation', 'product:p3', 'category:c2', 'snippets']);
+    expect(shopwareWebhookTags([{ entity: 'product_manufacturer', primaryKey: 'm1' }])).toEqual(['brands']);
     expect(shopwareWebhookTags([{ entity: 'order', primaryKey: 'o1' }])).toEqual([]);
   });
 

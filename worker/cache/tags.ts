@@ -6,6 +6,14 @@
 export const ALL_TAG = 'all';
 export const NAVIGATION_TAG = 'navigation';
 export const SNIPPETS_TAG = 'snippets';
+/**
+ * Every product at once: what lists all products (the product sitemaps) carries it, and every
+ * product write purges it along with the product's own tag. A sitemap page of thousands of
+ * products cannot carry one tag per product (one KV write each).
+ */
+export const PRODUCTS_TAG = 'products';
+/** The brand list (the shop plugin's /brands) and what is built from it. */
+export const BRANDS_TAG = 'brands';
 
 /** What a tag may look like: letters, digits and the characters encodeURIComponent leaves, plus ':' and '%'. */
 export const CACHE_TAG_PATTERN = /^[A-Za-z0-9\-_.!~*'():%]+$/;
@@ -72,10 +80,14 @@ export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): str
     const id = typeof key === 'string' ? key : undefined;
     switch (row.entity) {
       case 'product':
-        if (id) tags.add(productTag(id));
+        if (id) tags.add(productTag(id)).add(PRODUCTS_TAG);
         break;
       case 'product_translation':
-        if (ids.productId) tags.add(productTag(ids.productId));
+        if (ids.productId) tags.add(productTag(ids.productId)).add(PRODUCTS_TAG);
+        break;
+      case 'product_manufacturer':
+      case 'product_manufacturer_translation':
+        tags.add(BRANDS_TAG);
         break;
       case 'category':
         if (id) tags.add(categoryTag(id)).add(NAVIGATION_TAG);
@@ -85,7 +97,7 @@ export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): str
         break;
       case 'product_category':
         // Assigning a product to a category changes both the product page and the listing.
-        if (ids.productId) tags.add(productTag(ids.productId));
+        if (ids.productId) tags.add(productTag(ids.productId)).add(PRODUCTS_TAG);
         if (ids.categoryId) tags.add(categoryTag(ids.categoryId));
         break;
       case 'snippet':

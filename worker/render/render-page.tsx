@@ -23,7 +23,9 @@ import { earlyPressScript } from '../../shared/page/early-press';
 import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
-import { structuredData } from './structured-data';
+import { HOME_SLUG } from '../sanity/queries/pages';
+import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
+import { statusHeaders } from './status';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -57,19 +59,16 @@ function imageOrigins(config: ReturnType<typeof readConfig>): string[] {
 
 function documentHead(opts: {
   state: RouteState; queryClient: QueryClient; status: number; nonce: string;
-  styles: string[]; canonical: string; initialState: string; imageOrigins: string[]; siteUrl: string;
+  styles: string[]; seo: PageSeo; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
 }): string {
   const matches = opts.state.matches;
   const meta = pageMeta(matches, opts.queryClient, opts.status);
   const images = opts.status < 400 ? leadingImagePreloads(matches, opts.queryClient) : [];
-  const robots = opts.status >= 400 || meta.noindex ? '<meta name="robots" content="noindex">' : '';
   return '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
     + '<meta name="viewport" content="width=device-width, initial-scale=1">'
     + `<title>${escapeHtml(meta.title)}</title>`
-    + `<meta name="description" content="${escapeHtml(meta.description)}">${robots}`
-    + `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`
-    + (opts.status < 400 ? structuredData(matches, opts.queryClient, opts.siteUrl) : '')
+    + seoHead(meta, opts.seo, opts.siteUrl, opts.status)
     // A public key: the contact form reads it when it needs reCAPTCHA.
     + (opts.recaptchaSiteKey ? `<meta name="recaptcha-site-key" content="${escapeHtml(opts.recaptchaSiteKey)}">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
@@ -101,7 +100,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (status >= 500 && crawler) {
     // No error page for bots: log it and answer plainly.
     console.error(`Render failed for a crawler: ${url.pathname}`, state.error);
-    return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500);
+    return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500, statusHeaders(status));
   }
 
   const nonce = c.var.nonce;
@@ -141,9 +140,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const prerendered = crawler ? render() : null;
   if (prerendered) await prerendered.catch(() => undefined);
 
+  const seo = pageSeo(state.matches, queryClient, url, config.siteUrl);
+  // A page without an image of its own is shared with the home page's header banner (cached).
+  if (!seo.image && status < 400) seo.image = bannerImage(await api.contentPage(HOME_SLUG).catch(() => null));
   const head = documentHead({
-    state, queryClient, status, nonce, styles: assets.styles,
-    canonical: config.siteUrl + url.pathname, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
+    state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
   });
   const body = documentStream({
@@ -162,6 +163,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       ...(config.htmlContentEncoding ? { 'Content-Encoding': config.htmlContentEncoding } : {}),
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie, User-Agent',
+      ...statusHeaders(status),
     },
   });
 }

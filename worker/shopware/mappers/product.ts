@@ -81,6 +81,9 @@ export function toProductDetail(product: SwProduct, configurator: SwPropertyGrou
     deliveryTime: label(product.deliveryTime) || null,
     categoryIds: product.categoryIds ?? product.categoryTree ?? [],
     breadcrumbs: categoryTrail(product.seoCategory),
+    variantOffers: (product.children ?? []).map((v) => ({
+      id: v.id, productNumber: v.productNumber, href: productHref(v), price: priceOf(v).price, available: v.available ?? true,
+    })),
   };
 }
 

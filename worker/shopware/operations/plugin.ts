@@ -3,13 +3,13 @@
 import type { Brand, BrandFilter, LookList } from '../../../shared/content/listings';
 import type { LooksQuery, SeoPaths, ShopwarePages } from '../../../shared/storefront-api';
 import { cacheLong, cacheShort } from '../../cache/strategies';
-import { NAVIGATION_TAG } from '../../cache/tags';
+import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { toSeoPaths } from '../../../shared/site/seo-paths';
 
 export async function brands(ctx: ShopwareContext, filter: BrandFilter): Promise<Brand[]> {
   const path = filter ? `/brands/${filter}` : '/brands';
-  return cachedRead(ctx, { name: 'brands', method: 'GET', path, strategy: cacheLong(), tags: ['brands'] }, async (client, fetchOptions) => {
+  return cachedRead(ctx, { name: 'brands', method: 'GET', path, strategy: cacheLong(), tags: [BRANDS_TAG] }, async (client, fetchOptions) => {
     const { data } = filter
       ? await client.invoke('readBrandsByFilter get /brands/{filter}', { pathParams: { filter }, fetchOptions })
       : await client.invoke('readBrands get /brands', { fetchOptions });
@@ -19,7 +19,7 @@ export async function brands(ctx: ShopwareContext, filter: BrandFilter): Promise
 
 export async function looks(ctx: ShopwareContext, query: LooksQuery): Promise<LookList> {
   const body = { gender: query.gender, page: query.page, itemsPerPage: query.itemsPerPage };
-  return cachedRead(ctx, { name: 'looks', method: 'POST', path: '/looks', body, strategy: cacheShort(), tags: ['looks'] }, async (client, fetchOptions) => {
+  return cachedRead(ctx, { name: 'looks', method: 'POST', path: '/looks', body, strategy: cacheShort(), tags: [LOOKS_TAG] }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readLooks post /looks', { body, fetchOptions });
     return {
       looks: data.looksObject.map((look) => ({

@@ -18,6 +18,8 @@ import { productDetail, findVariant, crossSellings } from './detail';
 import { sqlLiteral } from './sql';
 import { pluginRoutes } from './plugin-routes';
 import type { CategoryRow, ManufacturerRow } from './reference';
+import { productEntity } from './entities';
+import type { ProductRow } from './products';
 
 export const catalogueRoutes = new Hono<ShopwareEnv>();
 catalogueRoutes.onError((error, c) => errorResponse(c, error));
@@ -57,8 +59,15 @@ async function entitySearch<Row>(c: Ctx, def: EntityDefinition, table: string, c
   const order = [...compileSort(def, criteria.sort), defaultSort].join(', ');
   const paging = criteria.limit ? ` LIMIT ${criteria.limit} OFFSET ${(criteria.page - 1) * criteria.limit}` : '';
   const [rows, count, aggregations] = await Promise.all([
-    c.env.DB.prepare(`SELECT * FROM ${table} WHERE ${postWhere} ORDER BY ${order}${paging}`).all<Row>(),
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${postWhere}`).first<{ n: number }>(),
+    // Page over row ids first, then read only that page's rows: a deep OFFSET then walks an
+    // index instead of reading (and filtering) every row it skips.
+    c.env.DB.prepare(
+      `SELECT * FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${postWhere} ORDER BY ${order}${paging}) ORDER BY ${order}`,
+    ).all<Row>(),
+    // Like Shopware, count only when asked (total-count-mode): a deep page must not scan the table twice.
+    criteria.totalCountMode === 'none'
+      ? Promise.resolve(null)
+      : c.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${postWhere}`).first<{ n: number }>(),
     runAggregations(c.env.DB, def, table, where.join(' AND '), criteria.aggregations),
   ]);
   return { rows: rows.results, total: count?.n ?? 0, aggregations };
@@ -185,6 +194,32 @@ for (const [path, kind] of [['/search', 'search'], ['/search-suggest', 'suggest'
     return c.json(applyIncludes(listing, parseCriteria(body, null).includes));
   });
 }
+
+// ---- product search (readProduct: POST /product) ------------------------------------------------
+
+const PRODUCT_DEFINITION: EntityDefinition = {
+  name: 'product',
+  fields: {
+    id: { sql: 'id' }, parentId: { sql: 'parent_id' }, productNumber: { sql: 'product_number' },
+    name: { sql: 'name' }, 'translated.name': { sql: 'name' }, manufacturerId: { sql: 'manufacturer_id' },
+    childCount: { sql: 'child_count' }, stock: { sql: 'stock' }, createdAt: { sql: 'created_at' },
+    releaseDate: { sql: 'release_date' }, active: { sql: '1', bool: true },
+    // The demo catalogue is never edited after seeding: no product has an updatedAt.
+    updatedAt: { sql: 'NULL' },
+  },
+};
+
+/**
+ * The Store API's product search: criteria over every product of the sales channel (parents,
+ * variants and simple products), entity search result of Product (6.6/6.7 `readProduct`).
+ */
+catalogueRoutes.on(['GET', 'POST'], '/product', async (c) => {
+  const body = await params(c);
+  const view = await viewFor(c, body);
+  const criteria = parseCriteria(body);
+  const { rows, total, aggregations } = await entitySearch<ProductRow>(c, PRODUCT_DEFINITION, 'cat_product', criteria, 'id');
+  return c.json(searchResult('product', criteria, rows.map((r) => productEntity(view, r)), total, aggregations));
+});
 
 // ---- product detail --------------------------------------------------------------------------
 

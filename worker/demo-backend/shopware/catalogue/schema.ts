@@ -45,6 +45,9 @@ export const SCHEMA: string[] = [
   `CREATE INDEX IF NOT EXISTS cat_product_parent ON cat_product (parent_id)`,
   `CREATE INDEX IF NOT EXISTS cat_product_card ON cat_product (card_id)`,
   `CREATE INDEX IF NOT EXISTS cat_product_number ON cat_product (product_number)`,
+  // Product search in id order (the sitemap's paged read): the filter on child_count is answered
+  // from the index, so a deep page skips its offset without reading the rows.
+  `CREATE INDEX IF NOT EXISTS cat_product_id_children ON cat_product (id, child_count)`,
 
   // A listing card: a simple product, or a parent shown through its display variant.
   `CREATE TABLE IF NOT EXISTS cat_card (

@@ -80,7 +80,11 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
     await resetCatalogue(db, config);
     meta = await readMeta(db);
   }
-  if (meta.get('status') === 'ready') return;
+  if (meta.get('status') === 'ready') {
+    // A database seeded before an index was added gains it now (a no-op when it exists).
+    await db.batch(SCHEMA.filter((sql) => sql.startsWith('CREATE INDEX')).map((sql) => db.prepare(sql)));
+    return;
+  }
   const nowMs = Number(meta.get('seeded_at'));
   const plan = planCatalogue(config.seed, config.size);
   const chunks = Math.ceil(plan.cardCount / CARDS_PER_CHUNK);

@@ -1,0 +1,125 @@
+// The catalogue's sitemap entries from the Store API: products and categories read in pages
+// of 100 (the Store API's maximum) with their SEO URLs, looks and brands from the shop
+// plugin's routes. A child sitemap is one edge-cache entry (one KV read when warm); its load
+// makes the Store API reads it needs, a few at a time. Entries carry the collection tags that
+// the same content's writes purge: `products`, `navigation` (every category write), `looks`,
+// `brands`.
+import { cacheKey } from '../../cache/cache-key';
+import { withCache } from '../../cache/kv-cache';
+import { cacheLong } from '../../cache/strategies';
+import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG, PRODUCTS_TAG } from '../../cache/tags';
+import { mapLimited, storeApiPagesOf, STORE_API_PAGE_SIZE, URLS_PER_SITEMAP } from '../../seo/sitemap-paging';
+import type { SitemapEntry } from '../../seo/sitemap-xml';
+import { READ, retryRead } from '../client';
+import type { ShopwareContext } from '../context';
+import { rethrowClassified } from '../errors';
+
+/** Store API reads of one sitemap file that run at once (a Worker keeps six connections open). */
+const CONCURRENCY = 6;
+/** A cold file makes up to 50 reads: more time than one read's budget. */
+const FILE_TIMEOUT_MS = 25_000;
+
+type Filter = Record<string, unknown>;
+
+interface CatalogueSource {
+  name: 'products' | 'categories';
+  path: '/product' | '/category';
+  entity: 'product' | 'category';
+  /** What may have a page of its own. */
+  filter: Filter[];
+  tags: string[];
+}
+
+/**
+ * Products with a page: simple products and variants (a parent with variants is a container
+ * whose URL shows its main variant). Categories with a page: type 'page', active (links and
+ * folders have none). Both must have an SEO URL (checked per element).
+ */
+const SOURCES: Record<CatalogueSource['name'], CatalogueSource> = {
+  products: {
+    name: 'products', path: '/product', entity: 'product', tags: [PRODUCTS_TAG],
+    filter: [{ type: 'multi', operator: 'or', queries: [
+      { type: 'equals', field: 'childCount', value: 0 },
+      { type: 'equals', field: 'childCount', value: null },
+    ] }],
+  },
+  categories: {
+    name: 'categories', path: '/category', entity: 'category', tags: [NAVIGATION_TAG],
+    filter: [{ type: 'equals', field: 'type', value: 'page' }, { type: 'equals', field: 'active', value: true }],
+  },
+};
+
+interface SwSitemapElement {
+  id: string;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  seoUrls?: { seoPathInfo?: string | null }[] | null;
+}
+
+function toEntry(element: SwSitemapElement): SitemapEntry | null {
+  const path = element.seoUrls?.find((u) => u.seoPathInfo)?.seoPathInfo;
+  return path ? { path: '/' + path.replace(/^\/+/, ''), lastmod: element.updatedAt ?? element.createdAt ?? null } : null;
+}
+
+async function cachedSitemapRead<T>(ctx: ShopwareContext, name: string, path: string, body: unknown, tags: string[], load: () => Promise<T>): Promise<T> {
+  const key = await cacheKey({ backend: 'shopware', method: 'POST', url: path, body, language: 'nl-NL', currency: 'EUR' });
+  return withCache(ctx.cache, { key, strategy: cacheLong(), tags, name, backend: 'shopware', timeoutMs: FILE_TIMEOUT_MS }, load);
+}
+
+async function searchPage(ctx: ShopwareContext, source: CatalogueSource, body: Record<string, unknown>) {
+  const operation = source.entity === 'product' ? 'readProduct post /product' : 'readCategoryList post /category';
+  return retryRead(async () => (await ctx.public.invoke(operation as 'readProduct post /product', {
+    body: body as never, headers: { 'sw-include-seo-urls': true } as never, fetchOptions: READ,
+  })).data as unknown as { total?: number; elements?: SwSitemapElement[] }).catch(rethrowClassified);
+}
+
+/** How many products or categories may have a page (one exact count). */
+export async function catalogueCount(ctx: ShopwareContext, name: CatalogueSource['name']): Promise<number> {
+  const source = SOURCES[name];
+  const body = { filter: source.filter, limit: 1, 'total-count-mode': 'exact', includes: { [source.entity]: ['id'] } };
+  return cachedSitemapRead(ctx, `sitemap-${name}-count`, source.path, body, source.tags, async () => (await searchPage(ctx, source, body)).total ?? 0);
+}
+
+/** The entries of child sitemap `file` (from 1) of products or categories. */
+export async function catalogueSitemap(ctx: ShopwareContext, name: CatalogueSource['name'], file: number, total: number): Promise<SitemapEntry[]> {
+  const source = SOURCES[name];
+  const pages = storeApiPagesOf(file, total, URLS_PER_SITEMAP, STORE_API_PAGE_SIZE);
+  const criteria = (page: number) => ({
+    filter: source.filter,
+    page,
+    limit: STORE_API_PAGE_SIZE,
+    // A stable order, so that the pages of one file and the next neither overlap nor skip.
+    sort: [{ field: 'id', order: 'ASC' }],
+    'total-count-mode': 'none',
+    includes: { [source.entity]: ['id', 'createdAt', 'updatedAt', 'seoUrls'], seo_url: ['seoPathInfo'] },
+  });
+  const key = { sitemap: name, file, perFile: URLS_PER_SITEMAP, criteria: criteria(0) };
+  return cachedSitemapRead(ctx, `sitemap-${name}`, source.path, key, source.tags, async () => {
+    const answers = await mapLimited(pages, CONCURRENCY, (page) => searchPage(ctx, source, criteria(page)));
+    return answers.flatMap((a) => (a.elements ?? []).map(toEntry).filter((e): e is SitemapEntry => e !== null));
+  });
+}
+
+/** Every look's landing page (the plugin's /looks, 100 at a time). */
+export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
+  const pageBody = (page: number) => ({ gender: '' as const, page, itemsPerPage: STORE_API_PAGE_SIZE });
+  return cachedSitemapRead(ctx, 'sitemap-looks', '/looks', { sitemap: 'looks', ...pageBody(0) }, [LOOKS_TAG], async () => {
+    const read = (page: number) => retryRead(async () => (await ctx.public.invoke('readLooks post /looks', { body: pageBody(page), fetchOptions: READ })).data)
+      .catch(rethrowClassified);
+    const first = await read(1);
+    const rest = await mapLimited(Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) => i + 2), CONCURRENCY, read);
+    return [first, ...rest].flatMap((answer) => answer.looksObject.map((look) => ({
+      path: '/' + look.url.replace(/^\/+/, ''),
+      lastmod: (look as { updatedAt?: string | null; createdAt?: string | null }).updatedAt
+        ?? (look as { createdAt?: string | null }).createdAt ?? null,
+    })));
+  });
+}
+
+/** Every brand's page, /brand/{id} (the plugin's /brands carries no dates). */
+export async function brandSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
+  return cachedSitemapRead(ctx, 'sitemap-brands', '/brands', { sitemap: 'brands' }, [BRANDS_TAG], async () => {
+    const { data } = await retryRead(() => ctx.public.invoke('readBrands get /brands', { fetchOptions: READ })).catch(rethrowClassified);
+    return data.map((brand) => ({ path: `/brand/${brand.id}`, lastmod: null }));
+  });
+}
