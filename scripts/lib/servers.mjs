@@ -3,7 +3,7 @@
 // that every one of them runs the shop exactly the same way.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -86,7 +86,9 @@ export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 
  * @param {string[]} tags
  */
 export function signedPurge(tags) {
-  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000) });
+  // The worker accepts each signature once (a replay is refused): the nonce keeps two purges of
+  // the same tags within one second apart.
+  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() });
   const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
   return { body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } };
 }
