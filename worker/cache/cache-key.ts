@@ -19,7 +19,7 @@ const SECRET_FIELD = /context-?token|^authorization$|^cookie$|^set-cookie$|^sw-a
  * change to a mapper changes what an entry means. Bump this with any such change: old entries
  * then simply miss (and expire) instead of being read in a shape the code no longer expects.
  */
-export const CACHED_SHAPE_VERSION = 6;
+export const CACHED_SHAPE_VERSION = 7;
 
 /** Keeps the readable part of a key short: KV keys are at most 512 bytes and the tag index prefixes them. */
 const READABLE_PATH_LENGTH = 80;
