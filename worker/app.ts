@@ -8,7 +8,7 @@ import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
-import { sameOrigin } from './middleware/same-origin';
+import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
 import { renderPage } from './render/render-page';
@@ -20,7 +20,7 @@ import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), sameOrigin(), contextToken());
+app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), requestGuard(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

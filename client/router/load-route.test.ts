@@ -61,6 +61,21 @@ describe('loadRoute', () => {
     expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
   });
 
+  it('answers 400 for control characters or invalid UTF-8 in the address, calling no backend with them', async () => {
+    for (const path of ['/products?search=jurk%00', '/products?search=%FF', '/dames%00/']) {
+      const asked: string[] = [];
+      const backend = new Proxy({}, {
+        get: (_, name) => async () => { asked.push(String(name)); return name === 'snippets' ? {} : { type: 'not-found' }; },
+      }) as StorefrontApi;
+      const result = await load(path, backend) as RouteState;
+      expect(result.status, path).toBe(400);
+      expect(result.error).toBeInstanceOf(HttpError);
+      expect((result.error as HttpError).message).toMatch(/stuurtekens of ongeldige UTF-8/);
+      // Only the frame's own reads (navigation, footer, configuration, snippets): no listing, no path lookup.
+      expect(asked.filter((name) => !['mainNavigation', 'footerNavigation', 'siteConfig', 'snippets'].includes(name)), path).toEqual([]);
+    }
+  });
+
   it('lists the route modules of the page for the preload, and no screen data on an error', async () => {
     const result = await load('/nergens', api(() => ({ type: 'not-found' }))) as RouteState;
     expect(routeModuleSources(result)).toEqual([ROUTE_MODULES.root, ROUTE_MODULES.page]);

@@ -3,6 +3,7 @@
 // browser before it shows the next page, so both render from the same RouteState.
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
+import { addressProblem } from '../../shared/input';
 import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
 import { errorStatus, HttpError, Redirect } from './outcomes';
 
@@ -47,10 +48,15 @@ export async function loadRoute(
   url: URL, request: Request, deps: RouteDeps, location: RouteLocation, previous?: RouteState,
 ): Promise<RouteState | Redirect> {
   const matched = match(url.pathname) ?? [];
+  // Control characters or bytes that are not UTF-8 in the address: the page answers 400 with
+  // the error page, and only the frame's loaders (which never read the address) run, so the
+  // input reaches no backend.
+  const badAddress = addressProblem(url.pathname, url.search);
   const outcomes = await Promise.allSettled(matched.map(async ({ route, params }): Promise<RouteMatch> => {
     const mod = await loadRouteModule(route.module);
     const kept = mod.loadsOnce ? previous?.matches.find((m) => m.id === route.id) : undefined;
-    const data = kept ? kept.data : await mod.loader?.({ request, params }, deps);
+    const skipped = badAddress !== null && !mod.loadsOnce;
+    const data = kept ? kept.data : skipped ? undefined : await mod.loader?.({ request, params }, deps);
     return { id: route.id, module: route.module, params, data };
   }));
   const errors: unknown[] = [];
@@ -62,7 +68,8 @@ export async function loadRoute(
   });
   const redirect = errors.find((e): e is Redirect => e instanceof Redirect);
   if (redirect) return redirect;
-  if (matched.length === 0) errors.push(new HttpError(404, `Page not found: ${url.pathname}`));
+  if (badAddress !== null) errors.unshift(new HttpError(400, badAddress));
+  else if (matched.length === 0) errors.push(new HttpError(404, `Page not found: ${url.pathname}`));
   // Maintenance mode makes the whole page the maintenance page, whichever loader met it.
   const error = errors.find(isMaintenance) ?? errors[0];
   return { location, matches, error, status: error === undefined ? 200 : errorStatus(error) };

@@ -4,7 +4,7 @@
 // shop exactly the same way.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startEdge } from './edge.mjs';
@@ -25,11 +25,15 @@ const quietEnv = {
  * worker answers HTTP on its ready path.
  * @param {{ workers: Array<{ name: string, config: string, port: number, vars?: Record<string,string>,
  *   main?: boolean, outboundTo?: string, readyPath?: string }>, persistTo?: string,
- *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string }} opts
+ *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string, watch?: boolean }} opts
  *   logFile: also append everything the host prints (every request included) to this file.
+ *   watch: rebundle and reload the workers when their sources or the browser build change.
  */
 async function startHost(opts) {
-  const spec = { persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers };
+  const spec = {
+    persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers,
+    ...(opts.watch ? { watch: ['worker', 'shared', 'client', 'dist/client/.vite'] } : {}),
+  };
   const child = spawn(process.execPath, [hostScript, JSON.stringify(spec)], {
     cwd: root,
     env: quietEnv,
@@ -103,7 +107,9 @@ export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 
  * @param {string[]} tags
  */
 export function signedPurge(tags) {
-  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000) });
+  // The worker accepts each signature once (a replay is refused): the nonce keeps two purges of
+  // the same tags within one second apart.
+  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() });
   const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
   return { body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } };
 }
@@ -123,7 +129,7 @@ export async function startShop(opts = {}) {
   const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const [storefront, backend] = await startHost({
-    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000,
+    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch,
     ...(opts.logDir ? { logFile: path.join(opts.logDir, 'workers.log') } : {}),
     workers: [
       {

@@ -38,8 +38,11 @@ describe('POST /api/contact-form', () => {
         { field: 'message', message: 'Message is required' },
       ],
     });
+    // Not JSON at all: refused by its type (415), or as JSON that does not parse (400).
     const notJson = await fetch(`${storefront}/api/contact-form`, { method: 'POST', body: 'nope', headers: { 'cf-connecting-ip': newClient() } });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
+    const badJson = await fetch(`${storefront}/api/contact-form`, { method: 'POST', body: 'nope', headers: { 'cf-connecting-ip': newClient(), 'content-type': 'application/json' } });
+    expect(badJson.status).toBe(400);
   });
 
   it('lets a client send 5 messages in 10 minutes, then answers 429 with a Dutch message', async () => {

@@ -47,7 +47,7 @@ describe('hostile or odd listing query strings', () => {
   const cases = [
     'p=-1', 'p=abc', 'p=99999', `properties=${'f'.repeat(32)}`, 'properties=<script>alert(1)</script>',
     'min-price=500&max-price=100', `search=${'a'.repeat(5000)}`, 'search=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
-    'manufacturers=not-an-id|%00', 'sort=%22%3E%3Cscript%3E',
+    'manufacturers=not-an-id|', 'sort=%22%3E%3Cscript%3E',
   ];
   for (const qs of cases) {
     it(`answers a sensible page for ?${qs.slice(0, 60)}`, async () => {

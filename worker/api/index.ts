@@ -2,6 +2,8 @@
 // these; each is a thin, validated wrapper around the same server implementation the render
 // uses. Every input is checked with a schema; a bad one answers 400 with a clear message.
 import { Hono, type Context } from 'hono';
+import { METHOD_NAME_ALL } from 'hono/router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { z } from 'zod';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
@@ -269,7 +271,33 @@ api.post('/cart/promotion', async (c) => {
 
 api.route('/', accountApi);
 
-api.notFound((c) => c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+// Anything else under /api answers here, in JSON, without a backend call: a known path asked
+// with another method gets 405 with the methods it takes, an unknown path 404. (Without this
+// catch-all, the app's page render would answer an unknown /api path with the HTML 404 page.)
+let endpoints: TrieRouter<string> | undefined;
+function allowedMethods(path: string): string[] {
+  if (!endpoints) {
+    endpoints = new TrieRouter<string>();
+    for (const route of api.routes) if (route.method !== METHOD_NAME_ALL) endpoints.add(route.method, route.path, route.method);
+  }
+  const router = endpoints;
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => router.match(method, path)[0].length > 0);
+  // Hono answers HEAD with the GET route.
+  return methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+}
+
+api.all('*', (c) => {
+  const path = new URL(c.req.url).pathname;
+  const allowed = allowedMethods(path.replace(/^\/api(?=\/|$)/, '') || '/');
+  c.header('Cache-Control', PRIVATE);
+  if (allowed.length > 0) {
+    c.header('Allow', allowed.join(', '));
+    return c.json({ error: 'Method not allowed', message: `${c.req.method} kan hier niet: dit adres neemt ${allowed.join(', ')}.` }, 405);
+  }
+  return c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${path}` }, 404);
+});
+
+api.notFound((c) => c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
 api.onError((error, c) => {
   if (error instanceof NotFoundError) return c.json({ error: 'Not found', message: error.message }, 404);

@@ -28,6 +28,15 @@ async function cacheEntries(tags: string[]) {
 }
 
 const cachedEntries = () => kv.keys().filter((key) => key.startsWith('entry:'));
+/** Entries a purge has marked (they stay, stale, for stale-if-error). */
+async function purgedEntries(): Promise<string[]> {
+  const marked: string[] = [];
+  for (const key of cachedEntries()) {
+    const entry = await kv.namespace.get<{ purgedAt?: number }>(key, 'json');
+    if (entry?.purgedAt !== undefined) marked.push(key);
+  }
+  return marked;
+}
 
 function post(body: string, headers: Record<string, string>) {
   return revalidateRoute.request(
@@ -68,21 +77,29 @@ describe('POST /api/revalidate from Sanity', () => {
     const response = await postSanity({ _id: 'drafts.page-home', _type: 'page' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ purged: 2, tags: ['sanity:doc:page-home', 'sanity:type:page'] });
-    expect(cachedEntries()).not.toContain('entry:sanity:type:page');
-    expect(cachedEntries()).toContain('entry:sanity:type:look');
+    expect(await purgedEntries()).toEqual(['entry:sanity:doc:page-home', 'entry:sanity:type:page']);
+  });
+
+  it('accepts a signature once: the same signed webhook replayed within the window purges nothing', async () => {
+    const body = JSON.stringify({ _id: 'page-home', _type: 'page' });
+    const header = await encodeSignatureHeader(body, Date.now(), SANITY_SECRET);
+    expect((await post(body, { [SIGNATURE_HEADER_NAME]: header })).status).toBe(200);
+    const replay = await post(body, { [SIGNATURE_HEADER_NAME]: header });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ error: 'Invalid signature' });
   });
 
   it('refuses a signature older than 5 minutes and purges nothing', async () => {
     const response = await postSanity({ _id: 'page-home', _type: 'page' }, Date.now() - 6 * 60 * 1000);
     expect(response.status).toBe(401);
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 
   it('refuses a bad signature and purges nothing', async () => {
     const response = await postSanity({ _id: 'page-home', _type: 'page' }, Date.now(), 'not-the-secret');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid signature' });
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 
   it('refuses a body changed after signing', async () => {
@@ -96,7 +113,7 @@ describe('POST /api/revalidate from Sanity', () => {
     const response = await postSanity({ _id: 'page-home' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/Malformed body.*_type/s);
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 });
 
@@ -117,39 +134,67 @@ describe('POST /api/revalidate from Shopware', () => {
   it('purges products and categories (and navigation) when the HMAC is valid', async () => {
     const response = await postShopware(productWritten());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ purged: 3, tags: ['product:p1', 'category:c1', 'navigation'] });
-    expect(cachedEntries()).toContain('entry:product:p2');
+    expect(await response.json()).toEqual({ purged: 3, tags: ['product:p1', 'products', 'category:c1', 'navigation'] });
+    expect(await purgedEntries()).toEqual(['entry:category:c1', 'entry:navigation', 'entry:product:p1']);
   });
 
   it('refuses a bad HMAC and purges nothing', async () => {
     const response = await postShopware(productWritten(), 'not-the-secret');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid signature' });
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 
   it('refuses a request without any signature', async () => {
     const response = await post(JSON.stringify({ tags: ['all'] }), {});
     expect(response.status).toBe(401);
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 
   it('refuses a webhook older than 5 minutes', async () => {
     const response = await postShopware({ ...productWritten(), timestamp: nowSeconds() - 6 * 60 });
     expect(response.status).toBe(401);
+    expect(await purgedEntries()).toEqual([]);
+  });
+
+  it('purges the tags of a signed manual purge; `all` marks the whole cache', async () => {
+    const byTag = await postShopware({ tags: [productTag('p2')], timestamp: nowSeconds() });
+    expect(await byTag.json()).toEqual({ purged: 1, tags: ['product:p2'] });
+
+    const everything = await postShopware({ tags: ['all'], timestamp: nowSeconds(), nonce: 'b' });
+    expect(everything.status).toBe(200);
+    expect(await everything.json()).toEqual({ purged: 7, tags: ['all'] });
+    expect(await purgedEntries()).toEqual(cachedEntries());
     expect(cachedEntries()).toHaveLength(7);
   });
 
-  it('purges the tags of a signed manual purge; `all` empties the cache', async () => {
-    const byTag = await postShopware({ tags: [productTag('p2')] });
-    expect(await byTag.json()).toEqual({ purged: 1, tags: ['product:p2'] });
+  it('refuses a manual purge without a timestamp, or with one outside the window, and purges nothing', async () => {
+    for (const body of [{ tags: ['all'] }, { tags: ['all'], timestamp: nowSeconds() - 6 * 60 }, { tags: ['all'], timestamp: nowSeconds() + 6 * 60 }, { tags: ['all'], timestamp: 'now' }]) {
+      const response = await postShopware(body);
+      expect(response.status, JSON.stringify(body)).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Invalid signature' });
+    }
+    expect(await purgedEntries()).toEqual([]);
+  });
 
-    const everything = await postShopware({ tags: ['all'] });
-    expect(everything.status).toBe(200);
-    // The `all` index still points at the entry purged above: `purged` counts the entry keys the
-    // index reached, not those that still existed (KV's delete does not tell).
-    expect(await everything.json()).toEqual({ purged: 7, tags: ['all'] });
-    expect(cachedEntries()).toEqual([]);
+  it('accepts a signed body once: replaying it within the window purges nothing', async () => {
+    const body = JSON.stringify({ tags: [productTag('p1')], timestamp: nowSeconds() });
+    const headers = { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) };
+    expect((await post(body, headers)).status).toBe(200);
+    const purgedFirst = await purgedEntries();
+    const replay = await post(body, headers);
+    expect(replay.status).toBe(401);
+    expect(await purgedEntries()).toEqual(purgedFirst);
+    // The signature is remembered in KV (with a TTL of the rest of the window).
+    const mark = kv.keys().find((key) => key.startsWith('revalidate-signature:'));
+    expect(mark).toBeDefined();
+  });
+
+  it('refuses a body over 64 KiB with 413 before checking anything', async () => {
+    const body = JSON.stringify({ tags: ['all'], timestamp: nowSeconds(), nonce: 'x'.repeat(64 * 1024) });
+    const response = await post(body, { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) });
+    expect(response.status).toBe(413);
+    expect(await purgedEntries()).toEqual([]);
   });
 
   it('answers 400 for a signed body that is not JSON or does not fit', async () => {
@@ -157,12 +202,12 @@ describe('POST /api/revalidate from Shopware', () => {
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: 'Malformed body: not JSON' });
 
-    const badTag = await postShopware({ tags: ['product/1'] });
+    const badTag = await postShopware({ tags: ['product/1'], timestamp: nowSeconds() });
     expect(badTag.status).toBe(400);
     expect(((await badTag.json()) as { error: string }).error).toMatch(/not a cache tag/);
 
     const noPayload = await postShopware({ data: { event: 'product.written' }, timestamp: nowSeconds() });
     expect(noPayload.status).toBe(400);
-    expect(cachedEntries()).toHaveLength(7);
+    expect(await purgedEntries()).toEqual([]);
   });
 });

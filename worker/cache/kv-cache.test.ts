@@ -207,11 +207,50 @@ describe('purgeTags', () => {
     await settle();
 
     expect(await purgeTags(kv.namespace, [productTag('p1')])).toEqual({ purgedKeys: 2 });
-    const keys = kv.keys();
-    expect(keys).not.toContain(shirt.key);
-    expect(keys).not.toContain(listing.key);
-    expect(keys).toContain(trousers.key);
-    expect(keys.filter((key) => key.startsWith('tag:product:p1/'))).toEqual([]);
+    const purgedAt = async (key: string) => ((await kv.namespace.get<CacheEntry<unknown>>(key, 'json'))?.purgedAt);
+    expect(await purgedAt(shirt.key)).toEqual(expect.any(Number));
+    expect(await purgedAt(listing.key)).toEqual(expect.any(Number));
+    expect(await purgedAt(trousers.key)).toBeUndefined();
+
+    // Purged entries load again; the one without the tag still hits.
+    const loads = vi.fn(async () => 'new');
+    expect(await withCache(ctx, shirt, loads)).toBe('new');
+    expect(await withCache(ctx, listing, loads)).toBe('new');
+    expect(await withCache(ctx, trousers, loads)).toBe(trousers.key);
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks entries stale instead of deleting them: after a purge, a failing backend still gets the stored copy', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const listing = spec({ tags: [categoryTag('c1')] });
+    await withCache(ctx, listing, async () => 'before the purge');
+    await settle();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await purgeTags(kv.namespace, [categoryTag('c1')]);
+    expect(kv.keys()).toContain(listing.key);
+    // The backend is down: within staleIfError the purged copy answers instead of an error.
+    expect(await withCache(ctx, listing, async () => { throw new Error('backend down'); })).toBe('before the purge');
+    // A purged entry is never a hit, even while it would still be fresh by its age.
+    expect(await withCache(ctx, listing, async () => 'after the purge')).toBe('after the purge');
+    await settle();
+    expect(await withCache(ctx, listing, never)).toBe('after the purge');
+    expect(outcomes()).toEqual(['miss', 'stale-if-error', 'miss', 'hit']);
+  });
+
+  it('keeps a purged entry only as long as it was going to be kept, and leaves an entry already marked alone', async () => {
+    const { ctx, kv, settle, advance } = setup();
+    const listing = spec({ tags: [categoryTag('c1')] });
+    await withCache(ctx, listing, async () => 'x');
+    await settle();
+    await purgeTags(kv.namespace, [categoryTag('c1')], Date.parse('2026-05-01T10:00:00Z'));
+    const first = await kv.namespace.get<CacheEntry<unknown>>(listing.key, 'json');
+    advance(10);
+    await purgeTags(kv.namespace, ['all'], Date.parse('2026-05-01T10:00:10Z'));
+    expect((await kv.namespace.get<CacheEntry<unknown>>(listing.key, 'json'))?.purgedAt).toBe(first?.purgedAt);
+    // cacheShort: 60 s fresh + one day stale-if-error; after that the purged copy is gone.
+    advance(60 + 24 * 3600);
+    expect(kv.keys()).not.toContain(listing.key);
   });
 
   it('follows list cursors, so a full purge reaches more than one page of entries', async () => {
@@ -221,8 +260,8 @@ describe('purgeTags', () => {
     await settle();
 
     expect(await purgeTags(kv.namespace, ['all'])).toEqual({ purgedKeys: 1_200 });
-    // Index keys of the entries' other tags are left to expire.
-    expect(kv.keys().filter((key) => !key.startsWith('tag:category:c1/'))).toEqual([]);
+    const entries = await Promise.all(specs.map((s) => kv.namespace.get<CacheEntry<unknown>>(s.key, 'json')));
+    expect(entries.filter((entry) => entry?.purgedAt === undefined)).toEqual([]);
   });
 
   it('keeps a load that started before the purge from storing its result afterwards', async () => {

@@ -40,6 +40,12 @@ export interface CacheEntry<T> {
   swr: number;
   sie: number;
   tags: string[];
+  /**
+   * Set by a purge (purge.ts), in milliseconds since the epoch: the entry is no longer served
+   * as fresh or stale-while-revalidate, but it still stands in for a failing backend within
+   * its staleIfError window.
+   */
+  purgedAt?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 8_000;
@@ -89,12 +95,14 @@ export async function withCache<T>(
     if (entry) rememberEntry(spec.key, entry, clock());
   }
   const ageSeconds = () => (entry ? (clock() - entry.storedAt) / 1000 : Infinity);
+  // A purged entry counts as expired, but may still answer when the backend fails.
+  const usable = entry !== null && entry.purgedAt === undefined;
 
-  if (entry && ageSeconds() < entry.maxAge) {
+  if (entry && usable && ageSeconds() < entry.maxAge) {
     record('hit');
     return entry.data;
   }
-  if (entry && ageSeconds() < entry.maxAge + entry.swr) {
+  if (entry && usable && ageSeconds() < entry.maxAge + entry.swr) {
     ctx.waitUntil(
       sharedLoad(ctx, spec, tags, load).catch((error: unknown) =>
         console.warn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error),

@@ -20,7 +20,10 @@ export function contextToken(): MiddlewareHandler<AppEnv> {
     const session: ShopperSession = { token: raw && TOKEN.test(raw) ? raw : undefined };
     c.set('session', session);
     await next();
-    if (session.rotatedTo && session.rotatedTo !== session.token && TOKEN.test(session.rotatedTo)) {
+    // A refused request (4xx) from someone without a session starts none: the context Shopware
+    // made for it holds nothing, and a cookie would only replace nothing with nothing.
+    const refusedVisitor = session.token === undefined && c.res.status >= 400 && c.res.status < 500;
+    if (!refusedVisitor && session.rotatedTo && session.rotatedTo !== session.token && TOKEN.test(session.rotatedTo)) {
       const secure = readConfig(c.env).shopware.endpoint.startsWith('https:');
       setCookie(c, CONTEXT_TOKEN_COOKIE, session.rotatedTo, {
         path: '/', maxAge: MAX_AGE, sameSite: 'Lax', httpOnly: true, secure,

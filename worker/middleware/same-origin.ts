@@ -5,11 +5,8 @@
 // (Sec-Fetch-Site, and Origin on every POST); a request that says neither does not come from a
 // browser page (curl, a server) and cannot carry a shopper's cookies against their will.
 // Webhooks (/api/revalidate) come from other origins and prove themselves with a signature.
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../types';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT_PATHS = ['/api/revalidate'];
+// The check itself is applied by the request guard (request-guard.ts), with the shop's other
+// rules for state-changing requests.
 
 export const CROSS_SITE_MESSAGE = 'Dit verzoek komt niet van onze winkel en is geweigerd.';
 
@@ -27,17 +24,4 @@ export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function sameOrigin(): MiddlewareHandler<AppEnv> {
-  return async function sameOrigin(c, next) {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    const path = new URL(c.req.url).pathname;
-    if (EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
-    if (isSameOrigin(c.req.raw.headers, c.req.url)) return next();
-    c.header('Cache-Control', 'private, no-store');
-    return path.startsWith('/api/')
-      ? c.json({ error: 'Forbidden', message: CROSS_SITE_MESSAGE }, 403)
-      : c.text(CROSS_SITE_MESSAGE, 403);
-  };
 }

@@ -1,8 +1,47 @@
 // Security headers for every response the worker makes (static assets get theirs from
 // public/_headers). Scripts are our own hashed bundles and the inline data scripts the render
 // writes, which carry the per-response nonce.
+//
+// script-src trusts the nonce and, through 'strict-dynamic', what a nonced script loads (the
+// bootstrap's modulepreload links, which carry the nonce too, its import() of the entry, and
+// the chunks and the reCAPTCHA script that code loads in turn). Browsers that know
+// 'strict-dynamic' then ignore host sources; 'self' and the hosts stay for those that do not.
+// reCAPTCHA's hosts are listed only when a site key is configured: www.google.com and
+// www.gstatic.com serve script that can be abused to run a page's own markup as code.
 import type { MiddlewareHandler } from 'hono';
+import { readConfig } from '../env';
 import type { AppEnv } from '../types';
+
+const RECAPTCHA_HOSTS = 'https://www.google.com https://www.gstatic.com';
+
+/** Two years, subdomains included: sent only over https (browsers ignore it over http anyway). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean }): string {
+  const recaptcha = opts.recaptcha ? ` ${RECAPTCHA_HOSTS}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://player.vimeo.com${recaptcha}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' https: http:",
+    "connect-src 'self'",
+    `frame-src 'self' https://player.vimeo.com${opts.recaptcha ? ' https://www.google.com' : ''}`,
+    "font-src 'self' data:",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function recaptchaConfigured(env: AppEnv['Bindings']): boolean {
+  try {
+    return readConfig(env).recaptchaSiteKey !== undefined;
+  } catch {
+    // Without a valid configuration there is no page with a contact form either.
+    return false;
+  }
+}
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
@@ -16,20 +55,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       set('Referrer-Policy', 'strict-origin-when-cross-origin');
       set('X-Frame-Options', 'SAMEORIGIN');
       set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+      if (new URL(c.req.url).protocol === 'https:') set('Strict-Transport-Security', HSTS);
       if ((h.get('Content-Type') ?? '').startsWith('text/html')) {
-        set('Content-Security-Policy', [
-          "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}' https://player.vimeo.com https://www.google.com https://www.gstatic.com`,
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob: https: http:",
-          "media-src 'self' https: http:",
-          "connect-src 'self'",
-          "frame-src 'self' https://player.vimeo.com https://www.google.com",
-          "font-src 'self' data:",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "object-src 'none'",
-        ].join('; '));
+        set('Content-Security-Policy', contentSecurityPolicy(nonce, { recaptcha: recaptchaConfigured(c.env) }));
       }
     } catch {
       // Immutable headers (a passed-through fetch Response): leave them as they are.

@@ -1,11 +1,14 @@
 // The page's code starts after the first paint (decision 001): the stylesheet and the leading
 // image have the connection to themselves, and hydration follows a frame later. One inline
 // script, run in the frame after the first: a modulepreload for every chunk the page needs
-// (all at once, no import waterfall), then the entry.
+// (all at once, no import waterfall), then the entry. The links carry the response's CSP
+// nonce, so they are allowed whether or not a browser counts a scripted modulepreload as
+// trusted under 'strict-dynamic' (the import() of a nonced script is).
 
-/** The bootstrap script's text (JSON-quoted paths: nothing in them can end the script). */
-export function bootstrapScript(entry: string, chunks: string[]): string {
+/** The bootstrap script's text (JSON-quoted paths and nonce: nothing in them can end the script). */
+export function bootstrapScript(entry: string, chunks: string[], nonce?: string): string {
+  const withNonce = nonce ? `l.nonce=${JSON.stringify(nonce)};` : '';
   return 'requestAnimationFrame(function(){setTimeout(function(){'
-    + `${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});`
+    + `${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';${withNonce}l.href=h;document.head.appendChild(l)});`
     + `import(${JSON.stringify(entry)})})})`;
 }

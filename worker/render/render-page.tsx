@@ -115,7 +115,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <RouteView state={state} navigator={documentNavigator} isStatic />
     </AppProviders>
   );
-  const bootstrap = bootstrapScript(assets.entry, assets.scripts);
+  const bootstrap = bootstrapScript(assets.entry, assets.scripts, nonce);
   const onError = (error: unknown) => { console.error('Render error', error); };
   // Crawlers get the finished document: prerender waits for every Suspense boundary. For
   // everyone, an unbounded chunk size stops React from outlining large finished boundaries

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { errorStatus } from '../../router/outcomes';
+import { errorStatus, HttpError } from '../../router/outcomes';
 import { useRouteError } from '../../router/hooks';
 import { displayPath, notFoundMessage } from '../../../shared/routing';
 import { useApi } from '../../app';
@@ -20,7 +20,7 @@ function ErrorPageBlocks() {
   );
 }
 
-function Message({ status }: { status: number }) {
+function Message({ status, message }: { status: number; message?: string | undefined }) {
   const location = useLocation();
   if (status === 404) {
     return (
@@ -28,6 +28,16 @@ function Message({ status }: { status: number }) {
         <p className="eyebrow">404</p>
         <h1 id="error-title">{notFoundMessage(displayPath(location.pathname))}</h1>
         <p>Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via het menu of de zoekfunctie.</p>
+        <a className="button button--primary" href="/">Naar de homepage</a>
+      </section>
+    );
+  }
+  if (status === 400) {
+    return (
+      <section className="error-screen container" aria-labelledby="error-title">
+        <p className="eyebrow">400</p>
+        <h1 id="error-title">Dit adres kunnen we niet lezen</h1>
+        <p>{message ?? 'Het adres bevat tekens die we niet kunnen lezen.'}</p>
         <a className="button button--primary" href="/">Naar de homepage</a>
       </section>
     );
@@ -60,7 +70,7 @@ export default function ErrorScreen() {
   const status = errorStatus(error);
   return (
     <>
-      <Message status={status} />
+      <Message status={status} message={error instanceof HttpError ? error.message : undefined} />
       {status !== 503 && (
         <Suspense fallback={null}>
           <ErrorPageBlocks />

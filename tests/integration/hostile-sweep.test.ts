@@ -1,0 +1,111 @@
+// A hostile sweep (#15 acceptance): every route and /api endpoint with every method, bodies of
+// the wrong type, 1 MB bodies, invalid JSON and UTF-8, NUL, very long paths and hostile query
+// strings. Whatever the request, the shop answers (no hang), never with a 5xx, and a request it
+// refuses sets no cookie (no new context: nothing was written).
+import { describe, expect, inject, it } from 'vitest';
+
+const storefront = inject('storefrontUrl');
+
+const ID = '0'.repeat(32);
+const PAGES = [
+  '/', '/products', '/products?search=jurk', '/cart', '/login', '/account', '/account/information',
+  '/account/orders', `/account/orders/${ID}`, '/account/wishlist', '/account/recover/password', '/checkout',
+  '/checkout/success', '/checkout/failed', `/brand/${ID}`, '/bestaat-niet', '/dames/', '/blog/bestaat-niet',
+];
+const API = [
+  '/api/resolve?path=/dames/', '/api/navigation/main', '/api/navigation/footer', '/api/site-config', '/api/address-options',
+  '/api/getSnippets', `/api/category/${ID}`, '/api/listing?search=wol', `/api/product/${ID}`,
+  `/api/product/${ID}/find-variant?options=${ID}:${ID}`, `/api/product/${ID}/cross-selling`, '/api/dynamicProductGroup/getProducts',
+  '/api/content/home', '/api/error-page', '/api/quick-search?term=jurk', `/api/seo-urls?ids=${ID}`, `/api/getShopwarePage/id/${ID}`,
+  '/api/blogs/getAllBlogs', '/api/blogs/relatedBlogs/x', '/api/blog/x', `/api/landing-page/${ID}`, '/api/brands', '/api/brands/dames',
+  '/api/looks/getAllLooks', '/api/contact-form', '/api/newsletter', '/api/cart', '/api/cart/items', `/api/cart/items/${ID}`,
+  '/api/cart/promotion', '/api/account/customer', '/api/account/login', '/api/account/logout', '/api/account/register',
+  '/api/account/recovery', '/api/account/recovery/confirm', '/api/account/profile', '/api/account/email', '/api/account/password',
+  '/api/account/newsletter', '/api/account/addresses', `/api/account/addresses/${ID}`, `/api/account/addresses/${ID}/default`,
+  '/api/account/orders', `/api/account/orders/${ID}`, '/api/account/wishlist', '/api/account/wishlist/merge', `/api/account/wishlist/${ID}`,
+  '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', '/api/revalidate', '/api/bestaat-niet',
+];
+const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form'];
+const TARGETS = [...PAGES, ...API, ...FORMS];
+
+const MB = 'x'.repeat(1024 * 1024);
+type Body = { name: string; body?: BodyInit; type?: string; headers?: Record<string, string> };
+const BODIES: Body[] = [
+  { name: 'none' },
+  { name: 'json', body: '{}', type: 'application/json' },
+  { name: 'text/plain', body: '{"email":"a@veld.test"}', type: 'text/plain' },
+  { name: 'form', body: 'productId=abc&quantity=1&email=a%40veld.test', type: 'application/x-www-form-urlencoded' },
+  { name: 'invalid JSON', body: '{"email":', type: 'application/json' },
+  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]), type: 'application/json' },
+  { name: 'NUL in JSON', body: JSON.stringify({ email: 'a\u0000@veld.test', term: 'jurk\u0000', productId: '\u0000' }), type: 'application/json' },
+  { name: 'cross-site JSON', body: '{}', type: 'application/json', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+];
+const HOSTILE_QUERIES = [
+  'search=jurk%00', 'search=%FF%FE', 'p=-1&limit=99999999', `search=${'a'.repeat(4000)}`, 'term=%3Cscript%3Ealert(1)%3C/script%3E',
+  'path=//evil.example', 'redirect=javascript:alert(1)', 'a[]=1&a[b]=2&__proto__[x]=1',
+];
+
+interface Probe { method: string; path: string; body?: Body }
+
+function probes(): Probe[] {
+  const list: Probe[] = [];
+  for (const path of TARGETS) {
+    list.push({ method: 'GET', path });
+    const joiner = path.includes('?') ? '&' : '?';
+    for (const query of HOSTILE_QUERIES) list.push({ method: 'GET', path: path + joiner + query });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const body of BODIES) list.push({ method, path, body });
+    }
+    list.push({ method: 'POST', path, body: { name: '1 MB', body: `{"x":"${MB}"}`, type: 'application/json' } });
+  }
+  for (const path of [
+    `/${'a'.repeat(8_000)}`, `/api/${'a'.repeat(8_000)}`, `/dames/${'a/'.repeat(2_000)}`, `/products?search=${'%00'.repeat(1_000)}`,
+    '/%00', '/dames%00/', '/api/listing%00', '/%FF', '/%C0%AF', '/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/', '//evil.example/',
+    `/api/content/${'a'.repeat(300)}`, '/api/product/%00', `/api/getShopwarePage/id/${Array(200).fill(ID).join('|')}`,
+  ]) {
+    list.push({ method: 'GET', path });
+    list.push({ method: 'POST', path, body: BODIES[1] });
+  }
+  return list;
+}
+
+async function send(probe: Probe) {
+  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 Firefox/130', ...(probe.body?.headers ?? {}) };
+  if (probe.body?.type) headers['content-type'] = probe.body.type;
+  const started = Date.now();
+  try {
+    const res = await fetch(storefront + probe.path, {
+      method: probe.method, headers, redirect: 'manual', signal: AbortSignal.timeout(20_000),
+      ...(probe.body?.body !== undefined ? { body: probe.body.body } : {}),
+    });
+    await res.arrayBuffer();
+    return { probe, status: res.status, cookie: res.headers.get('set-cookie'), ms: Date.now() - started };
+  } catch (error) {
+    return { probe, status: 0, error: String(error), cookie: null, ms: Date.now() - started };
+  }
+}
+
+describe('hostile sweep', () => {
+  it('answers 2,000+ hostile requests without a 5xx, a hang or a cookie for a refused write', async () => {
+    const list = probes();
+    expect(list.length).toBeGreaterThanOrEqual(2_000);
+    const results: Awaited<ReturnType<typeof send>>[] = [];
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < list.length) results.push(await send(list[next++]!));
+    }));
+    const elapsed = Date.now() - started;
+    const label = (r: (typeof results)[number]) => `${r.probe.method} ${r.probe.path.slice(0, 80)} [${r.probe.body?.name ?? '-'}] → ${r.status}${'error' in r ? ` ${r.error}` : ''}`;
+
+    const byStatus = new Map<number, number>();
+    for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    console.log(`hostile sweep: ${results.length} requests in ${(elapsed / 1000).toFixed(1)} s; slowest ${Math.max(...results.map((r) => r.ms))} ms; statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}`);
+
+    expect(results.filter((r) => r.status === 0).map(label), 'no answer (hang or connection error)').toEqual([]);
+    expect(results.filter((r) => r.status >= 500).map(label), '5xx').toEqual([]);
+    const refused = results.filter((r) => r.probe.method !== 'GET' && [400, 403, 405, 413, 415].includes(r.status));
+    expect(refused.length).toBeGreaterThan(1_000);
+    expect(refused.filter((r) => r.cookie !== null).map(label), 'a refused write set a cookie').toEqual([]);
+  }, 180_000);
+});

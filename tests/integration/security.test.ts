@@ -1,0 +1,157 @@
+// Issue #15 against the real worker and the demo backend: one check per finding of ours.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signedPurge } from '../../scripts/lib/servers.mjs';
+import { purgeAll, setFaults } from '../support/http';
+
+const storefront = inject('storefrontUrl');
+const backend = inject('backendUrl');
+
+const countBackend = async (match: string) =>
+  ((await (await fetch(`${backend}/__demo/requests?match=${encodeURIComponent(match)}`)).json()) as { count: number }).count;
+const resetBackendCount = () => fetch(`${backend}/__demo/requests`, { method: 'DELETE' });
+
+afterEach(() => setFaults(backend, null));
+
+async function someProductId(): Promise<string> {
+  const listing = (await (await fetch(`${storefront}/api/listing?search=linnen`)).json()) as { products: { id: string }[] };
+  return listing.products[0]!.id;
+}
+
+describe('finding 2: JSON endpoints take only JSON', () => {
+  it('refuses a cross-site text/plain post to the contact form and the newsletter (403), and a same-origin one (415), with no cookie', async () => {
+    await resetBackendCount();
+    for (const path of ['/api/contact-form', '/api/newsletter']) {
+      const cross = await fetch(storefront + path, {
+        method: 'POST', body: '{"email":"a@veld.test"}', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      });
+      expect(cross.status).toBe(403);
+      expect(cross.headers.get('set-cookie')).toBeNull();
+
+      const plain = await fetch(storefront + path, { method: 'POST', body: '{"email":"a@veld.test"}', headers: { 'content-type': 'text/plain' } });
+      expect(plain.status).toBe(415);
+      expect(await plain.json()).toEqual({ error: 'Unsupported Media Type', message: expect.stringMatching(/alleen JSON/) });
+      expect(plain.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await countBackend('/store-api/')).toBe(0);
+  });
+
+  it('refuses a form-encoded cart write on /api (nothing added, no new context), while the plain form post still works', async () => {
+    const productId = await someProductId();
+    const refused = await fetch(`${storefront}/api/cart/items`, {
+      method: 'POST', body: `productId=${productId}&quantity=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(415);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    const form = await fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual', body: `productId=${productId}&quantity=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('set-cookie')).toMatch(/sw-context-token=/);
+  });
+});
+
+describe('finding 3: purges', () => {
+  const purge = (body: string, signature?: string) => fetch(`${storefront}/api/revalidate`, {
+    method: 'POST', body, headers: { 'content-type': 'application/json', ...(signature ? { 'shopware-shop-signature': signature } : {}) },
+  });
+
+  it('refuses a manual purge without a timestamp and a replayed one', async () => {
+    const noTimestamp = signedPurge(['all']);
+    const body = JSON.stringify({ tags: ['all'] });
+    const { createHmac } = await import('node:crypto');
+    const { DEMO_SECRETS } = await import('../../scripts/lib/servers.mjs');
+    const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
+    expect((await purge(body, signature)).status).toBe(401);
+
+    const first = await purge(noTimestamp.body, noTimestamp.headers['shopware-shop-signature']);
+    expect(first.status).toBe(200);
+    const replay = await purge(noTimestamp.body, noTimestamp.headers['shopware-shop-signature']);
+    expect(replay.status).toBe(401);
+  });
+
+  it('refuses a 1 MB purge body with 413 before reading it', async () => {
+    const res = await purge(JSON.stringify({ tags: ['all'], pad: 'x'.repeat(1024 * 1024) }), 'a'.repeat(64));
+    expect(res.status).toBe(413);
+  });
+
+  it('keeps warm pages answering (stale-if-error) after a purge during a backend outage', async () => {
+    const path = '/products?search=wol&order=name-asc';
+    const warm = await fetch(storefront + path);
+    await warm.text();
+    expect(warm.status).toBe(200);
+    await purgeAll(storefront);
+    await setFaults(backend, { errorRate: 1, match: '/store-api/search' });
+    const during = await fetch(storefront + path, { headers: { 'user-agent': 'Mozilla/5.0 Firefox/130' } });
+    const html = await during.text();
+    expect(during.status).toBe(200);
+    expect(html).toContain('class="listing container"');
+    expect(during.headers.get('server-timing')).toMatch(/search;desc="stale-if-error"/);
+  });
+});
+
+describe('finding 5: control characters and invalid UTF-8', () => {
+  it('answers a search page with NUL with 400 and the shop\'s error page, calling no backend search', async () => {
+    await resetBackendCount();
+    for (const qs of ['search=jurk%00', 'search=%FF%FE', 'manufacturers=not-an-id|%00']) {
+      const res = await fetch(`${storefront}/products?${qs}`, { headers: { 'user-agent': 'Mozilla/5.0 Firefox/130' } });
+      const html = await res.text();
+      expect(res.status, qs).toBe(400);
+      expect(html).toContain('Dit adres kunnen we niet lezen');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await countBackend('/store-api/search')).toBe(0);
+  });
+
+  it('answers /api/listing and /api/quick-search with JSON 400, calling no backend', async () => {
+    await resetBackendCount();
+    for (const path of ['/api/listing?search=jurk%00', '/api/quick-search?term=jurk%00', '/api/listing?search=%C3%28']) {
+      const res = await fetch(storefront + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid request', message: expect.stringMatching(/stuurtekens of ongeldige UTF-8/) });
+    }
+    expect(await countBackend('/store-api/')).toBe(0);
+  });
+
+  it('refuses NUL in a JSON string field with 400', async () => {
+    const res = await fetch(`${storefront}/api/newsletter`, {
+      method: 'POST', body: JSON.stringify({ email: 'a\u0000@veld.test' }), headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('finding 10: headers and /api paths', () => {
+  it("sends 'strict-dynamic' with the nonce and no reCAPTCHA hosts without a site key; no HSTS over http", async () => {
+    const res = await fetch(`${storefront}/`);
+    await res.text();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain('www.google.com');
+    expect(csp).not.toContain('www.gstatic.com');
+    expect(res.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('sends nosniff on static assets', async () => {
+    const res = await fetch(`${storefront}/favicon.svg`);
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an unknown /api path with JSON 404 and no backend lookup, a wrong method with 405', async () => {
+    await resetBackendCount();
+    const unknown = await fetch(`${storefront}/api/bestaat-niet`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await unknown.json()).toMatchObject({ error: 'Not found' });
+    expect(await countBackend('/store-api/') + await countBackend('/data/')).toBe(0);
+
+    const wrong = await fetch(`${storefront}/api/cart`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect(await wrong.json()).toMatchObject({ error: 'Method not allowed' });
+  });
+});
