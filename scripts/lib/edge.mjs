@@ -1,5 +1,5 @@
 // What Cloudflare's edge does in front of the worker, for `npm start`: it compresses text as
-// it streams. Locally, a compressed response would be buffered whole by wrangler dev (the
+// it streams. Locally, a compressed response would be buffered whole by Miniflare (the
 // worker sends HTML uncompressed there, HTML_CONTENT_ENCODING=identity), so this small proxy
 // compresses instead, flushing every chunk: the page still streams, and what a browser or
 // Lighthouse measures on localhost is what a shopper gets from the edge.

@@ -15,5 +15,7 @@ export function startShop(opts?: {
   /** Serve the storefront through the local stand-in for the edge's compression (edge.mjs). */
   edge?: boolean;
   /** The workers' output, every request included, in workers.log here. */
+  /** Rebundle and reload the workers when their sources or the browser build change (`npm run dev`). */
+  watch?: boolean;
   logDir?: string;
 }): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

@@ -8,12 +8,13 @@
 // wrangler.toml through wrangler's own conversion, and the storefront's calls to the demo
 // backend stay inside workerd (an outbound service): nothing reloads, nothing is in between.
 //
-// Spec: { persistTo?, logRequests?, workers: [{ name, config, port, vars?, main?, outboundTo? }] }
+// Spec: { persistTo?, logRequests?, watch?, workers: [{ name, config, port, vars?, main?, outboundTo? }] }
+//   watch: folders whose changes rebundle the workers and reload them (`npm run dev` only).
 //   main: the worker served on Miniflare's own port (static assets in front of it); the
 //   others get a socket of their own. outboundTo: every fetch the worker makes goes to that
 //   worker (the storefront's Shopware and Sanity calls, all to the demo backend locally).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,13 +66,17 @@ async function stop() {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
-try {
+/** Every worker's Miniflare options, the main one first (Miniflare serves its first worker on its own port). */
+async function allWorkerOptions() {
   const workers = await Promise.all(spec.workers.map(workerOptions));
-  // Miniflare serves its first worker on its own port: the main one, when there is one.
   const mainIndex = spec.workers.findIndex((w) => w.main);
   if (mainIndex > 0) workers.unshift(...workers.splice(mainIndex, 1));
-  const main = spec.workers[mainIndex];
-  mf = new Miniflare({
+  return workers;
+}
+
+try {
+  const main = spec.workers.find((w) => w.main);
+  const shared = {
     host: '127.0.0.1',
     port: main ? main.port : 0,
     // No network here: the request.cf placeholder, not Cloudflare's.
@@ -79,10 +84,31 @@ try {
     log: new Log(spec.logRequests ? LogLevel.INFO : LogLevel.WARN),
     logRequests: Boolean(spec.logRequests),
     ...(spec.persistTo ? { defaultPersistRoot: path.join(spec.persistTo, 'v3') } : {}),
-    workers,
-  });
+  };
+  mf = new Miniflare({ ...shared, workers: await allWorkerOptions() });
   await mf.ready;
   console.log(`workers ready: ${spec.workers.map((w) => `${w.name} on ${w.port}`).join(', ')}`);
+  // `npm run dev`: a change rebundles and reloads, one reload at a time, the last change winning.
+  let timer = null;
+  let reloading = Promise.resolve();
+  const reload = () => {
+    reloading = reloading.then(async () => {
+      try {
+        await mf.setOptions({ ...shared, workers: await allWorkerOptions() });
+        console.log('workers reloaded');
+      } catch (error) {
+        console.error(`reload failed (the workers keep running the last good bundle):\n${error.message ?? error}`);
+      }
+    });
+  };
+  for (const dir of spec.watch ?? []) {
+    watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      // Bundling writes wrangler's scratch files beside the demo backend's config: not a change.
+      if (String(file ?? '').split(path.sep).includes('.wrangler')) return;
+      clearTimeout(timer);
+      timer = setTimeout(reload, 300);
+    });
+  }
 } catch (error) {
   console.error(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error));
   try { await mf?.dispose(); } catch {}
