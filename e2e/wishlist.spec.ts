@@ -106,6 +106,27 @@ test('a heart pressed before the page’s code runs saves the product once the c
   expect(new Set(names).size).toBe(names.length);
 });
 
+test('a login posted before the page’s code ran still takes the browser’s list to the account', async ({ page, playwright, baseURL, request }) => {
+  const email = await newCustomer(playwright, baseURL!, 'wishlist-vroeg');
+  await page.goto(await categoryWithChildren(request));
+  const name = await heartFirstCard(page);
+
+  // The login form, sent as plain HTML before its code arrived: a full page load follows.
+  const release = await openBeforeCode(page, '/login?redirect=%2Faccount%2Fwishlist');
+  const form = page.getByRole('form', { name: 'Ik heb al een account' });
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByLabel('Wachtwoord').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await release();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('veld-wishlist'))).toBeNull();
+  await page.reload();
+  await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+});
+
 test('no serious or critical accessibility violations on the wishlist page', async ({ page, request }) => {
   await page.goto(await categoryWithChildren(request));
   const name = await heartFirstCard(page);

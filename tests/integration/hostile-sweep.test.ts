@@ -2,6 +2,7 @@
 // the wrong type, 1 MB bodies, invalid JSON and UTF-8, NUL, very long paths and hostile query
 // strings. Whatever the request, the shop answers (no hang), never with a 5xx, and a request it
 // refuses sets no cookie (no new context: nothing was written).
+import { Agent, fetch } from 'undici';
 import { describe, expect, inject, it } from 'vitest';
 
 const storefront = inject('storefrontUrl');
@@ -69,19 +70,28 @@ function probes(): Probe[] {
   return list;
 }
 
+/**
+ * A connection per request. A refused request's unread body makes the local runtime close its
+ * connection a moment after the answer; a keep-alive client that reuses the socket in that
+ * moment loses the next request (ECONNRESET, "other side closed") though the shop answered
+ * everything. Browsers retry such a request on a new connection; this sweep counts answers, so
+ * each request gets a connection of its own.
+ */
+const oneConnectionEach = new Agent({ pipelining: 0 });
+
 async function send(probe: Probe) {
   const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 Firefox/130', ...(probe.body?.headers ?? {}) };
   if (probe.body?.type) headers['content-type'] = probe.body.type;
   const started = Date.now();
   try {
     const res = await fetch(storefront + probe.path, {
-      method: probe.method, headers, redirect: 'manual', signal: AbortSignal.timeout(20_000),
-      ...(probe.body?.body !== undefined ? { body: probe.body.body } : {}),
+      method: probe.method, headers, redirect: 'manual', signal: AbortSignal.timeout(20_000), dispatcher: oneConnectionEach,
+      ...(probe.body?.body !== undefined ? { body: probe.body.body as string | Uint8Array } : {}),
     });
     await res.arrayBuffer();
     return { probe, status: res.status, cookie: res.headers.get('set-cookie'), ms: Date.now() - started };
   } catch (error) {
-    return { probe, status: 0, error: String(error), cookie: null, ms: Date.now() - started };
+    return { probe, status: 0, error: `${String(error)} ${String((error as { cause?: unknown }).cause)}`, cookie: null, ms: Date.now() - started };
   }
 }
 

@@ -122,6 +122,18 @@ describe('withCache', () => {
     expect(outcomes().at(-1)).toBe('stale-if-error');
   });
 
+  it('lets a failure that says so through, even with a stored copy (a shop in maintenance is closed)', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const listing = spec();
+    await withCache(ctx, listing, async () => 'last good');
+    await settle();
+    advance(3600);
+
+    const closed = Object.assign(new Error('MAINTENANCE_MODE'), { staleIfError: false });
+    await expect(withCache(ctx, listing, async () => { throw closed; })).rejects.toBe(closed);
+    expect(outcomes().at(-1)).toBe('error');
+  });
+
   it('serves the stored copy when the backend times out, and aborts the load', async () => {
     const { ctx, settle, advance, outcomes } = setup();
     const listing = spec({ timeoutMs: 20 });

@@ -116,13 +116,22 @@ export async function withCache<T>(
     record('miss');
     return data;
   } catch (error) {
-    if (entry && ageSeconds() < entry.maxAge + entry.sie) {
+    if (entry && ageSeconds() < entry.maxAge + entry.sie && coveredByStale(error)) {
       record('stale-if-error');
       return entry.data;
     }
     record('error');
     throw error;
   }
+}
+
+/**
+ * Whether a stored copy may stand in for this failure. A backend may say no: a shop in
+ * maintenance is closed on purpose (spec: a fatal 503), not failing (its error carries
+ * `staleIfError: false`).
+ */
+export function coveredByStale(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && (error as { staleIfError?: unknown }).staleIfError === false);
 }
 
 /** Joins the running load of this key, or starts one and stores its result. */

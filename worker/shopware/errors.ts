@@ -11,6 +11,8 @@ export class MaintenanceModeError extends Error {
   override name = 'MaintenanceModeError';
   readonly status = 503;
   readonly fatal = true;
+  /** Closed on purpose: the edge cache's stored copies do not stand in (kv-cache.ts). */
+  readonly staleIfError = false;
   constructor() {
     super(MAINTENANCE_MESSAGE);
   }

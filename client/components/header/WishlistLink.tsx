@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useApi } from '../../app';
+import { localWishlist, setLocalWishlist } from '../../lib/wishlist';
+import { wishlistQuery } from '../../queries';
 import { useWishlist } from '../wishlist/use-wishlist';
 
 /**
@@ -8,11 +12,32 @@ import { useWishlist } from '../wishlist/use-wishlist';
  * only and its badge is absolutely placed, so it shifts nothing.
  */
 export function WishlistLink({ icon }: { icon: ReactNode }) {
-  const count = useWishlist().ids.length;
+  const { loggedIn, ids } = useWishlist();
+  const count = ids.length;
+  useMergeLeftovers(loggedIn);
   return (
     <Link to="/account/wishlist" className="icon-button cart-button" aria-label={count > 0 ? `Verlanglijst, ${count} ${count === 1 ? 'product' : 'producten'}` : 'Verlanglijst'}>
       {icon}
       {count > 0 && <span className="cart-button__count" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
     </Link>
   );
+}
+
+/**
+ * A customer who logged in without the page's code (the login form posted before hydration,
+ * or without JavaScript) still has the visitor's list in this browser: it goes to the account
+ * once a page runs, as a login in the page does (account/session.ts). Once per page: the
+ * header's link is on every page, once.
+ */
+function useMergeLeftovers(loggedIn: boolean) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const saved = localWishlist();
+    if (!loggedIn || saved.length === 0) return;
+    void api.mergeWishlist([...saved]).then(async () => {
+      setLocalWishlist([]);
+      await queryClient.invalidateQueries({ queryKey: wishlistQuery(api).queryKey });
+    }, () => undefined);
+  }, [loggedIn, api, queryClient]);
 }
