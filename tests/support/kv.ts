@@ -1,35 +1,52 @@
 // Reads and rewrites the storefront's local KV (the same persist directory `wrangler dev`
 // uses), so tests can age an entry instead of waiting for it to go stale.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { root } from '../../scripts/lib/servers.mjs';
 
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+const execFileAsync = promisify(execFile);
 
-function run(args: string[], persistTo: string): string {
-  return execFileSync(process.execPath, [wrangler, 'kv', ...args, '--binding', 'CACHE', '--local', '--persist-to', persistTo], {
-    cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+// Asynchronous, so the test process keeps running while wrangler does (its HTTP client then
+// notices the connections the runtime closed meanwhile), and in bulk: one command for any
+// number of keys, as each start of wrangler costs seconds on a busy machine.
+async function run(args: string[], persistTo: string): Promise<string> {
+  const { stdout } = await execFileAsync(process.execPath, [wrangler, 'kv', ...args, '--binding', 'CACHE', '--local', '--persist-to', persistTo], {
+    cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
   });
+  return stdout;
 }
 
-export function kvKeys(persistTo: string, prefix: string): string[] {
-  const out = run(['key', 'list', '--prefix', prefix], persistTo);
+export async function kvKeys(persistTo: string, prefix: string): Promise<string[]> {
+  const out = await run(['key', 'list', '--prefix', prefix], persistTo);
   return (JSON.parse(out.slice(out.indexOf('['))) as { name: string }[]).map((k) => k.name);
 }
 
-/** Moves an entry's storedAt back by `seconds`, keeping everything else. */
-export function ageEntry(persistTo: string, key: string, seconds: number): void {
-  const raw = run(['key', 'get', key, '--text'], persistTo);
-  const entry = JSON.parse(raw.slice(raw.indexOf('{'))) as { storedAt: number };
-  entry.storedAt -= seconds * 1000;
+/** Moves the storedAt of every entry under `prefix` back by `seconds`, keeping everything else. */
+export async function ageEntries(persistTo: string, prefix: string, seconds: number): Promise<number> {
+  const keys = await kvKeys(persistTo, prefix);
+  if (keys.length === 0) return 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'kv-'));
   try {
-    const file = path.join(dir, 'value.json');
-    writeFileSync(file, JSON.stringify(entry));
-    run(['key', 'put', key, '--path', file, '--ttl', '604800'], persistTo);
+    const keysFile = path.join(dir, 'keys.json');
+    writeFileSync(keysFile, JSON.stringify(keys));
+    const out = await run(['bulk', 'get', keysFile], persistTo);
+    // `{ "<key>": { "value": … } }`, then a line saying Success.
+    const values = JSON.parse(out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1)) as Record<string, { value: unknown } | null>;
+    const aged = Object.entries(values).flatMap(([key, found]) => {
+      if (!found?.value) return [];
+      const entry = (typeof found.value === 'string' ? JSON.parse(found.value) : found.value) as { storedAt: number };
+      entry.storedAt -= seconds * 1000;
+      return [{ key, value: JSON.stringify(entry), expiration_ttl: 604_800 }];
+    });
+    const putFile = path.join(dir, 'put.json');
+    writeFileSync(putFile, JSON.stringify(aged));
+    await run(['bulk', 'put', putFile], persistTo);
+    return aged.length;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
