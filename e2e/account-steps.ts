@@ -1,6 +1,6 @@
 // Steps that the account, information and wishlist journeys share.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, retryingReset } from './fixtures';
 
 export const PASSWORD = 'veilig-wachtwoord-1';
 
@@ -12,7 +12,7 @@ export const PASSWORD = 'veilig-wachtwoord-1';
 export async function newCustomer(
   playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string, who = 'account',
 ): Promise<string> {
-  const api = await playwright.request.newContext({ baseURL });
+  const api = retryingReset(await playwright.request.newContext({ baseURL }));
   const options = await (await api.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
   const email = `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
   const res = await api.post('/api/account/register', { data: {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { shopUrls, type ShopUrls } from './shops';
 
 /** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
@@ -34,7 +34,7 @@ export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls
   faults: async ({ shop, playwright, context }, use, testInfo) => {
     const scope = `w${testInfo.workerIndex}-t${++scopes}`;
     await context.setExtraHTTPHeaders({ 'x-demo-scope': scope });
-    const backend = await playwright.request.newContext({ baseURL: shop.backend });
+    const backend = retryingReset(await playwright.request.newContext({ baseURL: shop.backend }));
     const clear = async () => { expect((await backend.delete(`/__demo/faults?scope=${scope}`)).ok()).toBe(true); };
     await use({
       async set(settings) {
@@ -46,7 +46,11 @@ export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls
     await clear();
     await backend.dispose();
   },
+  request: async ({ request }, use) => {
+    await use(retryingReset(request));
+  },
   page: async ({ page }, use) => {
+    retryingReset(page.request);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {
@@ -66,6 +70,19 @@ export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls
 });
 
 export { expect };
+
+/**
+ * A request that meets a keep-alive connection the local runtime has just closed fails with
+ * ECONNRESET before it reaches the shop; browsers send it again on a new connection, and so do
+ * the tests' API requests (Playwright's maxRetries retries only that error, never a response).
+ */
+export function retryingReset(request: APIRequestContext): APIRequestContext {
+  for (const method of ['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head'] as const) {
+    const original = request[method].bind(request) as (url: unknown, options?: object) => Promise<APIResponse>;
+    (request as unknown as Record<string, unknown>)[method] = (url: unknown, options: object = {}) => original(url, { maxRetries: 1, ...options });
+  }
+  return request;
+}
 
 /**
  * Marks the document now on screen; the returned check tells whether it is still the same

@@ -113,9 +113,10 @@ test('Product structured data describes the product on screen', async ({ page, r
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  type Offer = { '@type': string; price: number; priceCurrency: string; availability: string; url: string; sku: string };
   const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as {
     '@context': string; name: string; image: string[]; sku: string; brand?: { '@type': string; name: string };
-    offers: { '@type': string; price: number; priceCurrency: string; availability: string; url: string };
+    offers: Offer | Offer[];
   };
   expect(product['@context']).toBe('https://schema.org');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -123,13 +124,21 @@ test('Product structured data describes the product on screen', async ({ page, r
   for (const url of product.image) expect(() => new URL(url)).not.toThrow();
   expect(product.sku).toBe(detail.productNumber);
   if (detail.brand) expect(product.brand).toEqual({ '@type': 'Brand', name: detail.brand });
-  expect(product.offers['@type']).toBe('Offer');
-  expect(product.offers.priceCurrency).toBe('EUR');
-  expect(product.offers.price).toBe(detail.price);
+  // The product on screen is the first offer; its other variants follow, each with its own page (#21).
+  const offers = Array.isArray(product.offers) ? product.offers : [product.offers];
+  const own = offers[0]!;
+  expect(own['@type']).toBe('Offer');
+  expect(own.sku).toBe(detail.productNumber);
+  expect(own.priceCurrency).toBe('EUR');
+  expect(own.price).toBe(detail.price);
   const shown = await page.locator('.pdp__heading .price__current').textContent();
-  expect(Number(shown!.replace(/[^\d,]/g, '').replace(',', '.'))).toBe(product.offers.price);
-  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
-  expect(new URL(product.offers.url).pathname).toBe(detail.href);
+  expect(Number(shown!.replace(/[^\d,]/g, '').replace(',', '.'))).toBe(own.price);
+  expect(new URL(own.url).pathname).toBe(detail.href);
+  for (const offer of offers) {
+    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+    expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+  }
+  expect(new Set(offers.map((o) => o.url)).size).toBe(offers.length);
 });
 
 test('the gallery works by keyboard, with a full-screen view', async ({ page, request }) => {
