@@ -261,3 +261,25 @@ test('after accepting, the journey pushes each GA4 event once, in its exact shap
   // GTM_ID is not set locally: no tag manager, no request to Google.
   expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
 });
+
+test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await page.goto('/Dames/');
+  await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();
+  await expect(page).toHaveURL(/\/Dames\/$/);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a0.m0');
+
+  // The footer's link: the same page with the settings open, the stored choice ticked.
+  await page.getByRole('link', { name: 'Cookie-instellingen' }).click();
+  await expect(page).toHaveURL(/\?cookie-instellingen$/);
+  const settings = banner(page);
+  await expect(settings.getByRole('checkbox', { name: 'Analytisch' })).toBeVisible();
+  await expect(settings.getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
+  await settings.getByRole('checkbox', { name: 'Analytisch' }).check();
+  await settings.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await expect(page).toHaveURL(/\/Dames\/$/);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a1.m0');
+  await page.close();
+});
