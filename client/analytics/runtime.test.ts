@@ -82,8 +82,7 @@ describe('analytics runtime', () => {
     const { shopEvent } = await load();
     shopEvent(view);
     const consent = await import('../lib/consent');
-    (document as unknown as { cookie: string }).cookie = 'veld-consent=1.a1.m0';
-    consent.saveConsent({ analytics: true, marketing: false });
+    (await import('../lib/consent-choice')).saveConsent({ analytics: true, marketing: false });
     await consent.startAnalytics();
     expect(win.dataLayer.filter((e) => !Array.isArray(e) && Object.prototype.toString.call(e) !== '[object Arguments]')).toEqual([]);
   });

@@ -3,9 +3,7 @@
 // 'Cookie-instellingen'. Small on purpose: it is part of the first view. The banner's code
 // (components/consent/) and the analytics runtime (analytics/runtime.ts) load only when needed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import {
-  consentCookie, consentFromCookieHeader, consentModeState, CONSENT_SETTINGS_PARAM, type ConsentChoice,
-} from '../../shared/analytics/consent';
+import { consentFromCookieHeader, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { dropQueuedShopEvents } from './shop-events';
 
 /**
@@ -61,34 +59,14 @@ export function currentConsent(): ConsentChoice | null {
   return typeof document === 'undefined' ? null : read().choice;
 }
 
-function gtag(..._args: unknown[]): void {
-  // gtag's own shape: the arguments object, as the head's inline script pushes it.
-  // eslint-disable-next-line prefer-rest-params
-  (window.dataLayer ??= []).push(arguments);
-}
-
-/** Analytics cookies this shop's tags may have set (Google Analytics), removed on refusal. */
-function removeAnalyticsCookies() {
-  const host = window.location.hostname;
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]!.trim();
-    if (!/^(_ga|_gid|_gat|ph_)/.test(name)) continue;
-    for (const domain of ['', `; domain=${host}`, `; domain=.${host.split('.').slice(-2).join('.')}`]) {
-      document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
-    }
-  }
-}
-
-/** Stores the shopper's choice (365 days), tells Consent Mode, and starts what it allows. */
-export function saveConsent(choice: ConsentChoice): void {
-  const before = read().choice;
-  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
-  // Nothing raised before the choice is sent after it.
+/**
+ * The shopper chose (client/lib/consent-choice.ts stores it): the page follows at once, and
+ * nothing raised before the choice is sent after it.
+ */
+export function applyConsent(choice: ConsentChoice): void {
   dropQueuedShopEvents();
-  gtag('consent', 'update', consentModeState(choice));
-  if (before?.analytics && !choice.analytics) removeAnalyticsCookies();
   set({ choice, settings: 'closed' });
-  startAnalytics();
+  void startAnalytics();
 }
 
 export function openConsentSettings(): void {

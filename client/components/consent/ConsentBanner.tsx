@@ -7,7 +7,8 @@
 // JavaScript), and a modal dialog when the footer's link opens the settings in the page.
 import { useId, type FormEvent } from 'react';
 import { choiceFromForm, CONSENT_POST_PATH, type ConsentChoice } from '../../../shared/analytics/consent';
-import { closeConsentSettings, saveConsent, useConsent } from '../../lib/consent';
+import { closeConsentSettings, useConsent } from '../../lib/consent';
+import { saveConsent } from '../../lib/consent-choice';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { CloseIcon } from '../ui/icons';
 
