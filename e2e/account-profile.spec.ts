@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, newCustomer, PASSWORD } from './account-steps';
-import { expect, test } from './fixtures';
+import { expect, refuseConsent, test } from './fixtures';
 
 
 async function openInformation(page: Page, email: string) {
@@ -91,6 +91,7 @@ test('makes another address the default, and deletes the old one only once it is
 test('without JavaScript the information page’s forms save and say so', async ({ browser, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'zonder-js');
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await refuseConsent(page.context(), baseURL!);
   await page.goto('/login?redirect=%2Faccount%2Finformation');
   await logIn(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn gegevens', { timeout: 20_000 });
@@ -169,6 +170,7 @@ test('switches the newsletter on and off', async ({ page, playwright, baseURL })
 
 test('the footer newsletter form subscribes without JavaScript', async ({ browser, baseURL }) => {
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await refuseConsent(page.context(), baseURL!);
   await page.goto('/Dames/');
   const form = page.locator('#nieuwsbrief');
   await form.getByLabel('E-mailadres').fill(`zonder-js-${Date.now()}@example.nl`);

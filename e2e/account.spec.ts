@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, newCustomer } from './account-steps';
-import { expect, retryingReset, test } from './fixtures';
+import { expect, refuseConsent, retryingReset, test } from './fixtures';
 
 
 test('a visitor is sent from the account to the login page, and back after logging in', async ({ page, playwright, baseURL }) => {
@@ -26,6 +26,7 @@ test('a visitor is sent from the account to the login page, and back after loggi
 test('login works without JavaScript', async ({ browser, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await refuseConsent(page.context(), baseURL!);
   await page.goto('/login?redirect=%2Faccount');
   await logIn(page, 'geen-adres', '');
   await expect(page.getByRole('alert').filter({ hasText: 'Vul je e-mailadres en wachtwoord in.' })).toBeVisible();

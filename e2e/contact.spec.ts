@@ -4,7 +4,7 @@
 // is on the page; and the plain form post when the form's code has not run.
 // Tests that send to the shop run on desktop only: one send of each kind is enough.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, refuseConsent, test } from './fixtures';
 
 const SUCCESS = 'Bedankt voor je bericht! We nemen binnen twee werkdagen contact met je op.';
 
@@ -202,10 +202,11 @@ test.describe('reCAPTCHA Enterprise when the page has a site key', () => {
   });
 });
 
-test('@desktop a form sent before its code runs posts to the worker, which redirects back with the outcome', async ({ browser }, info) => {
+test('@desktop a form sent before its code runs posts to the worker, which redirects back with the outcome', async ({ browser, baseURL }, info) => {
   // The form's chunk is held back, so the page never hydrates: the server's form is all there
   // is (as on a slow connection or without JavaScript), and the browser posts it itself.
   const page = await browser.newPage({ extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(info) } });
+  await refuseConsent(page.context(), baseURL!);
   await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, () => new Promise(() => {}));
   await page.goto('/contact/');
   const form = contactForm(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { shopUrls, type ShopUrls } from './shops';
 
 /** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
@@ -23,12 +23,27 @@ export interface Faults {
 
 let scopes = 0;
 
+/** The consent cookie (shared/analytics/consent.ts): a refusal, so the banner stays away. */
+export const REFUSED_CONSENT = { name: 'veld-consent', value: '1.a0.m0' } as const;
+
+/**
+ * Stores a refusal of analytics and marketing in a browser context, as a shopper who chose
+ * would have it: the cookie banner is not rendered (decision 012). For contexts a test makes
+ * itself; the `page` fixture's context has it unless the test says `consent: 'ask'`.
+ */
+export async function refuseConsent(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ ...REFUSED_CONSENT, url: baseURL }]);
+}
+
 /**
  * `page`: fails the test on any uncaught error or React hydration error.
  * `shop`/`baseURL`: the run's shop (e2e/shops.ts).
  * `faults`: the test's own faults on that shop's backend, cleared when the test ends.
  */
-export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls }>({
+export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused' | 'ask' }, { shop: ShopUrls }>({
+  // Every test's shopper has refused analytics cookies, so the banner never covers what a test
+  // clicks; analytics tests ask for the banner with test.use({ consent: 'ask' }).
+  consent: ['refused', { option: true }],
   shop: [async ({}, use) => { await use(shopUrls()); }, { scope: 'worker' }],
   baseURL: async ({ shop }, use) => { await use(shop.storefront); },
   faults: async ({ shop, playwright, context }, use, testInfo) => {
@@ -49,8 +64,9 @@ export const test = base.extend<{ page: Page; faults: Faults }, { shop: ShopUrls
   request: async ({ request }, use) => {
     await use(retryingReset(request));
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, consent, baseURL }, use) => {
     retryingReset(page.request);
+    if (consent === 'refused') await refuseConsent(page.context(), baseURL!);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {

@@ -1,5 +1,5 @@
 // Category and search listings: state in the query string, filters, sort, price, pages.
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, refuseConsent, test } from './fixtures';
 
 const count = (page: import('@playwright/test').Page) => page.locator('#listing-count');
 
@@ -102,9 +102,10 @@ test.describe('mobile listing @mobile', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server-rendered listing shows products, filters, count and working plain links and forms', async ({ browser, request }) => {
+  test('the server-rendered listing shows products, filters, count and working plain links and forms', async ({ browser, request, baseURL }) => {
     const href = await categoryWithChildren(request);
     const page = await browser.newPage({ javaScriptEnabled: false });
+    await refuseConsent(page.context(), baseURL!);
     await page.goto(href);
     await expect(page.locator('.product-grid li').first()).toBeVisible();
     await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from './api';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
+import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
@@ -50,6 +51,8 @@ app.post('/cart/add', async (c) => {
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);
+// The cookie choice without JavaScript.
+app.route('/', consentForm);
 
 // The contact form without JavaScript: a plain form post that redirects back (303).
 app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));

@@ -35,6 +35,12 @@ export interface Bindings {
    */
   RECAPTCHA_SITE_KEY?: string;
   /**
+   * Google Tag Manager container id ('GTM-XXXXXXX'), public. Set: the page loads the container
+   * after the shopper's consent (decision 012) and the CSP allows Google's tag hosts. Unset:
+   * no tag manager, and no Google host in the CSP.
+   */
+  GTM_ID?: string;
+  /**
    * 'on' only for tests against the demo backend: the shopper's `x-demo-scope` header goes
    * along on Store API calls, so the backend applies the faults one test switched on to that
    * test's requests alone (worker/demo-backend/faults.ts). Never set in production.
@@ -67,6 +73,7 @@ const configSchema = z.object({
   productionHost: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'PRODUCTION_HOST must be a host name').optional(),
   htmlContentEncoding: z.literal('identity').optional(),
   recaptchaSiteKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key').optional(),
+  gtmId: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a container id such as GTM-ABC1234').optional(),
   demoFaultScope: z.boolean(),
 });
 
@@ -105,6 +112,7 @@ export function readConfig(env: Bindings): Config {
     productionHost: blankToUndefined(env.PRODUCTION_HOST),
     htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
     recaptchaSiteKey: blankToUndefined(env.RECAPTCHA_SITE_KEY),
+    gtmId: blankToUndefined(env.GTM_ID),
     demoFaultScope: env.DEMO_FAULT_SCOPE === 'on',
   });
   if (!parsed.success) {

@@ -76,6 +76,8 @@ export interface OrderLine {
   totalPrice: number;
   options: { group: string; option: string }[];
   productNumber: string | null;
+  /** The payload's manufacturerName (analytics' item_brand). */
+  brand?: string | null;
   type: string;
 }
 

@@ -18,6 +18,8 @@ export interface CartLineItem {
   listPrice: number | null;
   options: { group: string; option: string }[];
   productNumber: string | null;
+  /** The payload's manufacturerName (analytics' item_brand). */
+  brand?: string | null;
   maxQuantity: number;
 }
 

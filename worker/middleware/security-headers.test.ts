@@ -36,6 +36,15 @@ describe('securityHeaders', () => {
     expect(withKey).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
   });
 
+  it('lists the tag manager and analytics hosts only when GTM_ID is configured', async () => {
+    const without = await csp(ENV);
+    expect(without).not.toContain('googletagmanager');
+    expect(without).toContain("connect-src 'self';");
+    const withGtm = await csp({ ...ENV, GTM_ID: 'GTM-ABC1234' });
+    expect(withGtm).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(withGtm).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;");
+  });
+
   it('sends HSTS on https requests only', async () => {
     expect((await app().request('https://shop.example.nl/page', {}, ENV)).headers.get('strict-transport-security')).toBe(HSTS);
     expect(HSTS).toBe('max-age=63072000; includeSubDomains');

@@ -13,19 +13,23 @@ import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 
 const RECAPTCHA_HOSTS = 'https://www.google.com https://www.gstatic.com';
+/** Google Tag Manager and the Google Analytics endpoints its tags send to (only with GTM_ID). */
+const TAG_MANAGER_SCRIPT_HOSTS = 'https://www.googletagmanager.com';
+const TAG_MANAGER_CONNECT_HOSTS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
 /** Two years, subdomains included: sent only over https (browsers ignore it over http anyway). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean }): string {
+export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean; tagManager?: boolean }): string {
   const recaptcha = opts.recaptcha ? ` ${RECAPTCHA_HOSTS}` : '';
+  const tagManager = opts.tagManager ? ` ${TAG_MANAGER_SCRIPT_HOSTS}` : '';
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://player.vimeo.com${recaptcha}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://player.vimeo.com${recaptcha}${tagManager}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' https: http:",
-    "connect-src 'self'",
+    `connect-src 'self'${opts.tagManager ? ` ${TAG_MANAGER_CONNECT_HOSTS}` : ''}`,
     `frame-src 'self' https://player.vimeo.com${opts.recaptcha ? ' https://www.google.com' : ''}`,
     "font-src 'self' data:",
     "base-uri 'self'",
@@ -34,12 +38,13 @@ export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean 
   ].join('; ');
 }
 
-function recaptchaConfigured(env: AppEnv['Bindings']): boolean {
+function configured(env: AppEnv['Bindings']): { recaptcha: boolean; tagManager: boolean } {
   try {
-    return readConfig(env).recaptchaSiteKey !== undefined;
+    const config = readConfig(env);
+    return { recaptcha: config.recaptchaSiteKey !== undefined, tagManager: config.gtmId !== undefined };
   } catch {
-    // Without a valid configuration there is no page with a contact form either.
-    return false;
+    // Without a valid configuration there is no page with a contact form or tags either.
+    return { recaptcha: false, tagManager: false };
   }
 }
 
@@ -57,7 +62,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
       if (new URL(c.req.url).protocol === 'https:') set('Strict-Transport-Security', HSTS);
       if ((h.get('Content-Type') ?? '').startsWith('text/html')) {
-        set('Content-Security-Policy', contentSecurityPolicy(nonce, { recaptcha: recaptchaConfigured(c.env) }));
+        set('Content-Security-Policy', contentSecurityPolicy(nonce, configured(c.env)));
       }
     } catch {
       // Immutable headers (a passed-through fetch Response): leave them as they are.

@@ -20,6 +20,8 @@ import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor } from './assets';
 import { earlyPressScript } from '../../shared/page/early-press';
+import { consentFromCookieHeader, consentModeScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
+import { ConsentContext, type ConsentState } from '../../client/lib/consent';
 import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
@@ -61,6 +63,8 @@ function documentHead(opts: {
   state: RouteState; queryClient: QueryClient; status: number; nonce: string;
   styles: string[]; seo: PageSeo; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
+  gtmId?: string | undefined;
+  consent: ConsentChoice | null;
 }): string {
   const matches = opts.state.matches;
   const meta = pageMeta(matches, opts.queryClient, opts.status);
@@ -71,12 +75,15 @@ function documentHead(opts: {
     + seoHead(meta, opts.seo, opts.siteUrl, opts.status)
     // A public key: the contact form reads it when it needs reCAPTCHA.
     + (opts.recaptchaSiteKey ? `<meta name="recaptcha-site-key" content="${escapeHtml(opts.recaptchaSiteKey)}">` : '')
+    // Public too: the analytics runtime loads this container after consent (decision 012).
+    + (opts.gtmId ? `<meta name="gtm-id" content="${escapeHtml(opts.gtmId)}">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     // Product and content images come from the backends' media hosts: connect early.
     + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
-    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${earlyPressScript()}</script>`
+    // Consent Mode v2 defaults (all denied) and the stored choice, before anything else runs.
+    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${consentModeScript(opts.consent)}${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
 }
@@ -110,9 +117,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
   const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), 10_000);
 
+  const consent = consentFromCookieHeader(c.req.header('cookie'));
+  const consentState: ConsentState = { choice: consent, settings: url.searchParams.has(CONSENT_SETTINGS_PARAM) ? 'page' : 'closed' };
   const page = (
     <AppProviders queryClient={queryClient} api={api}>
-      <RouteView state={state} navigator={documentNavigator} isStatic />
+      <ConsentContext.Provider value={consentState}>
+        <RouteView state={state} navigator={documentNavigator} isStatic />
+      </ConsentContext.Provider>
     </AppProviders>
   );
   const bootstrap = bootstrapScript(assets.entry, assets.scripts, nonce);
@@ -145,7 +156,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (!seo.image && status < 400) seo.image = bannerImage(await api.contentPage(HOME_SLUG).catch(() => null));
   const head = documentHead({
     state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
-    recaptchaSiteKey: config.recaptchaSiteKey,
+    recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, consent,
   });
   const body = documentStream({
     head,

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../router/hooks';
 import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath } from '../../../shared/account/rules';
 import { useApi } from '../../app';
+import { shopEvent } from '../../lib/shop-events';
 import { addressOptionsQuery } from '../../queries';
 import { TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
@@ -53,6 +54,7 @@ function LoginForm({ target, serverError, email }: { target: string; serverError
   const [recovering, setRecovering] = useState(false);
   const { errors, message, sending, formProps } = useForm(() => LOGIN_RULES, async (values) => {
     const customer = await api.login({ email: values.email!.trim(), password: values.password! });
+    shopEvent({ type: 'login', method: 'e-mail' });
     await sessionChanged(queryClient, api, customer);
     await navigate(target, { replace: true });
   });
@@ -115,6 +117,7 @@ function RegisterForm({ target, serverError }: { target: string; serverError: st
       email: values.email!, password: values.password!, street: values.street!, zipcode: values.zipcode!,
       city: values.city!, countryId: values.countryId!, guest: false,
     });
+    shopEvent({ type: 'sign_up', method: 'e-mail' });
     await sessionChanged(queryClient, api, customer);
     await navigate(target, { replace: true });
   });

@@ -14,6 +14,7 @@ import {
   toContactSubmission, validateContact, type ContactField, type ContactPostStatus, type ContactTextField, type ContactValues,
 } from '../../../shared/forms/contact-rules';
 import { useApi } from '../../app';
+import { shopEvent } from '../../lib/shop-events';
 import { useSnippets } from '../../lib/snippets';
 import { Checkbox, TextArea, TextInput } from '../ui/fields';
 import { recaptchaSiteKey } from './contact/recaptcha-site-key';
@@ -139,6 +140,7 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
     try {
       const result = await api.sendContactForm(toContactSubmission(values, token));
       setStatus({ kind: 'success', message: t('contact.success') || result.message || CONTACT_SUCCESS_TEXT });
+      shopEvent({ type: 'generate_lead', source: 'contact_form' });
       clearTimeout(resetTimer.current);
       resetTimer.current = setTimeout(() => {
         setValues(EMPTY_CONTACT_VALUES);

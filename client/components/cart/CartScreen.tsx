@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
 import { Link } from 'react-router';
 import { cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
@@ -7,6 +8,7 @@ import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
 import { cartChanged } from '../../lib/cart-sync';
+import { shopEvent } from '../../lib/shop-events';
 import { CloseIcon } from '../ui/icons';
 
 const MAX_SELECTABLE = 20;
@@ -24,6 +26,13 @@ export function CartScreen() {
   const { data: cart, isError, refetch } = useQuery(cartQuery(api));
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const [busy, setBusy] = useState(false);
+  const loaded = cart !== undefined;
+  // Once per visit of the cart page, when its contents are known.
+  useEffect(() => {
+    if (!loaded) return;
+    const current = queryClient.getQueryData<Cart>(key);
+    if (current && !isCartEmpty(current)) shopEvent({ type: 'view_cart', items: cartItems(current) });
+  }, [loaded]);
 
   const run = async (action: () => Promise<Cart>, optimistic?: (cart: Cart) => Cart, failure = 'Dat is niet gelukt. Probeer het opnieuw.') => {
     if (busy) return;
@@ -33,6 +42,8 @@ export function CartScreen() {
     try {
       const next = await action();
       cartChanged(queryClient, next);
+      // What the shop's answer changed: an addition or a removal of the difference.
+      if (before) for (const event of cartChangeEvents(before, next)) shopEvent(event);
       setNotices(next.errors.map(cartNotice));
     } catch {
       if (before) queryClient.setQueryData(key, before);

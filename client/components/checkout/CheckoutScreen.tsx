@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, registerRules, type FormRules } from '../../../shared/account/rules';
 import type { Address, CheckoutChoice, CheckoutContext } from '../../../shared/account/types';
+import { cartItems } from '../../../shared/analytics/events';
 import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
@@ -59,7 +60,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
   const options = { salutations: context.salutations, countries: context.countries };
   const [params] = useSearchParams();
   const serverError = SERVER_ERRORS[params.get('error') ?? ''] ?? null;
-  useEffect(() => { shopEvent('begin_checkout', { value: cart.totalPrice, currency: 'EUR' }); }, []);
+  useEffect(() => { shopEvent({ type: 'begin_checkout', items: cartItems(cart) }); }, []);
 
   const rules = (): FormRules => ({
     ...(guest ? registerRules(isoOf(options), true) : {}),
@@ -97,8 +98,10 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
       queryClient.setQueryData(accountKeys.checkout(), next.context);
       cartChanged(queryClient, next.cart);
       setCartMessages(next.cart.errors.map(cartNotice));
-      if (choice.shippingMethodId) shopEvent('add_shipping_info', { shippingMethodId: choice.shippingMethodId, value: next.cart.totalPrice, currency: 'EUR' });
-      if (choice.paymentMethodId) shopEvent('add_payment_info', { paymentMethodId: choice.paymentMethodId, value: next.cart.totalPrice, currency: 'EUR' });
+      const shipping = next.context.shippingMethods.find((m) => m.id === choice.shippingMethodId);
+      const payment = next.context.paymentMethods.find((m) => m.id === choice.paymentMethodId);
+      if (choice.shippingMethodId) shopEvent({ type: 'add_shipping_info', shippingTier: shipping?.name ?? choice.shippingMethodId, items: cartItems(next.cart) });
+      if (choice.paymentMethodId) shopEvent({ type: 'add_payment_info', paymentType: payment?.name ?? choice.paymentMethodId, items: cartItems(next.cart) });
     } catch {
       setMessage('Je keuze kon niet worden opgeslagen. Probeer het opnieuw.');
     } finally {

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { CONSENT_SETTINGS_PARAM } from '../../../shared/analytics/consent';
 import type { FooterLink } from '../../../shared/site/types';
+import { openConsentSettings } from '../../lib/consent';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { footerNavigationQuery } from '../../queries';
@@ -56,6 +58,9 @@ export function Footer() {
             })}
           </ul>
           <PaymentIcons />
+          {/* Without JavaScript the address shows the settings (the worker renders them). */}
+          <a className="footer__cookies" href={`?${CONSENT_SETTINGS_PARAM}`}
+            onClick={(e) => { e.preventDefault(); openConsentSettings(); }}>Cookie-instellingen</a>
           <p className="footer__copyright">© {year} {t('footer.copyright')}</p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { NEWSLETTER_FORM_ID, NEWSLETTER_POST_PATH, NEWSLETTER_STATUS_PARAM, newsletterPostStatus } from '../../../shared/forms/newsletter';
 import { useApi } from '../../app';
+import { shopEvent } from '../../lib/shop-events';
 import { useSnippets } from '../../lib/snippets';
 
 export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter!';
@@ -33,6 +34,7 @@ export function NewsletterForm() {
       await api.subscribeNewsletter(email.trim());
       setEmail('');
       setStatus('success');
+      shopEvent({ type: 'generate_lead', source: 'newsletter' });
     } catch {
       setStatus('error');
     }

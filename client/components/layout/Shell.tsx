@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
@@ -11,9 +12,24 @@ import { NavigationProgress } from './NavigationProgress';
  */
 const Footer = onIntent(async () => ({ default: (await import('../footer/Footer')).Footer }));
 
+/**
+ * The cookie choice (decision 012): its HTML is a form that works on its own (it posts to the
+ * worker); its code loads when the shopper reaches for it, so it costs the first view nothing.
+ */
+const ConsentBanner = onIntent(async () => ({ default: (await import('../consent/ConsentBanner')).ConsentBanner }));
+
 /** On the server, before the render: the footer's HTML goes out in place, not streamed later. */
 export function loadShellModules(): Promise<void> {
-  return typeof document === 'undefined' ? Footer.preload() : Promise.resolve();
+  return typeof document === 'undefined' ? Promise.all([Footer.preload(), ConsentBanner.preload()]).then(() => undefined) : Promise.resolve();
+}
+
+/** The banner while there is no choice, the settings when the shopper asks for them. */
+function Consent() {
+  const { choice, settings } = useConsent();
+  if (choice && settings === 'closed') return null;
+  // The dialog (opened from the footer) is a part of its own: it shows at once, even while the
+  // bar's server markup still waits for the shopper's intent.
+  return <Later key={settings === 'dialog' ? 'dialog' : 'bar'} name="consent" component={ConsentBanner} props={{}} />;
 }
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -22,10 +38,13 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     replayEarlyPresses();
+    // Analytics only after consent, and never as part of the first view's code.
+    void startAnalytics();
   }, []);
   return (
     <>
       <a className="skip-link" href="#main">Naar de inhoud</a>
+      <Consent />
       <NavigationProgress />
       <Header />
       <main id="main" className="main" tabIndex={-1}>

@@ -51,6 +51,7 @@ export function Screen({ data }: { data: CategoryScreenData }) {
       state={data.state}
       chips={category.children}
       intro={<Breadcrumbs items={breadcrumbsFor(category.href)} />}
+      list={{ id: category.id, name: category.name, categories: breadcrumbsFor(category.href).slice(1).map((b) => b.label) }}
     >
       {(category.seo.title || category.seo.html) && (
         <section className="seo-block" aria-labelledby="seo-title">

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { itemFromCard } from '../../../shared/analytics/events';
 import { Link, useLocation } from 'react-router';
 import { listingHref, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';
 import { totalPages } from '../../../shared/pagination';
+import { shopEvent } from '../../lib/shop-events';
 import { Pagination } from '../ui/Pagination';
 import { ActiveFilters } from './ActiveFilters';
 import { ListingFilters } from './ListingFilters';
@@ -23,12 +25,27 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
   /** A manufacturer given by context (a brand page): always selected, cannot be unchecked. */
   defaultManufacturer?: string | undefined;
+  /** The list as analytics names it (item_list_id/name) and the category trail of its items. */
+  list?: { id: string; name: string; categories?: string[] };
   children?: React.ReactNode;
 }
 
 /** Category and search listings: chips, filters, sort and count, grid, pagination. */
-export function ListingView({ title, listing, state, chips = [], intro, headingLevel: Heading = 'h1', defaultManufacturer, children }: Props) {
+export function ListingView({ title, listing, state, chips = [], intro, headingLevel: Heading = 'h1', defaultManufacturer, list: listProp, children }: Props) {
   const { pathname } = useLocation();
+  const list = { id: listProp?.id ?? pathname, name: listProp?.name ?? title };
+  const trail = listProp?.categories;
+  const offset = (listing.page - 1) * listing.limit;
+  const shownIds = listing.products.map((p) => p.id).join(',');
+  // Each page of results the shopper sees (a new filter, sort or page is a new view).
+  useEffect(() => {
+    if (listing.products.length === 0) return;
+    shopEvent({ type: 'view_item_list', list, items: listing.products.map((p, i) => itemFromCard(p, offset + i, trail)) });
+  }, [list.id, shownIds]);
+  const select = (index: number) => {
+    const product = listing.products[index];
+    if (product) shopEvent({ type: 'select_item', list, item: itemFromCard(product, offset + index, trail) });
+  };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
   const pages = totalPages(listing.total, listing.limit || 1);
@@ -62,7 +79,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
-              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} /></li>)}
+              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} onSelect={() => select(i)} /></li>)}
             </ul>
           ) : (
             <p className="listing__empty">Er zijn geen producten die aan je keuze voldoen.</p>

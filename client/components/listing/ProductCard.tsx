@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { itemFromCard } from '../../../shared/analytics/events';
 import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { Price } from '../ui/Price';
@@ -19,13 +20,15 @@ interface Props {
   priority?: boolean;
   /** h2 in a listing (under the page's h1), h3 in a titled section such as a slider. */
   headingLevel?: 'h2' | 'h3';
+  /** The shopper chose this product from a list (analytics' select_item). */
+  onSelect?: () => void;
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3', onSelect }: Props) {
   const badges = safeBadges(product);
   return (
     <article className="product-card">
-      <Link to={product.href} className="product-card__link">
+      <Link to={product.href} className="product-card__link" onClick={onSelect}>
         <div className="product-card__media">
           <ShopImage image={product.image} priority={priority} className="product-card__image"
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 46vw" />
@@ -42,7 +45,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </div>
       </Link>
       {/* Beside the link, not in it (a button inside a link is invalid), laid over the image. */}
-      <WishlistHeart productId={product.id} name={product.name} price={product.price} className="product-card__heart" />
+      <WishlistHeart productId={product.id} name={product.name} price={product.price} item={itemFromCard(product)} className="product-card__heart" />
     </article>
   );
 }

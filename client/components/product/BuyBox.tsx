@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { itemFromProduct } from '../../../shared/analytics/events';
 import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
@@ -68,7 +69,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           {soldOut ? 'Uitverkocht' : adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
         </button>
         {/* type="button": it never submits the cart form. */}
-        <WishlistHeart productId={product.id} name={product.name} price={product.price} className="pdp-buy__heart" />
+        <WishlistHeart productId={product.id} name={product.name} price={product.price} item={itemFromProduct(product)} className="pdp-buy__heart" />
       </form>
       {/* What happened, for screen readers (set by the mini-cart); a failure for everyone. */}
       <p className={addition ? 'visually-hidden' : 'pdp-buy__message'} role="status">{announcement}</p>

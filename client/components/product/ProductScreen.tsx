@@ -2,9 +2,12 @@
 // Its Product structured data is written into the head by the worker
 // (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { itemFromProduct } from '../../../shared/analytics/events';
 import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
+import { shopEvent } from '../../lib/shop-events';
 import { crossSellingsQuery, productQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../routes';
 import { safeBadges } from '../listing/ProductCard';
@@ -33,6 +36,8 @@ const crossSellingId = (product: ProductDetail) => product.parentId ?? product.i
 export function Screen({ data }: { data: ProductScreenData }) {
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
+  // Once per product (a variant is a product of its own) seen.
+  useEffect(() => { shopEvent({ type: 'view_item', item: itemFromProduct(product) }); }, [product.id]);
   return (
     <div className="pdp container">
       <Breadcrumbs items={[...product.breadcrumbs, { label: product.name, href: null }]} />

@@ -4,7 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../../shared/cart/types';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import type { StorefrontApi } from '../../../shared/storefront-api';
+import { itemFromProduct } from '../../../shared/analytics/events';
 import { cartChanged } from '../../lib/cart-sync';
+import { shopEvent } from '../../lib/shop-events';
 
 export interface Addition {
   cart: Cart;
@@ -16,5 +18,6 @@ export interface Addition {
 export async function addToCart(api: StorefrontApi, queryClient: QueryClient, product: ProductDetail, quantity: number): Promise<Addition> {
   const cart = await api.addToCart({ productId: product.id, quantity });
   cartChanged(queryClient, cart);
+  shopEvent({ type: 'add_to_cart', items: [itemFromProduct(product, quantity)] });
   return { cart, product, quantity, key: Date.now() };
 }

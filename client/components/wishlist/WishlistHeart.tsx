@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TrackedItem } from '../../../shared/analytics/events';
 import { useApi } from '../../app';
 import { HeartIcon } from '../ui/icons';
 import { useWishlist } from './use-wishlist';
@@ -14,6 +15,8 @@ interface Props {
   /** For the shop event. */
   name?: string;
   price?: number;
+  /** The product as analytics reports it (add_to_wishlist / remove_from_wishlist). */
+  item?: TrackedItem;
   className?: string;
 }
 
@@ -24,7 +27,7 @@ interface Props {
  * shopper's own state shows from then on. A click shows the new state at once and goes back
  * if saving fails.
  */
-export function WishlistHeart({ productId, name, price, className = '' }: Props) {
+export function WishlistHeart({ productId, name, price, item, className = '' }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { loggedIn, ids } = useWishlist();
@@ -35,7 +38,7 @@ export function WishlistHeart({ productId, name, price, className = '' }: Props)
     const save = !saved;
     setPending(save);
     try {
-      await (await loadActions()).toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price });
+      await (await loadActions()).toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item });
     } catch {
       // Not saved (offline, logged out elsewhere): the heart shows the real state again.
     }

@@ -2,6 +2,7 @@
 // read again so every heart and the header count follow), in the browser otherwise. Loaded on
 // the first click (or intent) on a heart.
 import type { QueryClient } from '@tanstack/react-query';
+import type { TrackedItem } from '../../../shared/analytics/events';
 import type { ProductCard } from '../../../shared/catalogue/types';
 import type { StorefrontApi } from '../../../shared/storefront-api';
 import { shopEvent } from '../../lib/shop-events';
@@ -16,9 +17,10 @@ export interface ToggleInput {
   save: boolean;
   name?: string | undefined;
   price?: number | undefined;
+  item?: TrackedItem | undefined;
 }
 
-export async function toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price }: ToggleInput): Promise<void> {
+export async function toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item }: ToggleInput): Promise<void> {
   if (loggedIn) {
     await (save ? api.addToWishlist(productId) : api.removeFromWishlist(productId));
     // A removed product leaves the lists on screen at once; an added one comes with the new read.
@@ -27,7 +29,8 @@ export async function toggleWishlist({ api, queryClient, loggedIn, productId, sa
   } else {
     setLocalWishlist(toggled(localWishlist(), productId, save));
   }
-  shopEvent(save ? 'add_to_wishlist' : 'remove_from_wishlist', {
-    productId, ...(name ? { name } : {}), ...(price !== undefined ? { value: price, currency: 'EUR' } : {}),
+  shopEvent({
+    type: save ? 'add_to_wishlist' : 'remove_from_wishlist',
+    item: item ?? { productNumber: productId, name: name ?? '', price: price ?? 0, quantity: 1 },
   });
 }

@@ -136,6 +136,7 @@ function toOrderLine(raw: unknown): OrderLine {
     totalPrice: num(l.totalPrice),
     options: options.map((o) => ({ group: str(o.group), option: str(o.option) })),
     productNumber: strOrNull(payload.productNumber),
+    ...(strOrNull(payload.manufacturerName) ? { brand: strOrNull(payload.manufacturerName) } : {}),
     type: str(l.type),
   };
 }

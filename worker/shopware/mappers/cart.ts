@@ -37,6 +37,7 @@ export function toCart(cart: SwCart): Cart {
         listPrice: item.price?.listPrice?.price ?? null,
         options: options.map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') })),
         productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : null,
+        ...(typeof payload.manufacturerName === 'string' ? { brand: payload.manufacturerName } : {}),
         maxQuantity: item.quantityInformation?.maxPurchase ?? 100,
       };
     }),

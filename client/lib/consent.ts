@@ -1,0 +1,91 @@
+// The shopper's cookie choice in the page (issue #20, decision 012): read from the first-party
+// cookie the worker also reads, changed by the consent banner or the footer's
+// 'Cookie-instellingen'. Small on purpose: it is part of the first view. The banner's code
+// (components/consent/) and the analytics runtime (analytics/runtime.ts) load only when needed.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { consentFromCookieHeader, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
+import { dropQueuedShopEvents } from './shop-events';
+
+/**
+ * How the consent UI stands: the choice (null before one), and whether the settings are open —
+ * 'page' when the address asked for them (the footer's link without JavaScript), 'dialog'
+ * when the footer's link opened them in the page.
+ */
+export interface ConsentState {
+  choice: ConsentChoice | null;
+  settings: 'closed' | 'page' | 'dialog';
+}
+
+/** The server's view for its render (the request's cookie and address); the browser has none. */
+export const ConsentContext = createContext<ConsentState | null>(null);
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+function read(): ConsentState {
+  state ??= {
+    choice: consentFromCookieHeader(document.cookie),
+    settings: new URLSearchParams(window.location.search).has(CONSENT_SETTINGS_PARAM) ? 'page' : 'closed',
+  };
+  return state;
+}
+
+function set(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+};
+
+const snapshot = () => (typeof document === 'undefined' ? null : read());
+
+export function useConsent(): ConsentState {
+  const server = useContext(ConsentContext);
+  // The browser's snapshot during hydration is the cookie too: it is what the server read.
+  const browser = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return server ?? browser ?? { choice: null, settings: 'closed' };
+}
+
+export function currentConsent(): ConsentChoice | null {
+  return typeof document === 'undefined' ? null : read().choice;
+}
+
+/**
+ * The shopper chose (client/lib/consent-choice.ts stores it): the page follows at once, and
+ * nothing raised before the choice is sent after it.
+ */
+export function applyConsent(choice: ConsentChoice): void {
+  dropQueuedShopEvents();
+  set({ choice, settings: 'closed' });
+  void startAnalytics();
+}
+
+export function openConsentSettings(): void {
+  set({ ...read(), settings: 'dialog' });
+}
+
+export function closeConsentSettings(): void {
+  set({ ...read(), settings: 'closed' });
+}
+
+let starting: Promise<void> | null = null;
+
+/** Loads the analytics runtime once some purpose is granted (never in the first view otherwise). */
+export function startAnalytics(): Promise<void> {
+  const choice = currentConsent();
+  if (!choice || (!choice.analytics && !choice.marketing)) return Promise.resolve();
+  starting ??= import('../analytics/runtime').then((m) => m.startAnalyticsRuntime(), (error: unknown) => {
+    starting = null;
+    console.warn('Analytics could not be loaded; tracking is off.', error);
+  });
+  return starting;
+}

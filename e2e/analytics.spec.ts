@@ -1,0 +1,285 @@
+// Analytics with consent (#20, decision 012), at both widths: before a choice nothing leaves for
+// analytics and the data layer holds only Consent Mode's defaults; after accepting, a whole
+// journey pushes each GA4 e-commerce event once, in GA4's exact shape; refusing pushes
+// nothing; the choice survives a reload; the banner passes axe; a press before the banner's
+// code runs counts (the form posts to the worker).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { categoryWithChildren, expect, test } from './fixtures';
+
+test.use({ consent: 'ask' });
+
+const DENIED = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+const GRANTED = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+const ANALYTICS_HOSTS = /googletagmanager|google-analytics|analytics\.google|doubleclick|posthog|\/collect\b|\/gtag\//;
+
+/** The data layer as plain data (gtag's arguments objects become arrays). */
+async function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (
+    Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry)) as unknown[]);
+}
+
+/** The GA4 pushes (those with an event name other than GTM's own). */
+type Push = { event: string; [k: string]: unknown };
+async function events(page: Page): Promise<Push[]> {
+  const isPush = (e: unknown): e is Push => !Array.isArray(e) && typeof (e as { event?: unknown }).event === 'string';
+  return (await dataLayer(page)).filter(isPush).filter((e) => !e.event.startsWith('gtm.'));
+}
+
+function watchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return seen;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Jouw cookiekeuze' });
+
+test('before a choice: the banner, only consent defaults, no analytics request or cookie', async ({ page, context }) => {
+  const requests = watchRequests(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Alles weigeren' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Alles accepteren' })).toBeVisible();
+  expect(await dataLayer(page)).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
+  // A product page raises view_item: it stays in the page.
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { href: string }[] };
+  await page.goto(listing.products[0]!.href);
+  expect(await events(page)).toEqual([]);
+  expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+  expect(requests.filter((r) => !r.url().startsWith('data:') && new URL(r.url()).hostname !== 'localhost' && new URL(r.url()).hostname !== '127.0.0.1').map((r) => r.url())).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name).filter((n) => /^(_ga|_gid|ph_)/.test(n))).toEqual([]);
+});
+
+test('the banner: accept and refuse equally prominent, settings per purpose, no serious axe findings', async ({ page }) => {
+  await page.goto('/');
+  const bar = banner(page);
+  const refuse = bar.getByRole('button', { name: 'Alles weigeren' });
+  const accept = bar.getByRole('button', { name: 'Alles accepteren' });
+  const box = async (l: typeof refuse) => (await l.boundingBox())!;
+  const [r, a] = [await box(refuse), await box(accept)];
+  expect(Math.round(r.width)).toBe(Math.round(a.width));
+  expect(Math.round(r.height)).toBe(Math.round(a.height));
+  expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  // It leaves the header free.
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await bar.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+  await bar.getByText('Instellingen per doel').click();
+  await expect(bar.getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
+  await expect(bar.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await expect(bar.getByRole('checkbox', { name: 'Functioneel (altijd aan)' })).toBeDisabled();
+  const results = await new AxeBuilder({ page }).include('.consent').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('refusing: nothing is pushed or sent, and the choice survives a reload', async ({ page, context }) => {
+  const requests = watchRequests(page);
+  await page.goto('/');
+  await banner(page).hover();
+  await expect(page.locator('[data-part="consent"][data-live]')).toBeAttached();
+  await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'veld-consent')).toMatchObject({ value: '1.a0.m0', path: '/', sameSite: 'Lax' });
+  const cookie = (await context.cookies()).find((c) => c.name === 'veld-consent')!;
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { href: string }[] };
+  await page.goto(listing.products[0]!.href);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
+  expect(await events(page)).toEqual([]);
+  expect(await dataLayer(page)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', DENIED],
+  ]);
+  expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+});
+
+test('a press on the banner before its code runs counts: the form posts to the worker and comes back', async ({ page, context }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/ConsentBanner-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('/Dames/');
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect(page).toHaveURL(/\/Dames\/$/);
+  await expect(banner(page)).toHaveCount(0);
+  release();
+  expect((await context.cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a1.m1');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect((await dataLayer(page)).slice(0, 2)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', GRANTED],
+  ]);
+});
+
+test('the footer’s Cookie-instellingen changes the choice in a dialog', async ({ page, context }) => {
+  await page.goto('/');
+  await banner(page).hover();
+  await expect(page.locator('[data-part="consent"][data-live]')).toBeAttached();
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  const link = page.getByRole('link', { name: 'Cookie-instellingen' });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Marketing' }).uncheck();
+  await dialog.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a1.m0');
+  expect((await dataLayer(page)).filter(Array.isArray).at(-1)).toEqual(['consent', 'update', { ...GRANTED, ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  await page.reload();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+interface Detail {
+  productNumber: string; name: string; brand: string | null; price: number; listPrice: number | null;
+  breadcrumbs: { label: string }[]; configurator: { options: { name: string; selected: boolean }[] }[];
+}
+
+test('after accepting, the journey pushes each GA4 event once, in its exact shape', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const requests = watchRequests(page);
+  const href = await categoryWithChildren(request);
+  await page.goto(href);
+  await banner(page).hover();
+  await expect(page.locator('[data-part="consent"][data-live]')).toBeAttached();
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  // Events from before the choice are not sent afterwards; a fresh view of the listing is.
+  await page.goto(href);
+
+  const resolved = await (await request.get(`/api/resolve?path=${encodeURIComponent(href)}`)).json() as { categoryId: string };
+  const listName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const trail = (await page.getByRole('navigation', { name: 'Kruimelpad' }).locator('li').allTextContents()).slice(1).map((t) => t.trim());
+  const cards = page.locator('.product-grid > li');
+  await expect.poll(async () => (await events(page)).map((e) => e.event)).toEqual(['view_item_list']);
+  const cardCount = await cards.count();
+
+  // The first card whose product can be bought.
+  const hrefs = await cards.locator('a.product-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  let index = -1;
+  let detail!: Detail;
+  for (const [i, h] of hrefs.entries()) {
+    const r = await (await request.get(`/api/resolve?path=${encodeURIComponent(h)}`)).json() as { productId?: string };
+    if (!r.productId) continue;
+    const d = await (await request.get(`/api/product/${r.productId}`)).json() as Detail & { available: boolean; stock: number };
+    if (d.available && d.stock >= 2) { index = i; detail = d; break; }
+  }
+  expect(index).toBeGreaterThanOrEqual(0);
+  const discount = detail.listPrice && detail.listPrice > detail.price ? { discount: Math.round((detail.listPrice - detail.price) * 100) / 100 } : {};
+  const categoryFields = (labels: string[]) => Object.fromEntries(labels.slice(0, 5).map((l, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, l]));
+  const base = { item_id: detail.productNumber, item_name: detail.name, ...(detail.brand ? { item_brand: detail.brand } : {}) };
+  const listItem = { ...base, ...categoryFields(trail), price: detail.price, quantity: 1, index, ...discount, item_list_id: resolved.categoryId, item_list_name: listName };
+
+  const listEvent = (await events(page))[0]!;
+  expect(listEvent).toMatchObject({ event: 'view_item_list', ecommerce: { item_list_id: resolved.categoryId, item_list_name: listName } });
+  const listItems = (listEvent.ecommerce as { items: unknown[] }).items;
+  expect(listItems).toHaveLength(cardCount);
+  expect(listItems[index]).toEqual(listItem);
+
+  await cards.nth(index).locator('a.product-card__link').click();
+  await expect(page.locator('.pdp__name')).toBeVisible();
+  const variant = detail.configurator.flatMap((g) => g.options.filter((o) => o.selected).map((o) => o.name)).join(' / ');
+  const productTrail = detail.breadcrumbs.slice(1).map((b) => b.label);
+  const productItem = (quantity: number) => ({
+    ...base, ...categoryFields(productTrail), ...(variant ? { item_variant: variant } : {}), price: detail.price, quantity, ...discount,
+  });
+  const value = (quantity: number) => Math.round(detail.price * quantity * 100) / 100;
+
+  await page.getByLabel('Aantal').selectOption('2');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen, 2 artikelen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
+  await page.locator('.cart-line').getByLabel('Aantal').selectOption('1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
+  await expect.poll(async () => (await events(page)).at(-1)?.event).toBe('remove_from_cart');
+  await page.getByRole('link', { name: 'Naar de kassa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
+  await form.getByLabel('Aanhef').selectOption({ label: 'Mevr.' });
+  await form.getByLabel('Voornaam').fill('Noor');
+  await form.getByLabel('Achternaam').fill('Jansen');
+  await form.getByLabel('Straat en huisnummer').fill('Lange Voorhout 5');
+  await form.getByLabel('Postcode').fill('2514ea');
+  await form.getByLabel('Plaats').fill('Den Haag');
+  await form.getByLabel('E-mailadres').fill(`analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`);
+  await form.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+  await expect.poll(async () => (await events(page)).at(-1)?.event).toBe('add_shipping_info');
+  await form.getByRole('radio', { name: /Creditcard/ }).check();
+  await expect.poll(async () => (await events(page)).at(-1)?.event).toBe('add_payment_info');
+  await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
+  const orderNumber = (await page.locator('.checkout__confirmation strong').textContent())!.trim();
+  await expect.poll(async () => (await events(page)).at(-1)?.event).toBe('purchase');
+
+  const pushed = await events(page);
+  expect(pushed.map((e) => e.event)).toEqual([
+    'view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'remove_from_cart',
+    'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase',
+  ]);
+  const byName = Object.fromEntries(pushed.map((e) => [e.event, e]));
+  expect(byName.select_item).toEqual({ event: 'select_item', ecommerce: { item_list_id: resolved.categoryId, item_list_name: listName, items: [listItem] } });
+  expect(byName.view_item).toEqual({ event: 'view_item', ecommerce: { currency: 'EUR', value: value(1), items: [productItem(1)] } });
+  expect(byName.add_to_cart).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: value(2), items: [productItem(2)] } });
+  expect(byName.view_cart).toEqual({ event: 'view_cart', ecommerce: { currency: 'EUR', value: value(2), items: [productItem(2)] } });
+  expect(byName.remove_from_cart).toEqual({ event: 'remove_from_cart', ecommerce: { currency: 'EUR', value: value(1), items: [productItem(1)] } });
+  expect(byName.begin_checkout).toEqual({ event: 'begin_checkout', ecommerce: { currency: 'EUR', value: value(1), items: [productItem(1)] } });
+  expect(byName.add_shipping_info).toEqual({
+    event: 'add_shipping_info', ecommerce: { currency: 'EUR', value: value(1), shipping_tier: 'Afhalen in de winkel', items: [productItem(1)] },
+  });
+  expect(byName.add_payment_info).toEqual({
+    event: 'add_payment_info', ecommerce: { currency: 'EUR', value: value(1), payment_type: 'Creditcard', items: [productItem(1)] },
+  });
+  const purchase = byName.purchase as unknown as { ecommerce: { tax: number; value: number } };
+  expect(purchase).toEqual({
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: orderNumber, currency: 'EUR', value: value(1), tax: purchase.ecommerce.tax, shipping: 0, items: [productItem(1)],
+    },
+  });
+  // Dutch VAT (21 %) is inside the gross price.
+  expect(purchase.ecommerce.tax).toBeCloseTo(value(1) - value(1) / 1.21, 1);
+  // GA4's rule: each e-commerce push follows one that clears the previous ecommerce object.
+  const layer = await dataLayer(page);
+  for (const [i, entry] of layer.entries()) {
+    if (!Array.isArray(entry) && (entry as { ecommerce?: unknown; event?: string }).event && (entry as { ecommerce?: unknown }).ecommerce) {
+      expect(layer[i - 1]).toEqual({ ecommerce: null });
+    }
+  }
+
+  // A reload of the success page is no second purchase.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
+  await page.waitForTimeout(500);
+  expect((await events(page)).filter((e) => e.event === 'purchase')).toEqual([]);
+  // GTM_ID is not set locally: no tag manager, no request to Google.
+  expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+});
+
+test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
+  await page.goto('/Dames/');
+  await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();
+  await expect(page).toHaveURL(/\/Dames\/$/);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a0.m0');
+
+  // The footer's link: the same page with the settings open, the stored choice ticked.
+  await page.getByRole('link', { name: 'Cookie-instellingen' }).click();
+  await expect(page).toHaveURL(/\?cookie-instellingen$/);
+  const settings = banner(page);
+  await expect(settings.getByRole('checkbox', { name: 'Analytisch' })).toBeVisible();
+  await expect(settings.getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
+  await settings.getByRole('checkbox', { name: 'Analytisch' }).check();
+  await settings.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await expect(page).toHaveURL(/\/Dames\/$/);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a1.m0');
+  await page.close();
+});

@@ -1,0 +1,22 @@
+// POST /cookie-keuze: the consent banner without JavaScript (decision 012). Its buttons are
+// submit buttons of a plain form, so a press counts even before the banner's code runs: the
+// worker stores the choice (365 days, readable by the page's code, which loads analytics only
+// after consent) and sends the shopper back to the page they were on, now without the banner.
+import { Hono } from 'hono';
+import { backAfterChoice, choiceFromForm, consentCookie, CONSENT_POST_PATH } from '../../shared/analytics/consent';
+import type { AppEnv } from '../types';
+
+export const consentForm = new Hono<AppEnv>();
+
+consentForm.post(CONSENT_POST_PATH, async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}));
+  const choice = choiceFromForm(form as Record<string, unknown>);
+  if (!choice) return c.text('Ongeldige cookiekeuze.', 400);
+  // Back where the shopper was: only a page of this site (the same rule as /cart/add).
+  const referer = c.req.header('referer') ?? '';
+  const back = URL.canParse(referer) ? new URL(referer) : null;
+  const sameOrigin = back !== null && back.host === (c.req.header('host') ?? new URL(c.req.url).host);
+  c.header('Set-Cookie', consentCookie(choice, new URL(c.req.url).protocol === 'https:'));
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(backAfterChoice(sameOrigin ? back.pathname + back.search : '/'), 303);
+});
