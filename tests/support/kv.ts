@@ -20,6 +20,28 @@ export function kvKeys(persistTo: string, prefix: string): string[] {
   return (JSON.parse(out.slice(out.indexOf('['))) as { name: string }[]).map((k) => k.name);
 }
 
+/** One value as text, or null when KV holds no such key. */
+export function kvGet(persistTo: string, key: string): string | null {
+  try {
+    const raw = run(['key', 'get', key, '--text'], persistTo);
+    return raw.includes('Value not found') ? null : raw;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes one value (an entry planted by a test), kept for a week. */
+export function kvPut(persistTo: string, key: string, value: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kv-'));
+  try {
+    const file = path.join(dir, 'value');
+    writeFileSync(file, value);
+    run(['key', 'put', key, '--path', file, '--ttl', '604800'], persistTo);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Moves an entry's storedAt back by `seconds`, keeping everything else. */
 export function ageEntry(persistTo: string, key: string, seconds: number): void {
   const raw = run(['key', 'get', key, '--text'], persistTo);
