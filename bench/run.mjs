@@ -26,7 +26,10 @@ function timeRequest(url, headers = {}) {
       res.on('data', () => { first ??= process.hrtime.bigint(); });
       res.on('end', () => {
         const end = process.hrtime.bigint();
-        resolve({ status: res.statusCode, ttfb: Number((first ?? end) - start) / 1e6, ttlb: Number(end - start) / 1e6 });
+        resolve({
+          status: res.statusCode, ttfb: Number((first ?? end) - start) / 1e6, ttlb: Number(end - start) / 1e6,
+          serverTiming: String(res.headers['server-timing'] ?? ''),
+        });
       });
     });
     req.on('error', reject);
@@ -42,6 +45,52 @@ const round = (n) => Math.round(n * 10) / 10;
 async function purge(base) {
   const res = await fetch(`${base}/api/revalidate`, { method: 'POST', ...signedPurge(['all']) });
   if (!res.ok) throw new Error(`purge failed ${res.status}`);
+}
+
+/** Median duration per Server-Timing metric over samples: where a miss spends its time. */
+function timingBreakdown(samples) {
+  const durations = new Map();
+  for (const { serverTiming } of samples) {
+    for (const metric of serverTiming.split(/,\s*/).filter(Boolean)) {
+      const name = metric.split(';')[0];
+      const dur = Number(/dur=([\d.]+)/.exec(metric)?.[1] ?? NaN);
+      const desc = /desc="([^"]*)"/.exec(metric)?.[1];
+      const label = desc ? `${name}(${desc})` : name;
+      if (!Number.isNaN(dur)) durations.set(label, [...(durations.get(label) ?? []), dur]);
+    }
+  }
+  return Object.fromEntries([...durations].map(([label, ds]) => [label, round(pct(ds, 50))]));
+}
+
+const summary = (samples) => ({
+  ttfbP50: round(pct(samples.map((r) => r.ttfb), 50)), ttfbP95: round(pct(samples.map((r) => r.ttfb), 95)),
+  ttlbP50: round(pct(samples.map((r) => r.ttlb), 50)),
+});
+
+/**
+ * The miss path on its own (#16): a product page nobody visited yet (each sample a different
+ * product, the site's frame warm: the shopper who lands on a long-tail product from a search
+ * engine), and the home page right after a purge of everything, next to their warm figures.
+ */
+async function missPath(base) {
+  const seen = new Set((await benchRoutes(base)).map(([, route]) => route));
+  const listing = await (await fetch(`${base}/api/listing?search=wol&p=2`)).json();
+  const products = listing.products.map((p) => p.href).filter((href) => !seen.has(href)).slice(0, COLD_SAMPLES);
+  if (products.length === 0) throw new Error('no unvisited products to measure');
+  // The frame (navigation, footer, snippets) warm, as for a shopper arriving on a busy site.
+  await timeRequest(`${base}/`);
+  const productCold = [];
+  for (const href of products) productCold.push(await timeRequest(base + href));
+  const productWarm = [];
+  for (let i = 0; i < WARM_SAMPLES; i++) productWarm.push(await timeRequest(base + products[0]));
+  const homeCold = [];
+  for (let i = 0; i < COLD_SAMPLES; i++) { await purge(base); homeCold.push(await timeRequest(`${base}/`)); }
+  const homeWarm = [];
+  for (let i = 0; i < WARM_SAMPLES; i++) homeWarm.push(await timeRequest(`${base}/`));
+  return [
+    { route: 'product, never visited', samples: productCold.length, cold: summary(productCold), warm: summary(productWarm), serverTiming: timingBreakdown(productCold) },
+    { route: 'home, fully purged', samples: homeCold.length, cold: summary(homeCold), warm: summary(homeWarm), serverTiming: timingBreakdown(homeCold) },
+  ];
 }
 
 async function firstViewJs(browser, url, headers = {}) {
@@ -66,7 +115,8 @@ async function main() {
     const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=checkout: the routes whose name contains it
     const routes = [...(await benchRoutes(base)), ...(await shopperRoutes(base))].filter(([name]) => !only || name.includes(only));
     const results = [];
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    // BENCH_ONLY=miss measures only the miss path below.
+    const browser = routes.length === 0 ? null : await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     for (const [name, route, headers = {}] of routes) {
       const url = base + route;
       const cold = [];
@@ -85,13 +135,22 @@ async function main() {
       });
       console.error(`measured ${name}`);
     }
-    await browser.close();
+    await browser?.close();
+    const miss = !only || 'miss path'.includes(only) ? await missPath(base) : [];
     console.log('\nroute              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p95 | warm TTLB p50/p95 | req/s (10 conn) | first-view JS gzip');
     console.log('-------------------|-------------------|-------------------|-------------------|-------------------|-----------------|-------------------');
     for (const r of results) {
       console.log(`${r.route.padEnd(18)} | ${`${r.cold.ttfbP50} / ${r.cold.ttfbP95} ms`.padEnd(17)} | ${`${r.cold.ttlbP50} / ${r.cold.ttlbP95} ms`.padEnd(17)} | ${`${r.warm.ttfbP50} / ${r.warm.ttfbP95} ms`.padEnd(17)} | ${`${r.warm.ttlbP50} / ${r.warm.ttlbP95} ms`.padEnd(17)} | ${String(r.requestsPerSecond).padEnd(15)} | ${r.firstViewJsGzipKiB} KiB`);
     }
-    const out = { measuredAt: new Date().toISOString(), node: process.version, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results };
+    if (miss.length) {
+      console.log('\nmiss path               | cold TTFB p50/p95 | cold TTLB p50 | warm TTFB p50/p95 | Server-Timing of the cold samples (median ms)');
+      console.log('------------------------|-------------------|---------------|-------------------|---------------------------------------------');
+      for (const m of miss) {
+        const phases = Object.entries(m.serverTiming).map(([k, v]) => `${k} ${v}`).join(', ');
+        console.log(`${m.route.padEnd(23)} | ${`${m.cold.ttfbP50} / ${m.cold.ttfbP95} ms`.padEnd(17)} | ${`${m.cold.ttlbP50} ms`.padEnd(13)} | ${`${m.warm.ttfbP50} / ${m.warm.ttfbP95} ms`.padEnd(17)} | ${phases}`);
+      }
+    }
+    const out = { measuredAt: new Date().toISOString(), node: process.version, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results, missPath: miss };
     writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(out, null, 2) + '\n');
     console.log('\nwritten to bench/results/latest.json');
   } finally {

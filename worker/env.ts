@@ -7,6 +7,10 @@ export interface Bindings {
   ASSETS: Fetcher;
   SHOPWARE_ENDPOINT?: string;
   SHOPWARE_ACCESS_KEY?: string;
+  /** Optional language id (hex) sent as sw-language-id; unset, the sales channel's default. */
+  SHOPWARE_LANGUAGE_ID?: string;
+  /** Optional currency id (hex) sent as sw-currency-id; unset, the sales channel's default. */
+  SHOPWARE_CURRENCY_ID?: string;
   SANITY_PROJECT_ID?: string;
   SANITY_DATASET?: string;
   SANITY_API_VERSION?: string;
@@ -55,6 +59,8 @@ const configSchema = z.object({
   shopware: z.object({
     endpoint: z.url({ error: MISSING_SHOPWARE_CONFIG }),
     accessKey: z.string({ error: MISSING_SHOPWARE_CONFIG }).min(1, MISSING_SHOPWARE_CONFIG),
+    languageId: z.string().regex(/^[0-9a-f]{32}$/i, 'SHOPWARE_LANGUAGE_ID must be a Shopware id').optional(),
+    currencyId: z.string().regex(/^[0-9a-f]{32}$/i, 'SHOPWARE_CURRENCY_ID must be a Shopware id').optional(),
   }),
   sanity: z.object({
     projectId: z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be a Sanity project id'),
@@ -95,7 +101,10 @@ export function readConfig(env: Bindings): Config {
   // The spec's own message for the most common mistake, before any schema detail.
   if (!endpoint || !accessKey) throw new ConfigurationError(MISSING_SHOPWARE_CONFIG);
   const parsed = configSchema.safeParse({
-    shopware: { endpoint: endpoint.replace(/\/+$/, ''), accessKey },
+    shopware: {
+      endpoint: endpoint.replace(/\/+$/, ''), accessKey,
+      languageId: blankToUndefined(env.SHOPWARE_LANGUAGE_ID), currencyId: blankToUndefined(env.SHOPWARE_CURRENCY_ID),
+    },
     sanity: {
       projectId: blankToUndefined(env.SANITY_PROJECT_ID),
       dataset: blankToUndefined(env.SANITY_DATASET),

@@ -26,6 +26,28 @@ export async function kvKeys(persistTo: string, prefix: string): Promise<string[
   return (JSON.parse(out.slice(out.indexOf('['))) as { name: string }[]).map((k) => k.name);
 }
 
+/** One value as text, or null when KV holds no such key. */
+export async function kvGet(persistTo: string, key: string): Promise<string | null> {
+  try {
+    const raw = await run(['key', 'get', key, '--text'], persistTo);
+    return raw.includes('Value not found') ? null : raw;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes one value (an entry planted by a test), kept for a week. */
+export async function kvPut(persistTo: string, key: string, value: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kv-'));
+  try {
+    const file = path.join(dir, 'value');
+    writeFileSync(file, value);
+    await run(['key', 'put', key, '--path', file, '--ttl', '604800'], persistTo);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Moves the storedAt of every entry under `prefix` back by `seconds`, keeping everything else. */
 export async function ageEntries(persistTo: string, prefix: string, seconds: number): Promise<number> {
   const keys = await kvKeys(persistTo, prefix);

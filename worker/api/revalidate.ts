@@ -3,7 +3,9 @@
 // - Sanity webhooks (`sanity-webhook-signature`), projection `{_id, _type}`
 //   → `sanity:doc:<id>` and `sanity:type:<type>`.
 // - Shopware app webhooks (`shopware-shop-signature`), `{data: {event, payload: [{entity,
-//   primaryKey}]}, timestamp}` → product, category (+ navigation) and snippet tags.
+//   primaryKey, operation}]}, timestamp}` → the tags of every entity the storefront caches
+//   (tags.ts: shopwareWebhookTags — products, categories, search, brands, product groups,
+//   SEO URLs, snippets, landing pages).
 // - A manual purge `{tags: [...], timestamp, nonce?}` signed like a Shopware webhook (hex
 //   HMAC-SHA256 of the raw body with SHOPWARE_WEBHOOK_SECRET); `{tags: ['all']}` purges the
 //   whole cache. The nonce lets two purges of the same tags within one second differ.
@@ -43,6 +45,7 @@ const shopwareWebhookSchema = z.object({
         entity: z.string(),
         primaryKey: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
         id: z.string().optional(),
+        operation: z.string().optional(),
       }),
     ),
   }),

@@ -6,8 +6,7 @@ const listing: CacheKeyParts = {
   method: 'POST',
   url: 'http://127.0.0.1:8788/store-api/product-listing/c1?b=2&a=1',
   body: { p: 2, limit: 24, filter: [{ type: 'equals', field: 'color', value: 'red' }] },
-  language: 'nl-NL',
-  currency: 'EUR',
+  scope: { endpoint: 'http://127.0.0.1:8788/store-api', salesChannel: 'SWSCA', language: 'nl', currency: 'eur' },
 };
 
 describe('cacheKey', () => {
@@ -34,8 +33,10 @@ describe('cacheKey', () => {
       { url: 'http://127.0.0.1:8788/store-api/product-listing/c2?b=2&a=1' },
       { body: { ...(listing.body as object), p: 3 } },
       { body: { ...(listing.body as object), filter: [] } },
-      { language: 'en-GB' },
-      { currency: 'USD' },
+      { scope: { ...listing.scope, salesChannel: 'SWSCB' } },
+      { scope: { ...listing.scope, language: 'en' } },
+      { scope: { ...listing.scope, currency: 'usd' } },
+      { scope: { ...listing.scope, endpoint: 'https://staging.example/store-api' } },
     ];
     for (const variant of variants) {
       expect(await cacheKey({ ...listing, ...variant }), JSON.stringify(variant)).not.toBe(base);

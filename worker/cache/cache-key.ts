@@ -7,8 +7,13 @@ export interface CacheKeyParts {
   method: string;
   url: string;
   body?: unknown;
-  language?: string;
-  currency?: string;
+  /**
+   * Everything outside the request that decides the answer: for Shopware the endpoint, sales
+   * channel (access key), language and currency; for Sanity the project, dataset and API
+   * version. Without it two channels or environments sharing a KV namespace would read each
+   * other's entries. Hashed like the rest, so the access key never shows in a key.
+   */
+  scope: Record<string, string>;
 }
 
 /** Field names that carry a shopper's session or credentials; a key built from them would leak it. */
@@ -19,7 +24,8 @@ const SECRET_FIELD = /context-?token|^authorization$|^cookie$|^set-cookie$|^sw-a
  * change to a mapper changes what an entry means. Bump this with any such change: old entries
  * then simply miss (and expire) instead of being read in a shape the code no longer expects.
  */
-export const CACHED_SHAPE_VERSION = 7;
+// 8: keys carry the sales channel, language, currency and content project (scope).
+export const CACHED_SHAPE_VERSION = 8;
 
 /** Keeps the readable part of a key short: KV keys are at most 512 bytes and the tag index prefixes them. */
 const READABLE_PATH_LENGTH = 80;
@@ -32,8 +38,7 @@ export async function cacheKey(parts: CacheKeyParts): Promise<string> {
     method,
     url: url.href,
     body: parts.body === undefined ? null : canonicalValue(parts.body, 'body'),
-    language: parts.language ?? null,
-    currency: parts.currency ?? null,
+    scope: canonicalValue(parts.scope, 'scope'),
   };
   const hash = await sha256Hex(JSON.stringify(request));
   return `v${CACHED_SHAPE_VERSION}:${parts.backend}:${method}:${url.pathname.slice(0, READABLE_PATH_LENGTH)}:${hash}`;

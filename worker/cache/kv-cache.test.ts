@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendTimeoutError, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
-import { forgetAll } from './memory-layer';
+import { forgetAll, NEGATIVE_TTL_MS } from './memory-layer';
 import { purgeTags } from './purge';
 import { createServerTiming } from './server-timing';
-import { cacheCustom, cacheNone, cacheShort } from './strategies';
+import { cacheCustom, cacheLong, cacheNone, cacheShort } from './strategies';
 import { categoryTag, productTag } from './tags';
 import { createMemoryKv } from './testing/memory-kv';
 
@@ -299,5 +299,100 @@ describe('purgeTags', () => {
     await settle();
     expect(await withCache(ctx, listing, never)).toBe('after the change');
     expect(outcomes()).toEqual(['miss', 'miss', 'hit']);
+  });
+});
+
+/** What a Store API 404 becomes (NotFoundError carries status 404). */
+class NotFound extends Error {
+  readonly status = 404;
+}
+
+describe('withCache: answers that say "nothing here" (issue #16)', () => {
+  it('never serves the stale copy of a thing the backend says is gone, after a purge', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const product = spec({ tags: [productTag('p1')] });
+    await withCache(ctx, product, async () => 'linnen jurk');
+    await settle();
+    await purgeTags(kv.namespace, [productTag('p1')]);
+
+    const gone = new NotFound('Product not found');
+    await expect(withCache(ctx, product, async () => Promise.reject(gone))).rejects.toBe(gone);
+    await settle();
+    // The entry is deleted, not kept for stale-if-error; a server error now finds nothing either.
+    expect(kv.keys()).not.toContain(product.key);
+    expect(outcomes()).toEqual(['miss', 'error']);
+  });
+
+  it('drops an entry whose background refresh finds it gone, so the next reader gets the 404', async () => {
+    const { ctx, kv, settle, advance } = setup();
+    const product = spec({ tags: [productTag('p1')] });
+    await withCache(ctx, product, async () => 'linnen jurk');
+    await settle();
+    advance(61);
+
+    const gone = new NotFound('Product not found');
+    expect(await withCache(ctx, product, async () => Promise.reject(gone))).toBe('linnen jurk');
+    await settle();
+    expect(kv.keys()).not.toContain(product.key);
+    await expect(withCache(ctx, product, async () => 'never asked')).rejects.toBe(gone);
+  });
+
+  it('holds a negative answer in memory only, briefly, and writes nothing to KV', async () => {
+    const { ctx, kv, settle, advance, outcomes } = setup();
+    const lookup = spec({ tags: ['seo-url'], strategy: cacheLong() });
+    const load = vi.fn(async () => null);
+
+    expect(await withCache(ctx, lookup, load)).toBeNull();
+    await settle();
+    expect(await withCache(ctx, lookup, load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(kv.writes()).toBe(0);
+
+    // Within NEGATIVE_TTL_MS of being asked, a path that now exists is found.
+    advance(NEGATIVE_TTL_MS / 1000);
+    expect(await withCache(ctx, lookup, async () => ({ route: 'product' }))).toEqual({ route: 'product' });
+    expect(outcomes()).toEqual(['miss', 'negative', 'miss']);
+  });
+
+  it('remembers a not-found failure as briefly, and a purge of its tags forgets it at once', async () => {
+    const { ctx, kv, settle } = setup();
+    const product = spec({ tags: [productTag('p2')] });
+    const gone = new NotFound('Product not found');
+    const load = vi.fn(async () => Promise.reject(gone));
+    await expect(withCache(ctx, product, load)).rejects.toBe(gone);
+    await settle();
+    await expect(withCache(ctx, product, load)).rejects.toBe(gone);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(kv.writes()).toBe(0);
+
+    await purgeTags(kv.namespace, [productTag('p2')]);
+    expect(await withCache(ctx, product, async () => 'created')).toBe('created');
+  });
+
+  it('still falls back to the stale copy on outages: 5xx, timeouts and 429', async () => {
+    const { ctx, settle, advance } = setup();
+    const listing = spec();
+    await withCache(ctx, listing, async () => 'last good');
+    await settle();
+    advance(3600);
+    const busy = Object.assign(new Error('Too Many Requests'), { status: 429 });
+    expect(await withCache(ctx, listing, async () => Promise.reject(busy))).toBe('last good');
+  });
+});
+
+describe('withCache: tags from the answer', () => {
+  it('indexes an entry under the tags of what it holds, so a purge of any of them reaches it', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    const listing: CacheSpec<{ products: string[] }> = {
+      ...spec({ tags: [categoryTag('c1')] }),
+      tagsOf: (data) => data.products.map(productTag),
+    };
+    await withCache(ctx, listing, async () => ({ products: ['p1', 'p2'] }));
+    await settle();
+    expect(kv.keys()).toContain(`tag:${productTag('p2')}/${listing.key}`);
+
+    await purgeTags(kv.namespace, [productTag('p2')]);
+    expect(await withCache(ctx, listing, async () => ({ products: ['p1'] }))).toEqual({ products: ['p1'] });
+    expect(outcomes()).toEqual(['miss', 'miss']);
   });
 });

@@ -2,7 +2,7 @@
 // normalised request (cache-key.ts), carry their own freshness and tags, and are indexed by tag
 // so a webhook can purge them (tag-index.ts, purge.ts).
 import { runningLoad, trackLoad, type InFlightLoad } from './in-flight';
-import { recallEntry, rememberEntry } from './memory-layer';
+import { forgetEntry, NEGATIVE_TTL_MS, recallEntry, rememberEntry } from './memory-layer';
 import type { CacheOutcome, ServerTiming } from './server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
@@ -16,10 +16,23 @@ export interface CacheContext {
   now?: () => number;
 }
 
-export interface CacheSpec {
+export interface CacheSpec<T = unknown> {
   key: string;
   strategy: CacheStrategy;
+  /** Tags known before the call (what was asked for: a category, a product, a type). */
   tags: string[];
+  /**
+   * Tags of what the answer turned out to hold (the products of a listing, the documents a
+   * GROQ query dereferenced): a change to any of them must purge this entry too. Added to
+   * `tags` before the entry is stored.
+   */
+  tagsOf?: (data: T) => Iterable<string>;
+  /**
+   * An answer that says "nothing here" (default: null). It is held only in this isolate's
+   * memory for NEGATIVE_TTL_MS, never written to KV: a scanner's random paths must not fill KV,
+   * and a thing created after it was asked for must appear within seconds.
+   */
+  isNegative?: (data: T) => boolean;
   /** What the call is for ('listing', 'navigation'): the Server-Timing metric name. */
   name: string;
   backend: 'shopware' | 'sanity';
@@ -46,6 +59,22 @@ export interface CacheEntry<T> {
    * its staleIfError window.
    */
   purgedAt?: number;
+  /**
+   * Memory layer only, never in KV: a negative answer (isNegative) or a definitive failure
+   * (a 4xx such as not found), held for NEGATIVE_TTL_MS. `error` is rethrown to every reader.
+   */
+  negative?: { error?: unknown };
+}
+
+/**
+ * A failure that is the backend's answer, not an outage: a 4xx (not found, gone, bad request).
+ * Such a failure never falls back to the stale copy (a deleted product must not be served for
+ * hours from it) and is remembered briefly as a negative entry. Timeouts and the retryable
+ * statuses (408, 409, 425, 429) are outages.
+ */
+export function isDefinitiveFailure(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 && ![408, 409, 425, 429].includes(status);
 }
 
 export const DEFAULT_TIMEOUT_MS = 8_000;
@@ -66,7 +95,7 @@ export class BackendTimeoutError extends Error {
  */
 export async function withCache<T>(
   ctx: CacheContext,
-  spec: CacheSpec,
+  spec: CacheSpec<T>,
   load: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const clock = ctx.now ?? Date.now;
@@ -89,6 +118,11 @@ export async function withCache<T>(
   // A malformed tag is a programming error: fail the call rather than store an entry no purge reaches.
   tags.forEach(assertCacheTag);
   let entry = recallEntry<T>(spec.key, clock());
+  if (entry?.negative) {
+    record('negative');
+    if ('error' in entry.negative) throw entry.negative.error;
+    return entry.data;
+  }
   if (!entry) {
     entry = await readEntry<T>(ctx.kv, spec.key);
     // Held from the moment it was read, so a busy key still expires from memory on time.
@@ -97,6 +131,7 @@ export async function withCache<T>(
   const ageSeconds = () => (entry ? (clock() - entry.storedAt) / 1000 : Infinity);
   // A purged entry counts as expired, but may still answer when the backend fails.
   const usable = entry !== null && entry.purgedAt === undefined;
+  const stored = entry !== null;
 
   if (entry && usable && ageSeconds() < entry.maxAge) {
     record('hit');
@@ -104,19 +139,23 @@ export async function withCache<T>(
   }
   if (entry && usable && ageSeconds() < entry.maxAge + entry.swr) {
     ctx.waitUntil(
-      sharedLoad(ctx, spec, tags, load).catch((error: unknown) =>
-        console.warn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error),
-      ),
+      sharedLoad(ctx, spec, tags, load, true).catch((error: unknown) => {
+        if (!isDefinitiveFailure(error)) {
+          console.warn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error);
+        }
+      }),
     );
     record('stale');
     return entry.data;
   }
   try {
-    const data = await sharedLoad(ctx, spec, tags, load);
+    const data = await sharedLoad(ctx, spec, tags, load, stored);
     record('miss');
     return data;
   } catch (error) {
-    if (entry && ageSeconds() < entry.maxAge + entry.sie && coveredByStale(error)) {
+    // Not found is an answer, not an outage: the stale copy of a deleted thing is never served;
+    // nor is one of a shop closed for maintenance (coveredByStale).
+    if (entry && !isDefinitiveFailure(error) && coveredByStale(error) && ageSeconds() < entry.maxAge + entry.sie) {
       record('stale-if-error');
       return entry.data;
     }
@@ -134,12 +173,16 @@ export function coveredByStale(error: unknown): boolean {
   return !(typeof error === 'object' && error !== null && (error as { staleIfError?: unknown }).staleIfError === false);
 }
 
-/** Joins the running load of this key, or starts one and stores its result. */
+/**
+ * Joins the running load of this key, or starts one and stores its result. `stored`: KV holds
+ * an entry for the key, which a negative answer or a definitive failure must remove.
+ */
 function sharedLoad<T>(
   ctx: CacheContext,
-  spec: CacheSpec,
+  spec: CacheSpec<T>,
   tags: string[],
   load: (signal: AbortSignal) => Promise<T>,
+  stored: boolean,
 ): Promise<T> {
   const running = runningLoad<T>(spec.key);
   // The running load belongs to another request; a deadline of our own means this request
@@ -148,28 +191,69 @@ function sharedLoad<T>(
 
   const promise = withDeadline(spec, load);
   const flight = trackLoad(spec.key, tags, promise);
-  // Also keeps the starting request alive until the load settles, for the requests waiting on it.
+  // Also keeps the starting request alive until the load settles, for the requests waiting on
+  // it. Every KV write of a miss happens here, after the answer went to the caller.
   ctx.waitUntil(
     promise.then(
-      (data) => storeEntry(ctx, spec, tags, flight, data),
-      () => undefined,
+      (data) => ((spec.isNegative ?? isNull)(data)
+        ? rememberNegative(ctx, spec, tags, flight, { data }, stored)
+        : storeEntry(ctx, spec, tags, flight, data)),
+      (error: unknown) => (isDefinitiveFailure(error)
+        ? rememberNegative(ctx, spec, tags, flight, { error }, stored)
+        : undefined),
     ),
   );
   return promise;
 }
 
+const isNull = (data: unknown) => data === null;
+
+/**
+ * A negative answer lives in this isolate's memory for NEGATIVE_TTL_MS (bounded by the
+ * strategy's maxAge), never in KV; a stored positive entry of the key is deleted, so neither
+ * another isolate nor a later outage can serve the thing that is gone.
+ */
+async function rememberNegative<T>(
+  ctx: CacheContext,
+  spec: CacheSpec<T>,
+  tags: string[],
+  flight: InFlightLoad<T>,
+  outcome: { data: T } | { error: unknown },
+  stored: boolean,
+): Promise<void> {
+  const now = (ctx.now ?? Date.now)();
+  if (flight.superseded) {
+    forgetEntry(spec.key);
+  } else {
+    const entry: CacheEntry<T> = {
+      data: 'data' in outcome ? outcome.data : (null as T),
+      storedAt: now, maxAge: 0, swr: 0, sie: 0, tags,
+      negative: 'error' in outcome ? { error: outcome.error } : {},
+    };
+    rememberEntry(spec.key, entry, now, Math.min(NEGATIVE_TTL_MS, spec.strategy.maxAge * 1000));
+  }
+  if (!stored) return;
+  try {
+    await ctx.kv.delete(spec.key);
+  } catch (error) {
+    console.warn(`[cache] could not drop ${spec.backend} ${spec.name}, which is gone upstream`, error);
+  }
+}
+
 async function storeEntry<T>(
   ctx: CacheContext,
-  spec: CacheSpec,
-  tags: string[],
+  spec: CacheSpec<T>,
+  specTags: string[],
   flight: InFlightLoad<T>,
   data: T,
 ): Promise<void> {
   if (flight.superseded) return;
   const { maxAge, staleWhileRevalidate: swr, staleIfError: sie } = spec.strategy;
-  const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
   const options = { expirationTtl: kvExpirationTtl(spec.strategy) };
   try {
+    const tags = spec.tagsOf ? [...new Set([...specTags, ...spec.tagsOf(data)])] : specTags;
+    tags.forEach(assertCacheTag);
+    const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
     const value = JSON.stringify(entry);
     rememberEntry(spec.key, entry, entry.storedAt);
     // Index first: an index key without its entry is harmless; an entry without index keys
@@ -196,7 +280,7 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
 }
 
 /** Runs `work`, rejecting with BackendTimeoutError (and aborting its signal) after the spec's timeout. */
-async function withDeadline<T>(spec: CacheSpec, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withDeadline<T>(spec: Pick<CacheSpec, 'backend' | 'name' | 'timeoutMs'>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const timeoutMs = spec.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,6 +8,13 @@
 import type { CacheEntry } from './kv-cache';
 
 export const MEMORY_TTL_MS = 5_000;
+/**
+ * How long a negative answer (nothing at this path, product not found) is held, in this
+ * isolate only. Never in KV: a scan of random paths would otherwise fill KV (and the bill), and
+ * a product created after its URL was first asked for would keep answering 404 for days. A
+ * purge of the entry's tags in this isolate clears it sooner.
+ */
+export const NEGATIVE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 interface Held {
@@ -27,7 +34,8 @@ export function recallEntry<T>(key: string, now: number): CacheEntry<T> | null {
   return h.entry as CacheEntry<T>;
 }
 
-export function rememberEntry(key: string, entry: CacheEntry<unknown>, now: number): void {
+export function rememberEntry(key: string, entry: CacheEntry<unknown>, now: number, ttlMs = MEMORY_TTL_MS): void {
+  if (ttlMs <= 0) return;
   if (held.size >= MAX_ENTRIES) {
     // Map keeps insertion order: drop the oldest tenth.
     let drop = Math.ceil(MAX_ENTRIES / 10);
@@ -36,7 +44,13 @@ export function rememberEntry(key: string, entry: CacheEntry<unknown>, now: numb
       if (--drop === 0) break;
     }
   }
-  held.set(key, { entry, until: now + MEMORY_TTL_MS });
+  // Re-inserted, so a refreshed key moves to the young end of the eviction order.
+  held.delete(key);
+  held.set(key, { entry, until: now + ttlMs });
+}
+
+export function forgetEntry(key: string): void {
+  held.delete(key);
 }
 
 /** Forgets every held entry that carries one of the tags (a purge in this isolate). */

@@ -1,7 +1,8 @@
 // Collects, per request, what each backend call cost and how the cache answered it, for the
 // Server-Timing header (visible in the browser's devtools and in the bench).
 
-export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'error' | 'stale-if-error';
+/** 'negative': a recent "nothing here" answer held in memory (memory-layer.ts). */
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'error' | 'stale-if-error' | 'negative';
 
 export interface BackendTiming {
   /** What the call is for, in the shop's words: 'listing', 'navigation', 'page'. */
@@ -13,18 +14,24 @@ export interface BackendTiming {
 
 export interface ServerTiming {
   add(timing: BackendTiming): void;
+  /** A phase of the request that is not one backend call ('loaders', 'head'), to find where a miss spends its time. */
+  phase(name: string, durationMs: number): void;
   /** The Server-Timing header value, e.g. `shopware-listing;desc="miss";dur=12.3`; '' when nothing was added. */
   header(): string;
 }
 
 export function createServerTiming(): ServerTiming {
   const timings: BackendTiming[] = [];
+  const phases: string[] = [];
   return {
     add(timing) {
       timings.push(timing);
     },
+    phase(name, durationMs) {
+      phases.push(formatMetric(name, durationMs));
+    },
     header() {
-      return timings.map(backendMetric).join(', ');
+      return [...phases, ...timings.map(backendMetric)].join(', ');
     },
   };
 }

@@ -15,6 +15,11 @@ export const PRODUCTS_TAG = 'products';
 /** The brand list (the shop plugin's /brands) and what is built from it. */
 export const BRANDS_TAG = 'brands';
 
+/** Search answers (full search page, quick search): a new or removed product changes them. */
+export const SEARCH_TAG = 'search';
+/** Every SEO URL lookup (path → entity, entity → path): an seo_url write purges them. */
+export const SEO_URL_TAG = 'seo-url';
+
 /** What a tag may look like: letters, digits and the characters encodeURIComponent leaves, plus ':' and '%'. */
 export const CACHE_TAG_PATTERN = /^[A-Za-z0-9\-_.!~*'():%]+$/;
 
@@ -38,6 +43,14 @@ export function landingPageTag(landingPageId: string): string {
 }
 
 export const LOOKS_TAG = 'looks';
+
+/** Every dynamic product group at once (a filter row's write cannot name its group). */
+export const PRODUCT_STREAMS_TAG = 'product-streams';
+
+/** A dynamic product group (product slider blocks). */
+export function productStreamTag(streamId: string): string {
+  return `product-stream:${encodeURIComponent(streamId)}`;
+}
 
 export function sanityTypeTag(type: string): string {
   return `sanity:type:${encodeURIComponent(type)}`;
@@ -66,6 +79,8 @@ export interface ShopwareWrittenEntity {
   entity: string;
   primaryKey?: string | Record<string, string>;
   id?: string;
+  /** 'insert' | 'update' | 'delete' in Shopware's EntityWrittenEvent payload. */
+  operation?: string;
 }
 
 /**
@@ -81,9 +96,33 @@ export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): str
     switch (row.entity) {
       case 'product':
         if (id) tags.add(productTag(id)).add(PRODUCTS_TAG);
+        // A new or removed product changes which products a search finds; an update reaches
+        // the search answers that hold it through its product tag.
+        if (row.operation !== 'update') tags.add(SEARCH_TAG);
         break;
       case 'product_translation':
-        if (ids.productId) tags.add(productTag(ids.productId)).add(PRODUCTS_TAG);
+        if (ids.productId) tags.add(productTag(ids.productId)).add(PRODUCTS_TAG).add(SEARCH_TAG);
+        break;
+      // Mapping rows keyed by the product: its page and every list holding it. (Rows with an id
+      // of their own, such as product_media or product_price, name no product: Shopware also
+      // sends the product's own write when they change through the product.)
+      case 'product_property':
+      case 'product_option':
+      case 'product_tag':
+        if (ids.productId) tags.add(productTag(ids.productId));
+        break;
+      case 'product_stream':
+      case 'product_stream_translation': {
+        const streamId = id ?? ids.productStreamId;
+        if (streamId) tags.add(productStreamTag(streamId));
+        break;
+      }
+      case 'product_stream_filter':
+        // The filter's own id is all the payload has; its group is unknown, so every group.
+        tags.add(PRODUCT_STREAMS_TAG);
+        break;
+      case 'seo_url':
+        tags.add(SEO_URL_TAG);
         break;
       case 'product_manufacturer':
       case 'product_manufacturer_translation':
@@ -101,7 +140,13 @@ export function shopwareWebhookTags(rows: readonly ShopwareWrittenEntity[]): str
         if (ids.categoryId) tags.add(categoryTag(ids.categoryId));
         break;
       case 'snippet':
+      case 'snippet_set':
         tags.add(SNIPPETS_TAG);
+        break;
+      case 'sales_channel':
+      case 'sales_channel_translation':
+        // The channel decides the navigation roots, languages and maintenance: everything.
+        tags.add(ALL_TAG);
         break;
       case 'landing_page':
       case 'landing_page_translation': {

@@ -94,9 +94,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const api = requestApi(c);
   const queryClient = createQueryClient();
   const url = new URL(request.url);
+  const loadersStartedAt = performance.now();
   const state = await loadRoute(url, request, { queryClient, api }, {
     pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
   });
+  // Server-Timing phases: the loaders (critical data), then what the head still waits for.
+  c.var.timing.phase('loaders', performance.now() - loadersStartedAt);
   // A loader answered with a redirect (technical Shopware paths → SEO URLs).
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
@@ -151,6 +154,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const prerendered = crawler ? render() : null;
   if (prerendered) await prerendered.catch(() => undefined);
 
+  const headStartedAt = performance.now();
   const seo = pageSeo(state.matches, queryClient, url, config.siteUrl);
   // A page without an image of its own is shared with the home page's header banner (cached).
   if (!seo.image && status < 400) seo.image = bannerImage(await api.contentPage(HOME_SLUG).catch(() => null));
@@ -158,6 +162,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, consent,
   });
+  c.var.timing.phase('head', performance.now() - headStartedAt);
   const body = documentStream({
     head,
     react: () => prerendered ?? render(),

@@ -27,7 +27,7 @@ export async function relatedBlogs(config: Config, cache: CacheContext, blogId: 
 export async function blogPost(config: Config, cache: CacheContext, slug: string): Promise<BlogPost | null> {
   const resolve = createImageResolver(config);
   return cachedQuery<BlogPost | null, BlogPost | null>(config, cache, {
-    name: 'blog-post', query: BLOG_BY_SLUG_QUERY, params: { slug }, types: ['blog', 'teamMember'], strategy: cacheLong(),
+    name: 'blog-post', query: BLOG_BY_SLUG_QUERY, params: { slug }, types: ['blog'], strategy: cacheLong(),
   }, (raw) => raw && withImageUrls({
     ...raw,
     author: raw.author ?? null,

@@ -8,6 +8,7 @@ import { withCache } from '../cache/kv-cache';
 import { cacheKey } from '../cache/cache-key';
 import type { CacheStrategy } from '../cache/strategies';
 import { sanityTypeTag } from '../cache/tags';
+import { sanityQueryTags } from './query-tags';
 
 let client: SanityClient | undefined;
 
@@ -36,7 +37,10 @@ export interface SanityQuerySpec {
   name: string;
   query: string;
   params?: Record<string, unknown>;
-  /** Document types the query reads: each becomes a purge tag. */
+  /**
+   * Document types the query reads beyond those it filters `*` on (which come from the parsed
+   * query), e.g. the type of documents it dereferences: each becomes a purge tag.
+   */
   types: string[];
   strategy: CacheStrategy;
 }
@@ -49,12 +53,25 @@ export async function cachedQuery<T, R = T>(
   config: Config, cache: CacheContext, spec: SanityQuerySpec, reshape: (raw: T) => R = (raw) => raw as unknown as R,
 ): Promise<R> {
   const params = spec.params ?? {};
+  const { projectId, dataset, apiVersion, apiHost } = config.sanity;
   const key = await cacheKey({
-    backend: 'sanity', method: 'GET', url: `/data/query/${config.sanity.dataset}`,
+    backend: 'sanity', method: 'GET', url: `/data/query/${dataset}`,
     body: { query: spec.query, params, perspective: 'published' },
+    // Two projects (or datasets, or API versions, which change query semantics) sharing a KV
+    // namespace must never read each other's answers.
+    scope: { projectId, dataset, apiVersion, apiHost: apiHost ?? 'sanity.io' },
   });
-  return withCache(cache, {
+  // Tags of what this load's answer holds (query-tags.ts). Set by the load and read when its
+  // result is stored, which only the request that started the load does.
+  let answerTags: string[] = [];
+  return withCache<R>(cache, {
     key, strategy: spec.strategy, name: spec.name, backend: 'sanity',
     tags: spec.types.map(sanityTypeTag),
-  }, async () => reshape(await sanityClient(config).fetch<T>(spec.query, params)));
+    tagsOf: () => answerTags,
+  }, async (signal) => {
+    // The signal cancels the HTTP request when the cache's deadline passes.
+    const raw = await sanityClient(config).fetch<T>(spec.query, params, { signal });
+    answerTags = sanityQueryTags(spec.query, params, raw);
+    return reshape(raw);
+  });
 }

@@ -25,30 +25,41 @@ export const UPSTREAM_TIMEOUT_MS = 8_000;
  * throws before ofetch would retry, so reads go through `retryRead` instead.
  */
 export const READ = { retry: 0, timeout: UPSTREAM_TIMEOUT_MS } as const;
+/** A read's fetch options; `signal` cancels the request (the edge cache's deadline). */
+export type ReadOptions = typeof READ & { signal?: AbortSignal };
 /** Writes are never retried (a repeated add-to-cart would add twice). */
 export const WRITE = { retry: 0, timeout: UPSTREAM_TIMEOUT_MS } as const;
 
 const RETRY_DELAY_MS = 50;
 
 /** Runs a non-mutating call, and once more if it failed with one of RETRY_STATUS_CODES. */
-export async function retryRead<T>(call: () => Promise<T>): Promise<T> {
+export async function retryRead<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof ApiClientError) || !RETRY_STATUS_CODES.includes(error.status)) throw error;
+    // Past the deadline, a second attempt would only load the backend for nobody.
+    if (signal?.aborted) throw error;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     return call();
   }
 }
 
 /** Headers of every Store API call; `extra` only ever holds the demo backend's test scope. */
-const defaultHeaders = (extra: Record<string, string> = {}) => ({ 'sw-include-seo-urls': 'true', ...extra });
+const defaultHeaders = (config: Config, extra: Record<string, string> = {}) => ({
+  'sw-include-seo-urls': 'true',
+  // Unset: the sales channel's default language and currency. Either way the cache key
+  // includes them (shopwareKeyScope in context.ts).
+  ...(config.shopware.languageId ? { 'sw-language-id': config.shopware.languageId } : {}),
+  ...(config.shopware.currencyId ? { 'sw-currency-id': config.shopware.currencyId } : {}),
+  ...extra,
+});
 
 export function publicClient(config: Config, extraHeaders?: Record<string, string>): StoreApiClient {
   return createAPIClient<StoreApiOperations>({
     baseURL: config.shopware.endpoint,
     accessToken: config.shopware.accessKey,
-    defaultHeaders: defaultHeaders(extraHeaders),
+    defaultHeaders: defaultHeaders(config, extraHeaders),
     fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
   });
 }
@@ -66,7 +77,7 @@ export function sessionClient(config: Config, session: ShopperSession, extraHead
     baseURL: config.shopware.endpoint,
     accessToken: config.shopware.accessKey,
     ...(session.token ? { contextToken: session.token } : {}),
-    defaultHeaders: defaultHeaders(extraHeaders),
+    defaultHeaders: defaultHeaders(config, extraHeaders),
     fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
   });
   client.hook('onContextChanged', (token) => {

@@ -1,10 +1,10 @@
 // Everything a Shopware operation needs during one request.
 import type { CacheContext } from '../cache/kv-cache';
 import { cacheKey } from '../cache/cache-key';
-import { withCache } from '../cache/kv-cache';
+import { withCache, type CacheSpec } from '../cache/kv-cache';
 import type { CacheStrategy } from '../cache/strategies';
 import type { Config } from '../env';
-import { publicClient, READ, retryRead, sessionClient, type ShopperSession, type StoreApiClient } from './client';
+import { publicClient, READ, retryRead, type ReadOptions, sessionClient, type ShopperSession, type StoreApiClient } from './client';
 import { rethrowClassified } from './errors';
 
 export interface ShopwareContext {
@@ -43,19 +43,37 @@ export interface CachedReadSpec {
   tags: string[];
 }
 
+/** The spec of a read whose answer is `T`: tags may also come from what it returned. */
+export type CachedReadSpecOf<T> = CachedReadSpec & Pick<CacheSpec<T>, 'tagsOf' | 'isNegative'>;
+
+/**
+ * What, besides the request, decides a Store API answer: the shop, the sales channel (its
+ * access key) and the language and currency the calls ask for (unset: the channel's defaults,
+ * which the access key already decides). Two channels or environments sharing one KV
+ * namespace therefore never share an entry.
+ */
+export function shopwareKeyScope(config: Config): Record<string, string> {
+  const { endpoint, accessKey, languageId, currencyId } = config.shopware;
+  return { endpoint, salesChannel: accessKey, language: languageId ?? 'channel-default', currency: currencyId ?? 'channel-default' };
+}
+
 /**
  * A shopper-independent read through the edge cache. `load` receives the public client and
  * the fetch options; it is retried once on the spec's statuses.
  */
 export async function cachedRead<T>(
   ctx: ShopwareContext,
-  spec: CachedReadSpec,
-  load: (client: StoreApiClient, fetchOptions: typeof READ) => Promise<T>,
+  spec: CachedReadSpecOf<T>,
+  load: (client: StoreApiClient, fetchOptions: ReadOptions) => Promise<T>,
 ): Promise<T> {
   const key = await cacheKey({
-    backend: 'shopware', method: spec.method, url: spec.path, body: spec.body,
-    language: 'nl-NL', currency: 'EUR',
+    backend: 'shopware', method: spec.method, url: spec.path, body: spec.body, scope: shopwareKeyScope(ctx.config),
   });
-  return withCache(ctx.cache, { key, strategy: spec.strategy, tags: spec.tags, name: spec.name, backend: 'shopware' },
-    () => retryRead(() => load(ctx.public, READ)).catch(rethrowClassified));
+  return withCache(ctx.cache, {
+    key, strategy: spec.strategy, tags: spec.tags, name: spec.name, backend: 'shopware',
+    ...(spec.tagsOf ? { tagsOf: spec.tagsOf } : {}), ...(spec.isNegative ? { isNegative: spec.isNegative } : {}),
+  },
+  // The cache's deadline aborts the request itself (ofetch passes the signal to fetch), so a
+  // timed-out call stops using a connection and the backend's time.
+  (signal) => retryRead(() => load(ctx.public, { ...READ, signal }), signal).catch(rethrowClassified));
 }

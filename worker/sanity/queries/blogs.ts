@@ -17,7 +17,7 @@ export const RELATED_BLOGS_QUERY = /* groq */ `*[_type == "blog" && _id == $id][
 export const BLOG_BY_SLUG_QUERY = /* groq */ `*[_type == "blog" && slug.current == $slug][0]{
   "id": _id, title, "slug": slug.current, "href": "/blog/" + slug.current, excerpt, "image": coverImage,
   publishedAt, category,
-  "author": author->{name, jobTitle},
+  "author": author->{_id, name, jobTitle},
   ${richText('body')},
   "related": related[]->${BLOG_CARD}
 }`;

@@ -23,6 +23,8 @@ export const richText = (field: string) => /* groq */ `${field}[]{
   _type == "block" => {markDefs[]{..., _type == "internalLink" => {"internalPath": ${pathOf('reference')}}}}
 }`;
 
+// Dereferenced documents keep their _id: it becomes the entry's purge tag (query-tags.ts), so
+// editing an FAQ, review or team member purges the pages that show it.
 const PAGE_PROJECTION = /* groq */ `{
   _id, title, "slug": slug.current, metaDescription,
   pageBuilder[]{
@@ -33,9 +35,9 @@ const PAGE_PROJECTION = /* groq */ `{
     ${LINK},
     _type == "Content" => {${richText('body')}},
     _type == "Video" => {${richText('blockContent')}},
-    _type == "FAQs" => {items[]{_key, ...@->{question, ${richText('answer')}}}},
-    _type == "Reviews" => {items[]{_key, ...@->{name, text, stars}}},
-    _type == "Team" => {members[]{_key, ...@->{name, jobTitle, image}}}
+    _type == "FAQs" => {items[]{_key, ...@->{_id, question, ${richText('answer')}}}},
+    _type == "Reviews" => {items[]{_key, ...@->{_id, name, text, stars}}},
+    _type == "Team" => {members[]{_key, ...@->{_id, name, jobTitle, image}}}
   }
 }`;
 

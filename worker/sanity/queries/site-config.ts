@@ -1,12 +1,13 @@
 // GROQ for the site configuration document (docs/content-model.md).
 export const SITE_CONFIG_QUERY = /* groq */ `*[_type == "siteConfig"][0]{
+  _id,
   "callout": callOutBar{
     enabled, title, "buttonTitle": button.title,
-    "link": button.link{ type, url, blank, "internalPath": internalLink->slug.current }
+    "link": button.link{ type, url, blank, internalLink, "internalPath": internalLink->slug.current }
   },
   "appointment": appointmentLink{
     title,
-    "link": link{ type, url, blank, "internalPath": internalLink->slug.current }
+    "link": link{ type, url, blank, internalLink, "internalPath": internalLink->slug.current }
   }
 }`;
 

@@ -5,8 +5,9 @@ import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
 import { cacheLong, cacheShort } from '../../cache/strategies';
-import { categoryTag, NAVIGATION_TAG, productTag, SNIPPETS_TAG } from '../../cache/tags';
+import { categoryTag, NAVIGATION_TAG, PRODUCT_STREAMS_TAG, productStreamTag, productTag, SEARCH_TAG, SNIPPETS_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
+import { PRODUCT_DETAIL_BODY, productAssociations } from './product-criteria';
 import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
 import { label, toCrossSellings, toProductCard, toProductDetail } from '../mappers/product';
@@ -16,11 +17,6 @@ import type { SwCategory, SwListing, SwProduct, SwPropertyGroup } from '../types
 export const SEO_TITLE_FIELD = 'custom_extra_category_information_title';
 export const SEO_TEXT_FIELD = 'custom_extra_category_information_text';
 
-const productAssociations = {
-  cover: {},
-  manufacturer: {},
-  properties: { associations: { group: {} } },
-};
 
 function notFoundOn404(what: string) {
   return (error: unknown): never => {
@@ -28,6 +24,13 @@ function notFoundOn404(what: string) {
     throw error;
   };
 }
+
+/**
+ * The tags of the products an answer shows: a change to any of them (price, stock, name) must
+ * purge the listing, search page or slider holding it, not only its own product page. One KV
+ * index write per product on a miss (24 for a listing page), paid in waitUntil.
+ */
+const productTagsOf = (products: readonly { id: string }[]) => products.map((p) => productTag(p.id));
 
 export async function category(ctx: ShopwareContext, id: string): Promise<CategoryPage> {
   const body = { associations: { children: { associations: { seoUrls: {} } }, seoUrls: {} } };
@@ -93,7 +96,7 @@ export async function listing(ctx: ShopwareContext, query: ListingQuery): Promis
   if (categoryId) {
     return cachedRead(ctx, {
       name: 'listing', method: 'POST', path: `/product-listing/${categoryId}`, body,
-      strategy: cacheShort(), tags: [categoryTag(categoryId)],
+      strategy: cacheShort(), tags: [categoryTag(categoryId)], tagsOf: (l: Listing) => productTagsOf(l.products),
     }, async (client, fetchOptions) => {
       const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
         pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
@@ -102,7 +105,8 @@ export async function listing(ctx: ShopwareContext, query: ListingQuery): Promis
     });
   }
   return cachedRead(ctx, {
-    name: 'search', method: 'POST', path: '/search', body, strategy: cacheShort(), tags: ['search'],
+    name: 'search', method: 'POST', path: '/search', body, strategy: cacheShort(), tags: [SEARCH_TAG],
+    tagsOf: (l: Listing) => productTagsOf(l.products),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('searchPage post /search', {
       headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
@@ -112,13 +116,7 @@ export async function listing(ctx: ShopwareContext, query: ListingQuery): Promis
 }
 
 export async function product(ctx: ShopwareContext, id: string): Promise<ProductDetail> {
-  const body = {
-    associations: {
-      ...productAssociations, media: {}, options: { associations: { group: {} } }, deliveryTime: {},
-      // The siblings: which option combinations exist, are in stock, and where they live.
-      children: { associations: { seoUrls: {} } },
-    },
-  };
+  const body = PRODUCT_DETAIL_BODY;
   return cachedRead(ctx, {
     name: 'product', method: 'POST', path: `/product/${id}`, body, strategy: cacheShort(), tags: [productTag(id)],
   }, async (client, fetchOptions) => {
@@ -156,6 +154,7 @@ export async function crossSellings(ctx: ShopwareContext, productId: string): Pr
   return cachedRead(ctx, {
     name: 'cross-selling', method: 'POST', path: `/product/${productId}/cross-selling`, body,
     strategy: cacheShort(), tags: [productTag(productId)],
+    tagsOf: (sellings: CrossSelling[]) => sellings.flatMap((selling) => productTagsOf(selling.products)),
   }, async (client, fetchOptions) => {
     // The schema declares no body, but the route reads criteria from it like every read route.
     const { data } = await client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
@@ -170,7 +169,7 @@ export async function productGroup(ctx: ShopwareContext, streamId: string, limit
   const body = { streamId, limit };
   return cachedRead(ctx, {
     name: 'product-group', method: 'POST', path: '/dynamic-product-group', body, strategy: cacheShort(),
-    tags: [`product-stream:${streamId}`],
+    tags: [productStreamTag(streamId), PRODUCT_STREAMS_TAG], tagsOf: (cards: ProductCard[]) => productTagsOf(cards),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readDynamicProductGroup post /dynamic-product-group', { body, fetchOptions })
       .catch(notFoundOn404('Product group'));
@@ -181,7 +180,8 @@ export async function productGroup(ctx: ShopwareContext, streamId: string, limit
 export async function quickSearch(ctx: ShopwareContext, term: string): Promise<QuickSearchResult> {
   const body = { searchTerm: term };
   return cachedRead(ctx, {
-    name: 'quick-search', method: 'POST', path: '/quick-search', body, strategy: cacheShort(), tags: ['search'],
+    name: 'quick-search', method: 'POST', path: '/quick-search', body, strategy: cacheShort(), tags: [SEARCH_TAG],
+    tagsOf: (result: QuickSearchResult) => productTagsOf(result.products),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('quickSearch post /quick-search', { body, fetchOptions });
     return {

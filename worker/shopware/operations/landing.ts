@@ -4,7 +4,7 @@
 import type { LandingPage } from '../../../shared/content/listings';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { cacheShort } from '../../cache/strategies';
-import { landingPageTag, LOOKS_TAG } from '../../cache/tags';
+import { landingPageTag, LOOKS_TAG, productTag } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
@@ -56,6 +56,8 @@ export async function landingPage(ctx: ShopwareContext, id: string): Promise<Lan
   return cachedRead(ctx, {
     name: 'landing-page', method: 'POST', path: `/landing-page/${id}`, body, strategy: cacheShort(),
     tags: [landingPageTag(id), LOOKS_TAG],
+    // Its products' changes (price, stock) must reach the look too.
+    tagsOf: (page: LandingPage) => page.products.map((p) => productTag(p.id)),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readLandingPage post /landing-page/{landingPageId}', {
       pathParams: { landingPageId: id }, headers: { 'sw-include-seo-urls': true } as never, body: body as never, fetchOptions,

@@ -3,7 +3,7 @@
 import type { FooterGroup, NavItem } from '../../../shared/site/types';
 import { footerLink, navigationLink, type LinkTarget } from '../../../shared/site/links';
 import { cacheLong } from '../../cache/strategies';
-import { NAVIGATION_TAG } from '../../cache/tags';
+import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { label } from '../mappers/product';
 import type { SwCategory } from '../types';
@@ -30,7 +30,7 @@ async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<str
       includes: { seo_url: ['foreignKey', 'seoPathInfo'] },
     };
     const elements = await cachedRead(ctx, {
-      name: 'seo-urls', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG],
+      name: 'seo-urls', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
     }, async (client, fetchOptions) => {
       const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
       return (data.elements ?? []).map((e) => ({ foreignKey: e.foreignKey, seoPathInfo: e.seoPathInfo }));

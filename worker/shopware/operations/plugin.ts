@@ -3,7 +3,7 @@
 import type { Brand, BrandFilter, LookList } from '../../../shared/content/listings';
 import type { LooksQuery, SeoPaths, ShopwarePages } from '../../../shared/storefront-api';
 import { cacheLong, cacheShort } from '../../cache/strategies';
-import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG } from '../../cache/tags';
+import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { toSeoPaths } from '../../../shared/site/seo-paths';
 
@@ -46,7 +46,7 @@ export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoP
   const query = { ids: [...ids].sort().join(',') };
   try {
     const data = await cachedRead(ctx, {
-      name: 'seo-urls-by-id', method: 'GET', path: `/seo-urls?ids=${query.ids}`, strategy: cacheLong(), tags: [NAVIGATION_TAG],
+      name: 'seo-urls-by-id', method: 'GET', path: `/seo-urls?ids=${query.ids}`, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
     }, async (client, fetchOptions) => (await client.invoke('readSeoUrlsByIds get /seo-urls', { query, fetchOptions })).data as unknown);
     return toSeoPaths(data);
   } catch (error) {

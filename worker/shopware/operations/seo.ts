@@ -2,7 +2,7 @@
 // technical path (/navigation/{id}, /detail/{id}, /landingPage/{id}) that redirects to its
 // SEO URL. Mirrors Shopware Frontends' catch-all resolution (contract section 2).
 import { cacheLong } from '../../cache/strategies';
-import { NAVIGATION_TAG } from '../../cache/tags';
+import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 
 export type SeoTarget =
@@ -28,7 +28,7 @@ async function findSeoUrl(ctx: ShopwareContext, field: 'seoPathInfo' | 'pathInfo
     includes: { seo_url: ['foreignKey', 'routeName', 'seoPathInfo', 'pathInfo'] },
   };
   return cachedRead(ctx, {
-    name: 'seo-url', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, 'seo-url'],
+    name: 'seo-url', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
     const row = data.elements?.[0];

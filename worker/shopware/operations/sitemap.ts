@@ -11,7 +11,7 @@ import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG, PRODUCTS_TAG } from '../../cache
 import { mapLimited, storeApiPagesOf, STORE_API_PAGE_SIZE, URLS_PER_SITEMAP } from '../../seo/sitemap-paging';
 import type { SitemapEntry } from '../../seo/sitemap-xml';
 import { READ, retryRead } from '../client';
-import type { ShopwareContext } from '../context';
+import { shopwareKeyScope, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 
 /** Store API reads of one sitemap file that run at once (a Worker keeps six connections open). */
@@ -61,23 +61,23 @@ function toEntry(element: SwSitemapElement): SitemapEntry | null {
   return path ? { path: '/' + path.replace(/^\/+/, ''), lastmod: element.updatedAt ?? element.createdAt ?? null } : null;
 }
 
-async function cachedSitemapRead<T>(ctx: ShopwareContext, name: string, path: string, body: unknown, tags: string[], load: () => Promise<T>): Promise<T> {
-  const key = await cacheKey({ backend: 'shopware', method: 'POST', url: path, body, language: 'nl-NL', currency: 'EUR' });
+async function cachedSitemapRead<T>(ctx: ShopwareContext, name: string, path: string, body: unknown, tags: string[], load: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const key = await cacheKey({ backend: 'shopware', method: 'POST', url: path, body, scope: shopwareKeyScope(ctx.config) });
   return withCache(ctx.cache, { key, strategy: cacheLong(), tags, name, backend: 'shopware', timeoutMs: FILE_TIMEOUT_MS }, load);
 }
 
-async function searchPage(ctx: ShopwareContext, source: CatalogueSource, body: Record<string, unknown>) {
+async function searchPage(ctx: ShopwareContext, source: CatalogueSource, body: Record<string, unknown>, signal?: AbortSignal) {
   const operation = source.entity === 'product' ? 'readProduct post /product' : 'readCategoryList post /category';
   return retryRead(async () => (await ctx.public.invoke(operation as 'readProduct post /product', {
-    body: body as never, headers: { 'sw-include-seo-urls': true } as never, fetchOptions: READ,
-  })).data as unknown as { total?: number; elements?: SwSitemapElement[] }).catch(rethrowClassified);
+    body: body as never, headers: { 'sw-include-seo-urls': true } as never, fetchOptions: { ...READ, signal },
+  })).data as unknown as { total?: number; elements?: SwSitemapElement[] }, signal).catch(rethrowClassified);
 }
 
 /** How many products or categories may have a page (one exact count). */
 export async function catalogueCount(ctx: ShopwareContext, name: CatalogueSource['name']): Promise<number> {
   const source = SOURCES[name];
   const body = { filter: source.filter, limit: 1, 'total-count-mode': 'exact', includes: { [source.entity]: ['id'] } };
-  return cachedSitemapRead(ctx, `sitemap-${name}-count`, source.path, body, source.tags, async () => (await searchPage(ctx, source, body)).total ?? 0);
+  return cachedSitemapRead(ctx, `sitemap-${name}-count`, source.path, body, source.tags, async (signal) => (await searchPage(ctx, source, body, signal)).total ?? 0);
 }
 
 /** The entries of child sitemap `file` (from 1) of products or categories. */
@@ -94,8 +94,8 @@ export async function catalogueSitemap(ctx: ShopwareContext, name: CatalogueSour
     includes: { [source.entity]: ['id', 'createdAt', 'updatedAt', 'seoUrls'], seo_url: ['seoPathInfo'] },
   });
   const key = { sitemap: name, file, perFile: URLS_PER_SITEMAP, criteria: criteria(0) };
-  return cachedSitemapRead(ctx, `sitemap-${name}`, source.path, key, source.tags, async () => {
-    const answers = await mapLimited(pages, CONCURRENCY, (page) => searchPage(ctx, source, criteria(page)));
+  return cachedSitemapRead(ctx, `sitemap-${name}`, source.path, key, source.tags, async (signal) => {
+    const answers = await mapLimited(pages, CONCURRENCY, (page) => searchPage(ctx, source, criteria(page), signal));
     return answers.flatMap((a) => (a.elements ?? []).map(toEntry).filter((e): e is SitemapEntry => e !== null));
   });
 }
@@ -103,8 +103,8 @@ export async function catalogueSitemap(ctx: ShopwareContext, name: CatalogueSour
 /** Every look's landing page (the plugin's /looks, 100 at a time). */
 export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
   const pageBody = (page: number) => ({ gender: '' as const, page, itemsPerPage: STORE_API_PAGE_SIZE });
-  return cachedSitemapRead(ctx, 'sitemap-looks', '/looks', { sitemap: 'looks', ...pageBody(0) }, [LOOKS_TAG], async () => {
-    const read = (page: number) => retryRead(async () => (await ctx.public.invoke('readLooks post /looks', { body: pageBody(page), fetchOptions: READ })).data)
+  return cachedSitemapRead(ctx, 'sitemap-looks', '/looks', { sitemap: 'looks', ...pageBody(0) }, [LOOKS_TAG], async (signal) => {
+    const read = (page: number) => retryRead(async () => (await ctx.public.invoke('readLooks post /looks', { body: pageBody(page), fetchOptions: { ...READ, signal } })).data, signal)
       .catch(rethrowClassified);
     const first = await read(1);
     const rest = await mapLimited(Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) => i + 2), CONCURRENCY, read);
@@ -118,8 +118,8 @@ export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]>
 
 /** Every brand's page, /brand/{id} (the plugin's /brands carries no dates). */
 export async function brandSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
-  return cachedSitemapRead(ctx, 'sitemap-brands', '/brands', { sitemap: 'brands' }, [BRANDS_TAG], async () => {
-    const { data } = await retryRead(() => ctx.public.invoke('readBrands get /brands', { fetchOptions: READ })).catch(rethrowClassified);
+  return cachedSitemapRead(ctx, 'sitemap-brands', '/brands', { sitemap: 'brands' }, [BRANDS_TAG], async (signal) => {
+    const { data } = await retryRead(() => ctx.public.invoke('readBrands get /brands', { fetchOptions: { ...READ, signal } }), signal).catch(rethrowClassified);
     return data.map((brand) => ({ path: `/brand/${brand.id}`, lastmod: null }));
   });
 }
