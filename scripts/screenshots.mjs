@@ -11,9 +11,19 @@ const out = (name) => path.join(root, 'docs/screenshots', `${name}.png`);
 const persistTo = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
 const shop = await startShop({ storefrontPort: 8767, backendPort: 8768, persistTo });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+// The shopper has made their cookie choice (refused), so the consent banner covers nothing;
+// the banner itself is shot on its own (consent-banner-*).
+const chosen = { name: 'veld-consent', value: '1.a0.m0', url: shop.storefront.url };
 try {
+  for (const [width, height] of [[1440, 900], [375, 812]]) {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await page.goto(shop.storefront.url + '/', { waitUntil: 'networkidle' });
+    await page.screenshot({ path: out(`consent-banner-${width}`) });
+    await page.close();
+  }
   const open = async (width, height, url) => {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await page.context().addCookies([chosen]);
     await page.goto(shop.storefront.url + url, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     return page;
@@ -53,6 +63,7 @@ try {
   // order, the wishlist).
   for (const [width, height] of [[1440, 900], [375, 812]]) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', baseURL: shop.storefront.url });
+    await context.addCookies([chosen]);
     page = await context.newPage();
     const go = async (url) => {
       await page.goto(url, { waitUntil: 'networkidle' });

@@ -112,7 +112,14 @@ describe('hostile sweep', () => {
     for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
     console.log(`hostile sweep: ${results.length} requests in ${(elapsed / 1000).toFixed(1)} s; slowest ${Math.max(...results.map((r) => r.ms))} ms; statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}`);
 
-    expect(results.filter((r) => r.status === 0).map(label), 'no answer (hang or connection error)').toEqual([]);
+    // A 1 MB body is refused after its first 64 KiB (413). The local runtime then closes the
+    // connection while the client may still be sending: the client sees its own write fail
+    // at once (EPIPE/ECONNRESET on write). That is a refusal, not a hang; the edge in front of
+    // the worker in production takes the whole body from the client before the worker answers.
+    const cutOff = (r: (typeof results)[number]) =>
+      r.status === 0 && r.probe.body?.name === '1 MB' && 'error' in r && /write (ECONNRESET|EPIPE)/.test(r.error ?? '');
+    expect(results.filter((r) => r.status === 0 && !cutOff(r)).map(label), 'no answer (hang or connection error)').toEqual([]);
+    expect(results.filter(cutOff).every((r) => r.ms < 10_000), 'a cut-off upload ends at once').toBe(true);
     expect(results.filter((r) => r.status >= 500).map(label), '5xx').toEqual([]);
     const refused = results.filter((r) => r.probe.method !== 'GET' && [400, 403, 405, 413, 415].includes(r.status));
     expect(refused.length).toBeGreaterThan(1_000);
