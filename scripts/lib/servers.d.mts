@@ -14,8 +14,10 @@ export function startShop(opts?: {
   backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';
   /** Serve the storefront through the local stand-in for the edge's compression (edge.mjs). */
   edge?: boolean;
-  /** The workers' output, every request included, in workers.log here. */
   /** Rebundle and reload the workers when their sources or the browser build change (`npm run dev`). */
   watch?: boolean;
+  /** The workers' output, every request included, in workers.log here. */
   logDir?: string;
+  /** Tests only: the storefront's KV (CACHE) over HTTP on this port (tests/support/kv.ts). */
+  kvAdminPort?: number;
 }): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

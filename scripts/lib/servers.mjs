@@ -25,14 +25,17 @@ const quietEnv = {
  * worker answers HTTP on its ready path.
  * @param {{ workers: Array<{ name: string, config: string, port: number, vars?: Record<string,string>,
  *   main?: boolean, outboundTo?: string, readyPath?: string }>, persistTo?: string,
- *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string, watch?: boolean }} opts
+ *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string, watch?: boolean,
+ *   kvAdmin?: { port: number, worker: string, binding: string } }} opts
  *   logFile: also append everything the host prints (every request included) to this file.
+ *   kvAdmin: tests only, a worker's KV over HTTP (workers-host.mjs says how).
  *   watch: rebundle and reload the workers when their sources or the browser build change.
  */
 async function startHost(opts) {
   const spec = {
     persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers,
     ...(opts.watch ? { watch: ['worker', 'shared', 'client', 'dist/client/.vite'] } : {}),
+    ...(opts.kvAdmin ? { kvAdmin: opts.kvAdmin } : {}),
   };
   const child = spawn(process.execPath, [hostScript, JSON.stringify(spec)], {
     cwd: root,
@@ -118,8 +121,9 @@ export function signedPurge(tags) {
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
- *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string }} [opts]
+ *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string, kvAdminPort?: number }} [opts]
  *   logDir: the workers' output (every request included) goes to workers.log there.
+ *   kvAdminPort: tests only, the storefront's KV (CACHE) over HTTP on this port.
  *   edge: serve the storefront through a local stand-in for the edge's compression
  *   (scripts/lib/edge.mjs), the worker itself one port below.
  */
@@ -130,6 +134,7 @@ export async function startShop(opts = {}) {
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const [storefront, backend] = await startHost({
     persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch,
+    ...(opts.kvAdminPort ? { kvAdmin: { port: opts.kvAdminPort, worker: 'storefront', binding: 'CACHE' } } : {}),
     ...(opts.logDir ? { logFile: path.join(opts.logDir, 'workers.log') } : {}),
     workers: [
       {

@@ -8,13 +8,17 @@
 // wrangler.toml through wrangler's own conversion, and the storefront's calls to the demo
 // backend stay inside workerd (an outbound service): nothing reloads, nothing is in between.
 //
-// Spec: { persistTo?, logRequests?, watch?, workers: [{ name, config, port, vars?, main?, outboundTo? }] }
+// Spec: { persistTo?, logRequests?, watch?, kvAdmin?, workers: [{ name, config, port, vars?, main?, outboundTo? }] }
 //   watch: folders whose changes rebundle the workers and reload them (`npm run dev` only).
 //   main: the worker served on Miniflare's own port (static assets in front of it); the
 //   others get a socket of their own. outboundTo: every fetch the worker makes goes to that
 //   worker (the storefront's Shopware and Sanity calls, all to the demo backend locally).
+//   kvAdmin: { port, worker, binding } — tests only: that worker's KV namespace over plain HTTP
+//   on 127.0.0.1 (GET /keys?prefix=, GET|PUT /value?key=), so a test can read, plant and age
+//   entries in milliseconds instead of starting the wrangler CLI for each (seconds apiece).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +61,50 @@ async function workerOptions(worker) {
   };
 }
 
+/** The tests' window on one worker's KV (see kvAdmin above); never started outside tests. */
+function serveKvAdmin({ port, worker, binding }) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // Asked for afresh each time: a reload (setOptions) replaces the namespace's proxy.
+      const kv = await mf.getKVNamespace(binding, worker);
+      if (req.method === 'GET' && url.pathname === '/keys') {
+        const names = [];
+        let cursor;
+        do {
+          const page = await kv.list({ prefix: url.searchParams.get('prefix') ?? '', cursor });
+          names.push(...page.keys.map((k) => k.name));
+          cursor = page.list_complete ? undefined : page.cursor;
+        } while (cursor);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(names));
+        return;
+      }
+      const key = url.searchParams.get('key');
+      if (url.pathname === '/value' && key && req.method === 'GET') {
+        const value = await kv.get(key, 'text');
+        if (value === null) res.writeHead(404).end();
+        else res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(value);
+        return;
+      }
+      if (url.pathname === '/value' && key && req.method === 'PUT') {
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const ttl = Number(url.searchParams.get('ttl') ?? 604_800);
+        await kv.put(key, Buffer.concat(chunks).toString('utf8'), { expirationTtl: ttl });
+        res.writeHead(204).end();
+        return;
+      }
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
 let mf;
 async function stop() {
   try { await mf?.dispose(); } catch {}
@@ -87,6 +135,7 @@ try {
   };
   mf = new Miniflare({ ...shared, workers: await allWorkerOptions() });
   await mf.ready;
+  if (spec.kvAdmin) await serveKvAdmin(spec.kvAdmin);
   console.log(`workers ready: ${spec.workers.map((w) => `${w.name} on ${w.port}`).join(', ')}`);
   // `npm run dev`: a change rebundles and reloads, one reload at a time, the last change winning.
   let timer = null;

@@ -10,6 +10,7 @@ import { purgeAll, setFaults } from '../support/http';
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
 const persistTo = inject('persistTo');
+const kv = inject('kvAdminUrl');
 const MEMORY_TTL_MS = 5_000;
 const SEARCH_KEYS = `v${CACHED_SHAPE_VERSION}:shopware:POST:/search:`;
 
@@ -103,7 +104,7 @@ describe('edge cache', () => {
   it('serves a stale entry at once and refreshes it in the background', async () => {
     const path = '/api/listing?search=katoen&p=2';
     await get(path);
-    expect(await ageEntries(persistTo, SEARCH_KEYS, 120)).toBeGreaterThan(0); // past 60 s fresh, within SWR
+    expect(await ageEntries(kv, SEARCH_KEYS, 120)).toBeGreaterThan(0); // past 60 s fresh, within SWR
     await sleep(MEMORY_TTL_MS + 200);
     await resetBackendCount();
     expect((await get(path)).timing).toMatch(/search;desc="stale"/);
@@ -115,7 +116,7 @@ describe('edge cache', () => {
   it('serves the last good copy when the backend fails, and a clear error when there is none', async () => {
     const path = '/api/listing?search=leer';
     await get(path);
-    await ageEntries(persistTo, SEARCH_KEYS, 3_600); // past SWR, within stale-if-error
+    await ageEntries(kv, SEARCH_KEYS, 3_600); // past SWR, within stale-if-error
     await sleep(MEMORY_TTL_MS + 200);
     await setFaults(backend, { errorRate: 1, match: '/store-api/search' });
     const stale = await get(path);
@@ -135,7 +136,7 @@ describe('maintenance mode', () => {
     // (decision 009), so the purged entry is also aged past its stale-if-error window (cacheLong: 7 days).
     await get('/api/getSnippets');
     await purgeAll(storefront, ['snippets']);
-    await ageEntries(persistTo, `v${CACHED_SHAPE_VERSION}:shopware:GET:/snippets:`, 8 * 24 * 3600);
+    await ageEntries(kv, `v${CACHED_SHAPE_VERSION}:shopware:GET:/snippets:`, 8 * 24 * 3600);
     // As the tests above: past the worker's memory layer.
     await sleep(MEMORY_TTL_MS + 200);
     await setFaults(backend, { maintenance: true });

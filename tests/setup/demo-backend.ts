@@ -28,5 +28,7 @@ declare module 'vitest' {
     accessKey: string;
     persistTo: string;
     storefrontUrl: string;
+    /** The storefront's KV over HTTP (tests/support/kv.ts). */
+    kvAdminUrl: string;
   }
 }

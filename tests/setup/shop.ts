@@ -9,11 +9,13 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'shop-'));
   // INTEGRATION_PORT_BASE moves both ports, for a second run beside the first.
   const base = Number(process.env.INTEGRATION_PORT_BASE ?? 8897);
-  const shop = await startShop({ storefrontPort: base, backendPort: base + 1, persistTo });
+  const kvAdminPort = base + 5;
+  const shop = await startShop({ storefrontPort: base, backendPort: base + 1, persistTo, kvAdminPort });
   project.provide('backendUrl', shop.backend.url);
   project.provide('storefrontUrl', shop.storefront.url);
   project.provide('accessKey', 'SWSCDEMOSTOREFRONTNL00000001');
   project.provide('persistTo', persistTo);
+  project.provide('kvAdminUrl', `http://127.0.0.1:${kvAdminPort}`);
   return async () => {
     await shop.stop();
     rmSync(persistTo, { recursive: true, force: true });
