@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, noResultsMessage, popularLinks, QUICK_RESULTS,
@@ -16,6 +16,8 @@ import { useSettledTerm } from './use-settled-term';
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** What was typed into the header's stand-in while this code loaded (Header's SearchShell). */
+  typedEarly?: { current: string };
 }
 
 /**
@@ -23,14 +25,14 @@ interface Props {
  * focus returns to the search button). Under 3 characters it shows the 'most searched' lists;
  * from 3 it shows up to 5 products, categories and brands.
  */
-export default function QuickSearch({ open, onClose }: Props) {
+export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useSnippets();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(() => typedEarly?.current ?? '');
   const { settled, waiting } = useSettledTerm(term);
   const results = useQuery({ ...quickSearchQuery(api, settled), enabled: open && settled.length >= MIN_SEARCH_LENGTH });
   const brands = useQuery({ ...brandsQuery(api, ''), enabled: open });
@@ -41,8 +43,15 @@ export default function QuickSearch({ open, onClose }: Props) {
     onClose();
   });
   const close = modal.close;
-  useEffect(() => {
-    if (open) input.current?.focus();
+  // Before paint, so a keystroke right after this commit lands in the field; the text typed
+  // into the stand-in up to this moment is taken over, caret at its end.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const early = typedEarly?.current ?? '';
+    if (early && early !== term) setTerm(early);
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
   }, [open]);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
