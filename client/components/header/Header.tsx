@@ -42,7 +42,8 @@ export function Header() {
     setPanel('none');
     // The dialog gives focus back to what was focused when it opened; when that was the shell's
     // field (gone now), focus goes back to the search button as it would have.
-    if (document.activeElement === document.body || document.activeElement === null) searchButton.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('dialog:not([open])')) searchButton.current?.focus();
   };
   return (
     <>
