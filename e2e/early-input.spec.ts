@@ -99,6 +99,18 @@ test.describe('quick search: typing straight after opening it the first time', (
   });
 });
 
+test('quick search: Enter pressed while its code loads submits what was typed', async ({ page }) => {
+  await page.goto('/');
+  const release = await holdRequests(page, /\/assets\/QuickSearch-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await page.keyboard.type('wollen trui');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Zoeken' })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).toHaveURL('/products?search=wollen%20trui');
+  await expect(page.getByRole('dialog', { name: 'Zoeken' })).toBeHidden();
+});
+
 test.describe('product images that fail before hydration', () => {
   test('show the no-image placeholder once the page runs, never the broken icon over the badges', async ({ page }) => {
     await page.route(/\/media\/product\//, (route) => route.abort());

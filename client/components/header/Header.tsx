@@ -35,10 +35,10 @@ export function Header() {
   };
   // What the shopper types while the overlay's code is still on its way (the shell below),
   // handed to the overlay when it arrives: a keystroke right after opening is not lost.
-  const typedEarly = useRef('');
+  const typedEarly = useRef<EarlySearch>({ term: '', submitted: false });
   const searchButton = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
-    typedEarly.current = '';
+    typedEarly.current = { term: '', submitted: false };
     setPanel('none');
     // The dialog gives focus back to what was focused when it opened; when that was the shell's
     // field (gone now), focus goes back to the search button as it would have.
@@ -77,11 +77,15 @@ export function Header() {
   );
 }
 
+/** What the shopper did in the stand-in: the term typed, and whether it was submitted (Enter). */
+export interface EarlySearch { term: string; submitted: boolean }
+
 /**
  * The quick search's own look while its code loads: a modal with the search field, which
- * takes focus and keeps what is typed (the overlay starts from it). Escape closes it.
+ * takes focus and keeps what is typed and a submit (the overlay starts from them, and submits
+ * as it would have). Escape closes it.
  */
-function SearchShell({ typed, onClose }: { typed: RefObject<string>; onClose: () => void }) {
+function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClose: () => void }) {
   const { t } = useSnippets();
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
@@ -93,11 +97,11 @@ function SearchShell({ typed, onClose }: { typed: RefObject<string>; onClose: ()
     <dialog ref={dialog} className="quick-search" aria-label={t('search.title') || 'Zoeken'} aria-busy="true"
       onClose={onClose}>
       <div className="quick-search__panel">
-        <form className="quick-search__form container" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form className="quick-search__form container" role="search" onSubmit={(e) => { e.preventDefault(); typed.current.submitted = true; }}>
           <SearchIcon />
           <input className="quick-search__input" type="search" name="search" autoComplete="off" maxLength={200}
             aria-label={t('search.label') || 'Zoek in de winkel'} placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'}
-            defaultValue={typed.current} onChange={(e) => { typed.current = e.target.value; }} />
+            defaultValue={typed.current.term} onChange={(e) => { typed.current = { term: e.target.value, submitted: false }; }} />
           <button type="button" className="icon-button" aria-label={t('search.close') || 'Zoeken sluiten'} onClick={() => dialog.current?.close()}><CloseIcon /></button>
         </form>
         <div className="quick-search__body container" />
