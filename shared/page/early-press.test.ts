@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, IMAGE_FAILED_ATTRIBUTE, earlyPressScript } from './early-press';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, IMAGE_FAILED_ATTRIBUTE, earlyPressScript, formFailsChecks, formFailsChecksScript } from './early-press';
 
 type Listener = (e: unknown) => void;
 
@@ -69,5 +69,20 @@ describe('earlyPressScript', () => {
     const { listeners, held } = install();
     for (const l of listeners) if (l.type === 'click') l.listener({ target: {}, preventDefault: () => { throw new Error('must not prevent'); } });
     expect(held()).toEqual([]);
+  });
+});
+
+describe('formFailsChecks', () => {
+  const field = (valid: boolean, willValidate = true) => ({ willValidate, validity: { valid } });
+  const scriptCopy = new Function(`return ${formFailsChecksScript}`)() as typeof formFailsChecks;
+  it.each([
+    ['no form', null, false],
+    ['every field valid', { elements: [field(true), field(true)] }, false],
+    ['a required field empty', { elements: [field(true), field(false)] }, true],
+    ['an invalid field that is not checked (disabled, hidden)', { elements: [field(false, false)] }, false],
+    ['a button without validity', { elements: [{}] }, false],
+  ])('%s (the inline script agrees)', (_name, form, fails) => {
+    expect(formFailsChecks(form)).toBe(fails);
+    expect(scriptCopy(form)).toBe(fails);
   });
 });

@@ -4,9 +4,10 @@
 // byte on; once the page is hydrated, client/lib/early-presses.ts presses the same buttons again
 // in order, so the press ends exactly as it would have a moment later. Links work without
 // script and are left alone; so are submit buttons, except in a part that hydrates later
-// (HydrateLater): its form's own checks and messages, not the browser's, answer a first press
-// (the part holds the replayed press until its code runs). A part that hydrates later holds
-// its own presses from the moment the page is hydrated.
+// (HydrateLater) when the form would fail the browser's checks: the form's own checks and
+// messages, not the browser's bubble, answer that first press (the part holds the replayed
+// press until its code runs). A form that passes them posts as it is (the worker answers it).
+// A part that hydrates later holds its own presses from the moment the page is hydrated.
 //
 // The same script notes an image that fails before its code could hear it (data-failed): CSS
 // hides the browser's broken-image icon at once, and the image component, once it runs, shows
@@ -21,6 +22,27 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-pressed-early';
 /** Marks an image whose load failed, whenever it failed. */
 export const IMAGE_FAILED_ATTRIBUTE = 'data-failed';
 
+/**
+ * Whether a form would fail the browser's own checks, asked without firing 'invalid' events
+ * (checkValidity would): a submit press is held only then. Script text, shared by the inline
+ * script and HydrateLater (formFailsChecks).
+ */
+const FORM_FAILS_CHECKS = '(function(f){if(!f)return false;for(var i=0;i<f.elements.length;i++){var e=f.elements[i];'
+  + 'if(e.willValidate&&e.validity&&!e.validity.valid)return true}return false})';
+
+/** FORM_FAILS_CHECKS as a function of the page's code (the page's CSP allows no eval). */
+export function formFailsChecks(form: { elements: ArrayLike<unknown> } | null | undefined): boolean {
+  if (!form) return false;
+  for (let i = 0; i < form.elements.length; i++) {
+    const e = form.elements[i] as { willValidate?: boolean; validity?: { valid: boolean } };
+    if (e.willValidate && e.validity && !e.validity.valid) return true;
+  }
+  return false;
+}
+
+/** For tests: the inline script's own copy of formFailsChecks. */
+export const formFailsChecksScript = FORM_FAILS_CHECKS;
+
 /** The inline script's text: installs the capture listeners on the document. */
 export function earlyPressScript(): string {
   return '(function(d,w){var q=w.' + EARLY_PRESS_GLOBAL + '=[];'
@@ -28,6 +50,7 @@ export function earlyPressScript(): string {
     + 'if(d.documentElement.dataset.hydrated)return;'
     + 'var t=e.target&&e.target.closest?e.target.closest(' + JSON.stringify(EARLY_PRESS_SELECTOR) + '):null;'
     + 'if(!t||t.disabled)return;'
+    + 'if(t.type==="submit"&&!' + FORM_FAILS_CHECKS + '(t.form))return;'
     + 'e.preventDefault();q.push(t);t.setAttribute(' + JSON.stringify(EARLY_PRESS_ATTRIBUTE) + ',"")'
     + '},true);'
     + 'd.addEventListener("error",function(e){var t=e.target;'

@@ -7,6 +7,7 @@
 // site link that landed on the markup (hydrate-later-carry.ts, loaded with the part). Client-
 // side navigations render directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { formFailsChecks } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import type { Carried } from './hydrate-later-carry';
 
@@ -61,8 +62,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     };
     // A press on the markup before the code arrived is held and replayed on the live part: a
     // button would do nothing, a site link would load the whole page instead of routing, and a
-    // submit button would meet the browser's own checks (or post the form) instead of the
-    // form's: the first press ends as any later one.
+    // submit button of a form that fails the browser's checks would show the browser's bubble
+    // instead of the form's own messages: the first press ends as any later one.
     function hold(event: Event) {
       const target = (event.target as Element).closest(PRESSABLE);
       if (!target || !root!.contains(target) || pressed.current) return;
@@ -70,6 +71,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
         if (target.target === '_blank' || target.origin !== window.location.origin || target.hasAttribute('download')) return;
+      } else if ((target as HTMLButtonElement).type === 'submit' && !formFailsChecks((target as HTMLButtonElement).form)) {
+        return; // a form that passes the browser's checks posts as it is (the worker answers it)
       }
       event.preventDefault();
       pressed.current = target;
