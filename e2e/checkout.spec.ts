@@ -21,7 +21,7 @@ async function addFromListing(page: Page) {
 
 /** From the mini-cart that confirms the addition, through the cart, to the checkout. */
 async function toCheckout(page: Page) {
-  await page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' }).getByRole('link', { name: 'Bekijk winkelwagen' }).click();
+  await page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' }).getByRole('link', { name: 'Bekijk winkelwagen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
   await page.getByRole('link', { name: 'Naar de kassa' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();

@@ -68,7 +68,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
     await route.continue();
   });
   await page.getByRole('button', { name: 'In winkelwagen' }).dblclick();
-  const added = page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' });
+  const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
   await expect(added).toBeVisible();
   await expect(added).toContainText(`Maat: ${size.name}`);
   await expect(cartLink(page, 1)).toBeVisible();
@@ -218,7 +218,7 @@ test('no serious or critical accessibility violations in the mini-cart after add
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
-  const added = page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' });
+  const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
   await expect(added).toHaveCSS('opacity', '1'); // faded in
   // The page around it is checked above; here the mini-cart it adds.
   expect(await seriousViolations(page, 'with the mini-cart', '.added')).toEqual([]);

@@ -40,15 +40,27 @@ test.describe('desktop navigation @desktop', () => {
     await expect(panel.locator('.submenu__as-link').first()).toHaveText('Bekijk alles');
   });
 
-  test('opens a submenu on keyboard focus and reaches its links with Tab', async ({ page }) => {
+  test('a submenu opens from the keyboard, not on focus alone; Escape closes it and returns to its item', async ({ page }) => {
     await page.goto('/');
     const dames = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true });
     await dames.focus();
     const panel = page.locator('.main-nav__item').first().locator('.submenu');
+    await expect(dames).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(dames).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Nieuw binnen');
-    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dames).toBeFocused();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveText('Nieuw binnen');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel).toBeHidden();
   });
 
   test('lays out a category with more than 7 children in two columns', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, earlyPressScript } from './early-press';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, IMAGE_FAILED_ATTRIBUTE, earlyPressScript, formFailsChecks, formFailsChecksScript } from './early-press';
 
 type Listener = (e: unknown) => void;
 
@@ -26,7 +26,21 @@ function install() {
 describe('earlyPressScript', () => {
   it('listens to clicks in the capture phase, before any part of the page', () => {
     const { listeners } = install();
-    expect(listeners.map((l) => [l.type, l.capture])).toEqual([['click', true]]);
+    expect(listeners.map((l) => [l.type, l.capture])).toEqual([['click', true], ['error', true]]);
+  });
+
+  it('marks an image that failed to load, before hydration and after, and nothing else', () => {
+    const { listeners } = install();
+    const attributes: Record<string, string> = {};
+    const image = { tagName: 'IMG', setAttribute: (k: string, v: string) => { attributes[k] = v; } };
+    const script = { tagName: 'SCRIPT', setAttribute: () => { throw new Error('only images'); } };
+    for (const l of listeners) if (l.type === 'error') { l.listener({ target: image }); l.listener({ target: script }); l.listener({ target: null }); }
+    expect(attributes).toEqual({ [IMAGE_FAILED_ATTRIBUTE]: '' });
+  });
+
+  it('records submit presses only inside a part that hydrates later', () => {
+    expect(EARLY_PRESS_SELECTOR).toContain('.hydrate-later form button[type="submit"]');
+    expect(EARLY_PRESS_SELECTOR.split(',').filter((s) => s.includes('submit'))).toHaveLength(1);
   });
 
   it('holds a press on a script-only button before hydration, in order, and marks it', () => {
@@ -53,7 +67,22 @@ describe('earlyPressScript', () => {
 
   it('survives a target without closest (a text node in old engines)', () => {
     const { listeners, held } = install();
-    for (const l of listeners) l.listener({ target: {}, preventDefault: () => { throw new Error('must not prevent'); } });
+    for (const l of listeners) if (l.type === 'click') l.listener({ target: {}, preventDefault: () => { throw new Error('must not prevent'); } });
     expect(held()).toEqual([]);
+  });
+});
+
+describe('formFailsChecks', () => {
+  const field = (valid: boolean, willValidate = true) => ({ willValidate, validity: { valid } });
+  const scriptCopy = new Function(`return ${formFailsChecksScript}`)() as typeof formFailsChecks;
+  it.each([
+    ['no form', null, false],
+    ['every field valid', { elements: [field(true), field(true)] }, false],
+    ['a required field empty', { elements: [field(true), field(false)] }, true],
+    ['an invalid field that is not checked (disabled, hidden)', { elements: [field(false, false)] }, false],
+    ['a button without validity', { elements: [{}] }, false],
+  ])('%s (the inline script agrees)', (_name, form, fails) => {
+    expect(formFailsChecks(form)).toBe(fails);
+    expect(scriptCopy(form)).toBe(fails);
   });
 });

@@ -2,24 +2,58 @@
 // page's code gives meaning (type="button": a heart, a menu, the search) would do nothing. An
 // inline script in the head (worker/render/render-page.tsx) records such presses from the first
 // byte on; once the page is hydrated, client/lib/early-presses.ts presses the same buttons again
-// in order, so the press ends exactly as it would have a moment later. Links and submit buttons
-// work without script and are left alone; a part that hydrates later (HydrateLater) holds its
-// own presses from the moment the page is hydrated.
+// in order, so the press ends exactly as it would have a moment later. Links work without
+// script and are left alone; so are submit buttons, except in a part that hydrates later
+// (HydrateLater) when the form would fail the browser's checks: the form's own checks and
+// messages, not the browser's bubble, answer that first press (the part holds the replayed
+// press until its code runs). A form that passes them posts as it is (the worker answers it).
+// A part that hydrates later holds its own presses from the moment the page is hydrated.
+//
+// The same script notes an image that fails before its code could hear it (data-failed): CSS
+// hides the browser's broken-image icon at once, and the image component, once it runs, shows
+// its placeholder as it would for a failure it heard itself (client/components/ui/ResponsiveImage.tsx).
 
 /** Where the inline script keeps the pressed buttons. */
 export const EARLY_PRESS_GLOBAL = '__earlyPresses';
 /** What a press is recorded on. */
-export const EARLY_PRESS_SELECTOR = 'button[type="button"]';
+export const EARLY_PRESS_SELECTOR = 'button[type="button"], .hydrate-later form button[type="submit"]';
 /** Marks a button pressed before the code ran, until the press is replayed (CSS may show it). */
 export const EARLY_PRESS_ATTRIBUTE = 'data-pressed-early';
+/** Marks an image whose load failed, whenever it failed. */
+export const IMAGE_FAILED_ATTRIBUTE = 'data-failed';
 
-/** The inline script's text: installs the capture listener on the document. */
+/**
+ * Whether a form would fail the browser's own checks, asked without firing 'invalid' events
+ * (checkValidity would): a submit press is held only then. Script text, shared by the inline
+ * script and HydrateLater (formFailsChecks).
+ */
+const FORM_FAILS_CHECKS = '(function(f){if(!f)return false;for(var i=0;i<f.elements.length;i++){var e=f.elements[i];'
+  + 'if(e.willValidate&&e.validity&&!e.validity.valid)return true}return false})';
+
+/** FORM_FAILS_CHECKS as a function of the page's code (the page's CSP allows no eval). */
+export function formFailsChecks(form: { elements: ArrayLike<unknown> } | null | undefined): boolean {
+  if (!form) return false;
+  for (let i = 0; i < form.elements.length; i++) {
+    const e = form.elements[i] as { willValidate?: boolean; validity?: { valid: boolean } };
+    if (e.willValidate && e.validity && !e.validity.valid) return true;
+  }
+  return false;
+}
+
+/** For tests: the inline script's own copy of formFailsChecks. */
+export const formFailsChecksScript = FORM_FAILS_CHECKS;
+
+/** The inline script's text: installs the capture listeners on the document. */
 export function earlyPressScript(): string {
   return '(function(d,w){var q=w.' + EARLY_PRESS_GLOBAL + '=[];'
     + 'd.addEventListener("click",function(e){'
     + 'if(d.documentElement.dataset.hydrated)return;'
     + 'var t=e.target&&e.target.closest?e.target.closest(' + JSON.stringify(EARLY_PRESS_SELECTOR) + '):null;'
     + 'if(!t||t.disabled)return;'
+    + 'if(t.type==="submit"&&!' + FORM_FAILS_CHECKS + '(t.form))return;'
     + 'e.preventDefault();q.push(t);t.setAttribute(' + JSON.stringify(EARLY_PRESS_ATTRIBUTE) + ',"")'
+    + '},true);'
+    + 'd.addEventListener("error",function(e){var t=e.target;'
+    + 'if(t&&t.tagName==="IMG")t.setAttribute(' + JSON.stringify(IMAGE_FAILED_ATTRIBUTE) + ',"")'
     + '},true)})(document,window)';
 }

@@ -5,7 +5,7 @@
 // 5000 ms, then the form resets; a failure shows the server's message, the snippet or
 // 'Form submission failed'. reCAPTCHA Enterprise runs only when a site key is configured.
 // Without JavaScript the form posts to the worker, which redirects back with the outcome.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { BlockOfType } from '../../../shared/content/types';
 import {
@@ -80,12 +80,16 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
   const shown = (field: ContactField) => (edited.has(field) ? errors[field] : undefined);
   const submitting = status.kind === 'submitting';
 
+  // Live: the form's own messages replace the browser's (which guard a post made without
+  // JavaScript). Before paint and before the part replays a press held while its code loaded.
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
   useEffect(() => {
     const form = formRef.current;
     if (form) {
-      // Hydrated: the form's own messages replace the browser's (which guard a post made
-      // before this code arrived), and what the shopper typed meanwhile is kept.
-      form.noValidate = true;
+      // What the shopper typed before this code arrived is kept.
       const typed = typedBeforeHydration(form);
       if (Object.keys(typed).length > 0) {
         setValues((v) => ({ ...v, ...typed }));

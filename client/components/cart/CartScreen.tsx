@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
 import { Link } from 'react-router';
 import { cartNotice, type CartNotice } from '../../../shared/cart/messages';
@@ -27,6 +27,21 @@ export function CartScreen() {
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const [busy, setBusy] = useState(false);
   const loaded = cart !== undefined;
+  // Focus survives every change: controls stay enabled while a change runs (a disabled control
+  // drops focus to the page); what left the page (a removed line, a dismissed notice) hands
+  // focus to the next line's quantity, or to the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = useRef<HTMLUListElement>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    // Until what had focus has left the page (an optimistic removal may render a moment later).
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    setRefocus(null);
+    const quantities = items.current?.querySelectorAll<HTMLElement>('.cart-line select') ?? [];
+    (quantities[Math.min(refocus, quantities.length - 1)] ?? heading.current)?.focus();
+  });
   // Once per visit of the cart page, when its contents are known.
   useEffect(() => {
     if (!loaded) return;
@@ -67,14 +82,14 @@ export function CartScreen() {
   const count = cartItemCount(cart);
   return (
     <div className="cart container">
-      <h1>Winkelwagen{count > 0 ? ` (${count})` : ''}</h1>
+      <h1 ref={heading} tabIndex={-1}>Winkelwagen{count > 0 ? ` (${count})` : ''}</h1>
       {notices.length > 0 && (
         <ul className="cart__notices" aria-label="Meldingen">
           {notices.map((n) => (
             <li key={n.id} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
               <span>{n.text}</span>
               <button type="button" className="icon-button" aria-label="Melding sluiten"
-                onClick={() => setNotices(notices.filter((x) => x.id !== n.id))}><CloseIcon /></button>
+                onClick={() => { setNotices(notices.filter((x) => x.id !== n.id)); setRefocus(Number.MAX_SAFE_INTEGER); }}><CloseIcon /></button>
             </li>
           ))}
         </ul>
@@ -86,13 +101,13 @@ export function CartScreen() {
         </section>
       ) : (
         <div className="cart__layout">
-          <ul className="cart__items" aria-label="Artikelen">
-            {cart.lineItems.filter((i) => i.type === 'product').map((item) => (
+          <ul ref={items} className="cart__items" aria-label="Artikelen">
+            {cart.lineItems.filter((i) => i.type === 'product').map((item, index) => (
               <CartLine key={item.id} item={item} busy={busy}
                 onQuantity={(quantity) => run(() => api.changeCartQuantity(item.id, quantity), (c) => withQuantity(c, item.id, quantity),
                   'Het aantal kon niet worden aangepast.')}
-                onRemove={() => run(() => api.removeCartItem(item.id), (c) => ({ ...c, lineItems: c.lineItems.filter((i) => i.id !== item.id) }),
-                  'Het artikel kon niet worden verwijderd.')} />
+                onRemove={() => { setRefocus(index); void run(() => api.removeCartItem(item.id), (c) => ({ ...c, lineItems: c.lineItems.filter((i) => i.id !== item.id) }),
+                  'Het artikel kon niet worden verwijderd.'); }} />
             ))}
           </ul>
           <aside className="cart__summary" aria-label="Overzicht">
@@ -134,11 +149,11 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
         <p className="cart-line__unit">{formatPrice(item.unitPrice)} per stuk</p>
         <div className="cart-line__actions">
           <label htmlFor={`${id}-qty`}>Aantal</label>
-          <select id={`${id}-qty`} value={item.quantity} disabled={busy} onChange={(e) => onQuantity(Number(e.target.value))}>
+          <select id={`${id}-qty`} value={item.quantity} aria-disabled={busy || undefined} onChange={(e) => { if (!busy) onQuantity(Number(e.target.value)); }}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
           {item.removable && (
-            <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={`${item.label} verwijderen`}>Verwijderen</button>
+            <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => { if (!busy) onRemove(); }} aria-label={`${item.label} verwijderen`}>Verwijderen</button>
           )}
         </div>
       </div>
@@ -153,7 +168,7 @@ export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const clean = code.trim();
-    if (!clean) return;
+    if (!clean || busy) return;
     onApply(clean);
     setCode('');
   };
@@ -162,7 +177,7 @@ export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code
       <label htmlFor={`${id}-code`}>Kortingscode</label>
       <div className="promotion__row">
         <input id={`${id}-code`} className="input" name="code" autoComplete="off" maxLength={100} value={code} onChange={(e) => setCode(e.target.value)} />
-        <button type="submit" className="button button--secondary" disabled={busy}>Toepassen</button>
+        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>Toepassen</button>
       </div>
     </form>
   );

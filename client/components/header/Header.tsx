@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useSnippets } from '../../lib/snippets';
 import { Link } from 'react-router';
-import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { BagIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';
 import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
@@ -32,6 +33,18 @@ export function Header() {
     setSearchLoaded(true);
     setPanel('search');
   };
+  // What the shopper types while the overlay's code is still on its way (the shell below),
+  // handed to the overlay when it arrives: a keystroke right after opening is not lost.
+  const typedEarly = useRef<EarlySearch>({ term: '', submitted: false });
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    typedEarly.current = { term: '', submitted: false };
+    setPanel('none');
+    // The dialog gives focus back to what was focused when it opened; when that was the shell's
+    // field (gone now), focus goes back to the search button as it would have.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('dialog:not([open])')) searchButton.current?.focus();
+  };
   return (
     <>
       <Suspense fallback={null}>
@@ -45,7 +58,7 @@ export function Header() {
             <MainNav />
           </Suspense>
           <div className="site-header__actions">
-            <button type="button" className="icon-button" aria-label="Zoeken" aria-haspopup="dialog"
+            <button ref={searchButton} type="button" className="icon-button" aria-label="Zoeken" aria-haspopup="dialog"
               onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
               <SearchIcon />
             </button>
@@ -56,10 +69,43 @@ export function Header() {
         </div>
       </header>
       {searchLoaded && (
-        <Suspense fallback={null}>
-          <QuickSearch open={panel === 'search'} onClose={() => setPanel('none')} />
+        <Suspense fallback={panel === 'search' ? <SearchShell typed={typedEarly} onClose={closeSearch} /> : null}>
+          <QuickSearch open={panel === 'search'} onClose={closeSearch} typedEarly={typedEarly} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** What the shopper did in the stand-in: the term typed, and whether it was submitted (Enter). */
+export interface EarlySearch { term: string; submitted: boolean }
+
+/**
+ * The quick search's own look while its code loads: a modal with the search field, which
+ * takes focus and keeps what is typed and a submit (the overlay starts from them, and submits
+ * as it would have). Escape closes it.
+ */
+function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClose: () => void }) {
+  const { t } = useSnippets();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    d?.querySelector('input')?.focus();
+  }, []);
+  return (
+    <dialog ref={dialog} className="quick-search" aria-label={t('search.title') || 'Zoeken'} aria-busy="true"
+      onClose={onClose}>
+      <div className="quick-search__panel">
+        <form className="quick-search__form container" role="search" onSubmit={(e) => { e.preventDefault(); typed.current.submitted = true; }}>
+          <SearchIcon />
+          <input className="quick-search__input" type="search" name="search" autoComplete="off" maxLength={200}
+            aria-label={t('search.label') || 'Zoek in de winkel'} placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'}
+            defaultValue={typed.current.term} onChange={(e) => { typed.current = { term: e.target.value, submitted: false }; }} />
+          <button type="button" className="icon-button" aria-label={t('search.close') || 'Zoeken sluiten'} onClick={() => dialog.current?.close()}><CloseIcon /></button>
+        </form>
+        <div className="quick-search__body container" />
+      </div>
+    </dialog>
   );
 }

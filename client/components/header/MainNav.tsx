@@ -1,22 +1,33 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery, siteConfigQuery } from '../../queries';
 import { ArrowRight } from '../ui/icons';
 
-export function NavLink({ item, className, onClick }: { item: NavItem; className?: string | undefined; onClick?: () => void }) {
-  if (item.external) {
-    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>{item.label}</a>;
-  }
-  return <Link to={item.href} className={className} onClick={onClick}>{item.label}</Link>;
+interface NavLinkProps {
+  item: NavItem;
+  className?: string | undefined;
+  onClick?: () => void;
+  /** A top item's disclosure state (desktop navigation). */
+  expanded?: { open: boolean; controls: string; onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => void };
 }
 
-function Submenu({ item }: { item: NavItem }) {
+export function NavLink({ item, className, onClick, expanded }: NavLinkProps) {
+  const disclosure = expanded ? { 'aria-expanded': expanded.open, 'aria-controls': expanded.controls, onKeyDown: expanded.onKeyDown } : {};
+  if (item.external) {
+    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...disclosure}>{item.label}</a>;
+  }
+  return <Link to={item.href} className={className} onClick={onClick} {...disclosure}>{item.label}</Link>;
+}
+
+function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
   const { data: config } = useSuspenseQuery(siteConfigQuery(useApi()));
   const twoColumns = item.children.length > TWO_COLUMN_THRESHOLD;
   return (
-    <div className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`}>
+    <div id={id} className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`} onKeyDown={onKeyDown}
+      onClick={(e) => { if ((e.target as Element).closest('a')) onPick(); }}>
       <div className="submenu__inner container">
         <ul className={`submenu__columns${twoColumns ? ' submenu__columns--two' : ''}`}>
           {item.children.map((child) => (
@@ -50,20 +61,61 @@ function Submenu({ item }: { item: NavItem }) {
 /** A category with more than 7 children lays them out in two columns (spec section 2). */
 export const TWO_COLUMN_THRESHOLD = 7;
 
-/** Desktop navigation: submenus open on hover and on keyboard focus (CSS :focus-within). */
+/**
+ * Desktop navigation: a submenu shows on hover; from the keyboard a top item is a disclosure
+ * (WAI-ARIA disclosure navigation): Enter, Space or Arrow down opens its submenu (Arrow down
+ * also moves into it), Enter on an open item follows its link, Escape closes it and returns to
+ * the item, and focus leaving the item closes it. A closed submenu's links are out of the tab
+ * order, so Tab walks the top items only.
+ */
 export function MainNav() {
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
+  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
   return (
     <nav className="main-nav" aria-label="Hoofdmenu">
       <ul className="main-nav__list">
         {items.map((item) => (
-          <li key={item.id} className="main-nav__item">
-            <NavLink item={item} className="main-nav__link" />
-            {item.children.length > 0 && <Submenu item={item} />}
-          </li>
+          <TopItem key={item.id} item={item} submenuId={`${id}-${item.id}`} open={open === item.id}
+            onOpenChange={(next) => setOpen((current) => (next ? item.id : current === item.id ? null : current))} />
         ))}
       </ul>
     </nav>
+  );
+}
+
+function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; submenuId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const li = useRef<HTMLLIElement>(null);
+  const hasSubmenu = item.children.length > 0;
+  const firstLink = () => li.current?.querySelector<HTMLElement>('.submenu a[href]');
+  const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      onOpenChange(true);
+      // Visible in the same frame: the submenu's visibility follows the class at once.
+      li.current?.classList.add('main-nav__item--open');
+      firstLink()?.focus();
+    } else if ((e.key === 'Enter' && !open) || e.key === ' ') {
+      e.preventDefault();
+      onOpenChange(!open);
+    } else if (e.key === 'Escape' && open) {
+      onOpenChange(false);
+    }
+  };
+  const onSubmenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    onOpenChange(false);
+    li.current?.querySelector<HTMLElement>('.main-nav__link')?.focus();
+  };
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (open && !li.current?.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+  };
+  return (
+    <li ref={li} className={`main-nav__item${open ? ' main-nav__item--open' : ''}`} onBlur={hasSubmenu ? onBlur : undefined}>
+      <NavLink item={item} className="main-nav__link" expanded={hasSubmenu ? { open, controls: submenuId, onKeyDown } : undefined} />
+      {hasSubmenu && <Submenu item={item} id={submenuId} onKeyDown={onSubmenuKey} onPick={() => onOpenChange(false)} />}
+    </li>
   );
 }
 

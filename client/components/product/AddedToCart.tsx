@@ -1,19 +1,18 @@
 // The mini-cart shown after adding to the cart (a lazy chunk): what was added, the cart's
-// count and subtotal, warnings of the cart (stock reached), and the way on. It does not take
-// focus (it has the buy box's live region say what happened); it closes with its button,
-// Escape, or by itself after a while unless the pointer or focus is on it.
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+// count and subtotal, warnings of the cart (stock reached), and the way on. A modal dialog:
+// it takes focus (on the way to the cart), stays until dismissed (its close button, 'Verder
+// winkelen', Escape or a click beside it) and then gives focus back to the add button.
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cartNotice } from '../../../shared/cart/messages';
 import { cartItemCount } from '../../../shared/cart/types';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { formatPrice } from '../../../shared/format';
+import { useSnippets } from '../../lib/snippets';
 import { CloseIcon } from '../ui/icons';
 import { ShopImage } from '../ui/ShopImage';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import type { Addition } from './add-to-cart';
-
-const SHOWN_MS = 8000;
 
 /** The chosen options as the shopper reads them: 'Kleur: Zwart, Maat: M'. */
 export function variantText(product: ProductDetail): string {
@@ -25,17 +24,18 @@ export function variantText(product: ProductDetail): string {
 interface Props {
   addition: Addition;
   onAnnounce: (text: string) => void;
-  /** Called with null (a state setter will do). */
-  onClose: (none: null) => void;
+  /** Closed: dismissed (focus goes back to the add button), or on the way to the cart. */
+  onClose: (how: 'dismissed' | 'to-cart') => void;
 }
 
 export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   const { cart, product, quantity } = addition;
+  const { t } = useSnippets();
   const notices = cart.errors.map(cartNotice).filter((n) => n.tone !== 'success').map((n) => n.text);
   const id = useId();
-  const panel = useRef<HTMLElement>(null);
-  const [held, setHeld] = useState(false);
-  const close = () => onClose(null);
+  const toCart = useRef<HTMLAnchorElement>(null);
+  const leaving = useRef(false);
+  const modal = useModalDialog(true, () => onClose(leaving.current ? 'to-cart' : 'dismissed'));
   const count = cartItemCount(cart);
   const options = variantText(product);
 
@@ -43,25 +43,16 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
     onAnnounce([`${quantity} × ${product.name}${options ? ` (${options})` : ''} is toegevoegd aan je winkelwagen.`, ...notices].join(' '));
     // Once, for this addition (the component is keyed by it).
   }, []);
-  useEffect(() => {
-    if (held) return;
-    const timer = setTimeout(close, SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [held, onClose]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') close(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // After the dialog opened (useModalDialog): focus on the way on, to the cart.
+  useLayoutEffect(() => {
+    toCart.current?.focus();
+  }, []);
 
-  // On the body: above the sticky header, whatever the stacking of the buy box.
-  return createPortal(
-    <aside ref={panel} className="added" aria-labelledby={`${id}title`}
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={(e) => { if (!panel.current?.contains(e.relatedTarget as Node | null)) setHeld(false); }}>
+  return (
+    <dialog ref={modal.ref} className="added" aria-labelledby={`${id}title`} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="added__head">
-        <p id={`${id}title`} className="added__title"><span aria-hidden="true">✓</span> Toegevoegd aan je winkelwagen</p>
-        <button type="button" className="icon-button" aria-label="Melding sluiten" onClick={close}><CloseIcon /></button>
+        <h2 id={`${id}title`} className="added__title"><span aria-hidden="true">✓</span> {t('cart.added.title') || 'Toegevoegd aan je winkelwagen'}</h2>
+        <button type="button" className="icon-button" aria-label={t('cart.added.close') || 'Sluiten'} onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="added__item">
         <ShopImage image={product.images[0] ?? product.image} className="added__image" sizes="72px" />
@@ -78,10 +69,9 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
         <span>{formatPrice(cart.positionPrice)}</span>
       </p>
       <div className="added__actions">
-        <Link to="/cart" className="button button--primary">Bekijk winkelwagen</Link>
-        <button type="button" className="button button--secondary" onClick={close}>Verder winkelen</button>
+        <Link ref={toCart} to="/cart" className="button button--primary" onClick={() => { leaving.current = true; modal.close(); }}>Bekijk winkelwagen</Link>
+        <button type="button" className="button button--secondary" onClick={modal.close}>Verder winkelen</button>
       </div>
-    </aside>,
-    document.body,
+    </dialog>
   );
 }

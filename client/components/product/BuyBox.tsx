@@ -35,6 +35,14 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const soldOut = !product.available;
   const low = stock > 0 && stock <= LOW_STOCK;
 
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The mini-cart gives focus back to the add button, however the add was made (a click, or
+  // Enter in the quantity); a link out of it (to the cart) takes focus with the next page.
+  const closeAdded = (how: 'dismissed' | 'to-cart') => {
+    setAddition(null);
+    if (how === 'dismissed') addButton.current?.focus();
+  };
+
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current || soldOut) return;
@@ -65,7 +73,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <select id={id} className="pdp-buy__quantity" name="quantity" value={quantity} disabled={soldOut} onChange={(e) => setChosen(+e.target.value)}>
           {quantities.map((n) => <option key={n}>{n}</option>)}
         </select>
-        <button type="submit" className="button button--primary pdp-buy__add" disabled={soldOut} aria-disabled={adding || undefined}>
+        <button ref={addButton} type="submit" className="button button--primary pdp-buy__add" disabled={soldOut} aria-disabled={adding || undefined}>
           {soldOut ? 'Uitverkocht' : adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
         </button>
         {/* type="button": it never submits the cart form. */}
@@ -78,7 +86,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </ul>
       {addition && (
         <Suspense>
-          <AddedToCart key={addition.key} addition={addition} onAnnounce={setAnnouncement} onClose={setAddition} />
+          <AddedToCart key={addition.key} addition={addition} onAnnounce={setAnnouncement} onClose={closeAdded} />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, noResultsMessage, popularLinks, QUICK_RESULTS,
@@ -11,11 +11,14 @@ import { brandsQuery, quickSearchQuery } from '../../queries';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { Price } from '../ui/Price';
+import type { EarlySearch } from '../header/Header';
 import { useSettledTerm } from './use-settled-term';
 
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** What was typed (and submitted) in the header's stand-in while this code loaded (Header's SearchShell). */
+  typedEarly?: { current: EarlySearch };
 }
 
 /**
@@ -23,14 +26,14 @@ interface Props {
  * focus returns to the search button). Under 3 characters it shows the 'most searched' lists;
  * from 3 it shows up to 5 products, categories and brands.
  */
-export default function QuickSearch({ open, onClose }: Props) {
+export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useSnippets();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(() => typedEarly?.current.term ?? '');
   const { settled, waiting } = useSettledTerm(term);
   const results = useQuery({ ...quickSearchQuery(api, settled), enabled: open && settled.length >= MIN_SEARCH_LENGTH });
   const brands = useQuery({ ...brandsQuery(api, ''), enabled: open });
@@ -41,12 +44,26 @@ export default function QuickSearch({ open, onClose }: Props) {
     onClose();
   });
   const close = modal.close;
-  useEffect(() => {
-    if (open) input.current?.focus();
+  // Before paint, so a keystroke right after this commit lands in the field; the text typed
+  // into the stand-in up to this moment is taken over, caret at its end.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const early = typedEarly?.current ?? { term: '', submitted: false };
+    if (early.term && early.term !== term) setTerm(early.term);
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+    if (early.submitted) {
+      early.submitted = false;
+      void submit(early.term);
+    }
   }, [open]);
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = term.trim();
+    void submit(term);
+  };
+  const submit = async (value: string) => {
+    const clean = value.trim();
     if (!clean) return;
     // A quick Enter may come before the brand list: wait for it (a failure means no brand match).
     const allBrands = brands.data ?? (await queryClient.ensureQueryData(brandsQuery(api, '')).catch(() => []));
@@ -61,17 +78,17 @@ export default function QuickSearch({ open, onClose }: Props) {
   const empty = !short && !loading && !failed && data !== undefined && data.products.length === 0 && data.categories.length === 0 && data.brands.length === 0;
 
   return (
-    <dialog ref={modal.ref} className="quick-search" aria-label="Zoeken" onClose={modal.onClose} onClick={modal.onBackdropClick}>
+    <dialog ref={modal.ref} className="quick-search" aria-label={t('search.title') || 'Zoeken'} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={onSubmit}>
-          <label className="visually-hidden" htmlFor={`${id}-term`}>Zoek in de winkel</label>
+          <label className="visually-hidden" htmlFor={`${id}-term`}>{t('search.label') || 'Zoek in de winkel'}</label>
           <SearchIcon />
           <input ref={input} id={`${id}-term`} className="quick-search__input" type="search" name="search" autoComplete="off"
             placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'} value={term} maxLength={200}
             onChange={(e) => setTerm(e.target.value)} aria-describedby={`${id}-status`}
             // A search field's own Escape only clears it; here one Escape closes the overlay.
             onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } }} />
-          <button type="button" className="icon-button" aria-label="Zoeken sluiten" onClick={close}><CloseIcon /></button>
+          <button type="button" className="icon-button" aria-label={t('search.close') || 'Zoeken sluiten'} onClick={close}><CloseIcon /></button>
         </form>
         <div className="quick-search__body container">
           <p className="visually-hidden" id={`${id}-status`} role="status" aria-live="polite">

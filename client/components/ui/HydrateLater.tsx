@@ -7,6 +7,7 @@
 // site link that landed on the markup (hydrate-later-carry.ts, loaded with the part). Client-
 // side navigations render directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { formFailsChecks } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import type { Carried } from './hydrate-later-carry';
 
@@ -55,11 +56,14 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
         const held = pressed.current;
         pressed.current = null;
         if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+        else if (held instanceof HTMLButtonElement && held.type === 'submit') held.form?.requestSubmit(held);
         show();
       });
     };
     // A press on the markup before the code arrived is held and replayed on the live part: a
-    // button would do nothing, and a site link would load the whole page instead of routing.
+    // button would do nothing, a site link would load the whole page instead of routing, and a
+    // submit button of a form that fails the browser's checks would show the browser's bubble
+    // instead of the form's own messages: the first press ends as any later one.
     function hold(event: Event) {
       const target = (event.target as Element).closest(PRESSABLE);
       if (!target || !root!.contains(target) || pressed.current) return;
@@ -67,8 +71,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
         if (target.target === '_blank' || target.origin !== window.location.origin || target.hasAttribute('download')) return;
-      } else if ((target as HTMLButtonElement).type === 'submit') {
-        return; // a form post works without JavaScript
+      } else if ((target as HTMLButtonElement).type === 'submit' && !formFailsChecks((target as HTMLButtonElement).form)) {
+        return; // a form that passes the browser's checks posts as it is (the worker answers it)
       }
       event.preventDefault();
       pressed.current = target;
@@ -121,9 +125,24 @@ class Slot extends Component<SlotProps> {
     return carried;
   }
 
+  override componentDidMount() {
+    this.markLive();
+  }
+
   override componentDidUpdate(_previous: SlotProps, _state: unknown, carried: Carried | null) {
     const root = this.props.slot.current;
     if (carried && root) carryModule?.applyCarried(root, carried);
+    this.markLive();
+  }
+
+  /**
+   * data-live: the part's code runs (tests wait for it as a shopper's next keystroke would).
+   * Set in the browser once the live part is committed, never written by the server: the
+   * server's markup is the part before its code arrived.
+   */
+  private markLive() {
+    const root = this.props.slot.current;
+    if (this.props.live && root && !root.hasAttribute('data-live')) root.setAttribute('data-live', '');
   }
 
   override render() {
@@ -134,8 +153,7 @@ class Slot extends Component<SlotProps> {
       return <div key="server" ref={ref} className="hydrate-later" data-part={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
     }
     // A new element (key) rather than swapping the old one's inner HTML for children.
-    // data-live: the part runs (tests wait for it as a shopper's next keystroke would).
-    return <div key="live" ref={ref} className="hydrate-later" data-part={name} data-live="">{children}</div>;
+    return <div key="live" ref={ref} className="hydrate-later" data-part={name}>{children}</div>;
   }
 }
 

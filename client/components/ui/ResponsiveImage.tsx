@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 
 /** What every image of the shop renders from: URLs resolved by the worker, and its box. */
 export interface ImageSource {
@@ -27,9 +28,16 @@ export function ResponsiveImage({ image, ...props }: ImageProps & { image: Image
 
 function Img({ image, sizes, priority, className }: ImageProps & { image: ImageSource }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A failure before this code ran (the server's image, before hydration) was noted by the
+  // head's script (shared/page/early-press.ts): it ends as one heard here would.
+  useEffect(() => {
+    if (img.current?.hasAttribute(IMAGE_FAILED_ATTRIBUTE)) setFailed(true);
+  }, []);
   if (failed) return <NoImage className={className} />;
   return (
     <img
+      ref={img}
       className={className}
       src={image.src}
       srcSet={image.srcSet || undefined}

@@ -48,5 +48,8 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
     }
   }
   if (carried.focus >= 0) (root.querySelectorAll(FOCUSABLE)[carried.focus] as HTMLElement | undefined)?.focus({ preventScroll: true });
-  if (carried.press >= 0) (root.querySelectorAll(PRESSABLE)[carried.press] as HTMLElement | undefined)?.click();
+  // The press after the values took effect (their re-render runs in a microtask, and flushes
+  // the part's effects first): a held submit then checks what the shopper typed.
+  const pressed = carried.press >= 0 ? root.querySelectorAll(PRESSABLE)[carried.press] as HTMLElement | undefined : undefined;
+  if (pressed) setTimeout(() => { if (pressed.isConnected) pressed.click(); }, 0);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * The lifecycle every modal of the shop shares, on the native <dialog>: it opens as a modal
@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean, onClosed: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before paint: the dialog is open (and has focus) in the frame it first shows in.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -25,6 +25,9 @@ export function snippets(): Record<string, string> {
     'search.placeholder': 'Waar ben je naar op zoek?',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten gevonden voor je zoekopdracht.',
+    'search.title': 'Zoeken',
+    'search.label': 'Zoek in de winkel',
+    'search.close': 'Zoeken sluiten',
     'search.popularCategories': JSON.stringify([
       categoryLink('Dames/Kleding/Jurken', 'Jurken'),
       categoryLink('Dames/Schoenen/Sneakers', 'Damessneakers'),
@@ -35,6 +38,8 @@ export function snippets(): Record<string, string> {
     'menu.appointmentLink': '/afspraak-maken',
     'menu.appointmentTitle': 'Advies op maat',
     'menu.appointmentText': 'Maak een afspraak in onze showroom en laat je persoonlijk adviseren door een stylist.',
+    'cart.added.title': 'Toegevoegd aan je winkelwagen',
+    'cart.added.close': 'Sluiten',
     'usp.shipping': 'Gratis verzending vanaf € 75',
     'usp.returns': '30 dagen gratis retourneren',
     'usp.help': 'Persoonlijk advies van onze stylisten',
