@@ -5,6 +5,8 @@ import { z } from 'zod';
 export interface Bindings {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  /** Durable Objects (wrangler.toml): the rate limits' counters, one per action and client. */
+  RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter').RateLimiter>;
   SHOPWARE_ENDPOINT?: string;
   SHOPWARE_ACCESS_KEY?: string;
   /** Optional language id (hex) sent as sw-language-id; unset, the sales channel's default. */
