@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type TestInfo, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { shopUrls, type ShopUrls } from './shops';
 
 /** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
@@ -23,6 +23,17 @@ export interface Faults {
 
 let scopes = 0;
 
+/**
+ * The test's own client address, sent as CF-Connecting-IP on every request of its browser
+ * context and API client: rate limits count per client (decision 009), so a test's posts never
+ * count against another test's limit.
+ */
+export function testClientAddress(info: TestInfo): string {
+  let hash = 0;
+  for (const ch of `${info.project.name}:${info.titlePath.join(' > ')}:${info.repeatEachIndex}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 253) + 1}`;
+}
+
 /** The consent cookie (shared/analytics/consent.ts): a refusal, so the banner stays away. */
 export const REFUSED_CONSENT = { name: 'veld-consent', value: '1.a0.m0' } as const;
 
@@ -46,9 +57,13 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
   consent: ['refused', { option: true }],
   shop: [async ({}, use) => { await use(shopUrls()); }, { scope: 'worker' }],
   baseURL: async ({ shop }, use) => { await use(shop.storefront); },
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'cf-connecting-ip': testClientAddress(testInfo) });
+  },
   faults: async ({ shop, playwright, context }, use, testInfo) => {
     const scope = `w${testInfo.workerIndex}-t${++scopes}`;
-    await context.setExtraHTTPHeaders({ 'x-demo-scope': scope });
+    // Replaces the context's headers: the test's client address goes along.
+    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': testClientAddress(testInfo), 'x-demo-scope': scope });
     const backend = retryingReset(await playwright.request.newContext({ baseURL: shop.backend }));
     const clear = async () => { expect((await backend.delete(`/__demo/faults?scope=${scope}`)).ok()).toBe(true); };
     await use({

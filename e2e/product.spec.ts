@@ -198,6 +198,32 @@ test('another tab sees the cart change at once', async ({ page, context, request
   await other.close();
 });
 
+test('trying again after an unconfirmed addition repeats the same request, and the cart holds it once', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  // A shopper with a session (a first-ever addition makes one: its lost answer takes the
+  // new session with it, so its retry starts another cart and cannot double this one).
+  await page.request.get('/api/cart');
+  await page.goto(detail.href);
+  // The first answer is lost after the addition reached the shop (a timeout, say).
+  const ids: string[] = [];
+  let first = true;
+  await page.route('**/api/cart/items', async (route) => {
+    ids.push((route.request().postDataJSON() as { requestId: string }).requestId);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch();
+    await route.fulfill({ status: 502, json: { error: 'Backend unavailable', message: 'x' } });
+  });
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'het wordt niet dubbel toegevoegd' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' })).toBeVisible();
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
+});
+
 // One axe analysis per test: a full page takes seconds on a busy two-core machine.
 const seriousViolations = async (page: Page, when: string, include?: string) => {
   const builder = new AxeBuilder({ page });

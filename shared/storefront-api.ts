@@ -33,6 +33,11 @@ export interface ListingQuery {
 export interface AddToCartInput {
   productId: string;
   quantity: number;
+  /**
+   * One per press of "In winkelwagen", kept by the browser until an answer arrives: the same id
+   * again (a retry after a timeout) never adds twice.
+   */
+  requestId?: string;
 }
 
 export interface LooksQuery {

@@ -9,6 +9,7 @@ import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
+import { rateLimits } from './middleware/rate-limits';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
@@ -21,7 +22,7 @@ import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), requestGuard(), contextToken());
+app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export interface Bindings {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  /** Durable Objects (wrangler.toml): the rate limits' counters, one per action and client. */
+  RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter').RateLimiter>;
+  /** One per context token: the shopper's cart writes in order, once per press (decision 004). */
+  CART_WRITES: DurableObjectNamespace<import('./durable/cart-writes').CartWrites>;
   SHOPWARE_ENDPOINT?: string;
   SHOPWARE_ACCESS_KEY?: string;
   /** Optional language id (hex) sent as sw-language-id; unset, the sales channel's default. */

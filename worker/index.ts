@@ -7,3 +7,7 @@ import { readConfig, type Bindings } from './env';
 readConfig(env as unknown as Bindings);
 
 export default app;
+
+// Durable Object classes of the bindings in wrangler.toml.
+export { RateLimiter } from './durable/rate-limiter';
+export { CartWrites } from './durable/cart-writes';

@@ -5,7 +5,7 @@
 // (a plain form post without JavaScript, answered with a redirect back to the page).
 import { Hono, type Context } from 'hono';
 import {
-  CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_RATE_LIMIT, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
+  CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
   type ContactPostStatus,
 } from '../../shared/forms/contact-rules';
 import { contactFormSchema, contactSubmissionSchema, type ContactSubmission } from '../../shared/forms/contact';
@@ -23,7 +23,7 @@ type Outcome =
 async function submit(c: Context<AppEnv>, submission: ContactSubmission): Promise<Outcome> {
   const config = readConfig(c.env);
   if (config.recaptchaSiteKey && !submission.recaptchaToken) return { kind: 'recaptcha' };
-  const limit = await hitRateLimit(c.env.CACHE, 'contact', rateLimitClient(c.req.raw.headers), CONTACT_RATE_LIMIT);
+  const limit = await hitRateLimit(c.env.RATE_LIMITER, 'contact', rateLimitClient(c.req.raw.headers));
   if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
   const { message } = await requestApi(c).sendContactForm(submission);
   return { kind: 'sent', message };

@@ -242,7 +242,9 @@ for (const path of ['/cart', '/cart/*', '/contact-form', '/newsletter', '/accoun
 api.get('/cart', async (c) => c.json(await requestApi(c).cart()));
 
 api.post('/cart/items', async (c) => {
-  const parsed = z.object({ productId: ID, quantity: quantity.default(1) }).safeParse(await jsonBody(c));
+  const parsed = z.object({
+    productId: ID, quantity: quantity.default(1), requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  }).safeParse(await jsonBody(c));
   if (!parsed.success) return badRequest(c, parsed.error);
   return c.json(await requestApi(c).addToCart(parsed.data));
 });
@@ -315,5 +317,10 @@ api.onError((error, c) => {
     return c.json({ error: first?.title ?? 'Request failed', message: first?.detail ?? error.message, code: first?.code }, status as 400);
   }
   console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+  // An addition that timed out may still land: say so. The same request id again (the buy
+  // box keeps it) never adds twice (worker/shopware/cart-gate.ts).
+  if (c.req.method === 'POST' && path === '/api/cart/items') {
+    return c.json({ error: 'Backend unavailable', message: 'We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.' }, 502);
+  }
   return c.json({ error: 'Backend unavailable', message: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.' }, 502);
 });

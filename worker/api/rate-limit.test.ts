@@ -1,48 +1,74 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryKv } from '../cache/testing/memory-kv';
-import { forgetLocalRateLimits, hitRateLimit, rateLimitClient } from './rate-limit';
+import { describe, expect, it, vi } from 'vitest';
+import { countHit, hitRateLimit, normaliseAddress, RATE_LIMITED_FALLBACK, rateLimitClient, rateLimitedText, type RateLimiterNamespace } from './rate-limit';
 
-const LIMIT = { max: 5, windowSeconds: 600 };
-
-beforeEach(() => {
-  forgetLocalRateLimits();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+describe('sliding-window count', () => {
+  it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', () => {
+    const start = Date.UTC(2026, 10, 21, 12);
+    let hits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const counted = countHit(hits, 5, 600, start + i * 1000);
+      expect(counted.result.allowed).toBe(true);
+      hits = counted.hits;
+    }
+    const refused = countHit(hits, 5, 600, start + 60_000);
+    expect(refused.result).toEqual({ allowed: false, retryAfterSeconds: 540 });
+    // A refused hit is not counted; once the first hit is 10 minutes old there is room again.
+    expect(refused.hits).toHaveLength(5);
+    expect(countHit(refused.hits, 5, 600, start + 600_001).result.allowed).toBe(true);
+  });
 });
 
-describe('contact rate limit', () => {
-  it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', async () => {
-    const kv = createMemoryKv().namespace;
-    const start = Date.UTC(2026, 10, 21, 12);
-    for (let i = 0; i < 5; i++) expect((await hitRateLimit(kv, 'contact', '203.0.113.7', LIMIT, start + i * 1000)).allowed).toBe(true);
-    const refused = await hitRateLimit(kv, 'contact', '203.0.113.7', LIMIT, start + 60_000);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 540 });
-    // Another client is not affected.
-    expect((await hitRateLimit(kv, 'contact', '198.51.100.1', LIMIT, start + 60_000)).allowed).toBe(true);
-    // Once the first hit is 10 minutes old there is room again.
-    expect((await hitRateLimit(kv, 'contact', '203.0.113.7', LIMIT, start + 600_001)).allowed).toBe(true);
+describe('the client a request counts for', () => {
+  it('spells one host one way', () => {
+    expect(normaliseAddress('::ffff:1.2.3.4')).toBe('1.2.3.4');
+    expect(normaliseAddress('::FFFF:0102:0304')).toBe('1.2.3.4');
+    expect(normaliseAddress('001.002.003.004')).toBe('1.2.3.4');
+    expect(normaliseAddress(' 1.2.3.4:8443 ')).toBe('1.2.3.4');
+    expect(normaliseAddress('[::ffff:1.2.3.4]:443')).toBe('1.2.3.4');
   });
 
-  it('shares counts through KV (another isolate) and keeps counting when KV fails', async () => {
-    const kv = createMemoryKv().namespace;
-    const now = Date.UTC(2026, 10, 21, 12);
-    for (let i = 0; i < 5; i++) await hitRateLimit(kv, 'contact', 'a', LIMIT, now + i);
-    forgetLocalRateLimits();
-    expect((await hitRateLimit(kv, 'contact', 'a', LIMIT, now + 10)).allowed).toBe(false);
-
-    const broken = { get: async () => { throw new Error('down'); }, put: async () => { throw new Error('down'); } } as unknown as KVNamespace;
-    forgetLocalRateLimits();
-    for (let i = 0; i < 5; i++) expect((await hitRateLimit(broken, 'contact', 'b', LIMIT, now + i)).allowed).toBe(true);
-    expect((await hitRateLimit(broken, 'contact', 'b', LIMIT, now + 10)).allowed).toBe(false);
+  it('counts IPv6 by its /64 network', () => {
+    const net = '2001:db8:1:2::/64';
+    expect(normaliseAddress('2001:db8:1:2::1')).toBe(net);
+    expect(normaliseAddress('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe(net);
+    expect(normaliseAddress('2001:DB8:1:2:0:0:0:9%eth0')).toBe(net);
+    expect(normaliseAddress('[2001:db8:1:2::7]:443')).toBe(net);
+    expect(normaliseAddress('2001:db8:1:3::1')).not.toBe(net);
   });
 
-  it('stores no IP address in the key', async () => {
-    const memory = createMemoryKv();
-    await hitRateLimit(memory.namespace, 'contact', '203.0.113.7', LIMIT);
-    expect(memory.keys().join()).not.toContain('203.0.113.7');
+  it('counts anything that is no address as one client', () => {
+    for (const junk of ['', 'abc', '1.2.3.256', '1.2.3', ':::1', '2001:db8::1::2', 'x'.repeat(300)]) {
+      expect(normaliseAddress(junk)).toBe('unknown');
+    }
   });
 
-  it('takes the client from CF-Connecting-IP, one constant without it', () => {
+  it('trusts CF-Connecting-IP, else the right-most X-Forwarded-For entry; one constant without either', () => {
     expect(rateLimitClient(new Headers({ 'cf-connecting-ip': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(rateLimitClient(new Headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1,203.0.113.007' }))).toBe('203.0.113.7');
+    expect(rateLimitClient(new Headers({ 'cf-connecting-ip': '::ffff:203.0.113.7', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.7');
     expect(rateLimitClient(new Headers())).toBe('local');
+  });
+});
+
+describe('hitRateLimit', () => {
+  it('asks the counter of the action and client, and lets the request through if the counter fails', async () => {
+    const names: string[] = [];
+    const limiter: RateLimiterNamespace = {
+      idFromName: (name) => { names.push(name); return name as unknown as DurableObjectId; },
+      get: () => ({ hit: async (max, windowSeconds) => ({ allowed: max === 10 && windowSeconds === 600, retryAfterSeconds: 0 }) }),
+    };
+    expect(await hitRateLimit(limiter, 'login', '1.2.3.4')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(names).toEqual(['login:1.2.3.4']);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { ...limiter, get: () => ({ hit: async () => { throw new Error('down'); } }) };
+    expect((await hitRateLimit(broken, 'login', '1.2.3.4')).allowed).toBe(true);
+  });
+});
+
+describe('the refusal', () => {
+  it("uses the shop's snippet with the minutes, the built-in Dutch text without one", () => {
+    expect(rateLimitedText(61, 'Rustig aan: over {minutes} weer.')).toBe('Rustig aan: over 2 minuten weer.');
+    expect(rateLimitedText(30)).toBe(RATE_LIMITED_FALLBACK.replace('{minutes}', '1 minuut'));
+    expect(rateLimitedText(30, 'zonder plek')).toBe(RATE_LIMITED_FALLBACK.replace('{minutes}', '1 minuut'));
   });
 });

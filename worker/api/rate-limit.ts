@@ -1,8 +1,17 @@
-// A sliding-window rate limit per client for shopper actions that reach a backend mailbox
-// (the contact form). The log of recent hits lives in Workers KV, so isolates of one location
-// share it, and in this isolate, so bursts are counted exactly even before KV has the write
-// (KV is eventually consistent and allows one write per key per second). The client is the
-// hashed CF-Connecting-IP; locally (no header) every request counts as one client.
+// Rate limits per client for shopper actions that reach a backend mailbox or a password check
+// (contact form, newsletter, promotion codes, login, registration, password recovery). The
+// counting runs in a Durable Object per action and client (worker/durable/rate-limiter.ts):
+// one request at a time there, so concurrent posts are counted exactly, in every isolate.
+//
+// The client is the request's address, normalised so that one host is one client whatever
+// its spelling: `::ffff:1.2.3.4` and `001.002.003.004` are 1.2.3.4, an IPv6 address counts by
+// its /64 (one subscriber's network), brackets, ports and zones are dropped. Trust model:
+// behind Cloudflare, CF-Connecting-IP is set by Cloudflare and cannot be sent by a client;
+// without it (another proxy in front), the right-most X-Forwarded-For entry is the one the
+// proxy next to us added (everything left of it came from the client). A value that is no
+// address counts as one client ('unknown'), so made-up values never open new buckets.
+
+import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
 
 export interface RateLimit {
   max: number;
@@ -15,60 +24,115 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** The client a request counts for: Cloudflare's connecting IP, or one constant locally. */
-export function rateLimitClient(headers: Headers): string {
-  return headers.get('cf-connecting-ip')?.trim() || 'local';
-}
+/** The actions with a limit, and their limits per client. */
+export const RATE_LIMITS = {
+  contact: CONTACT_RATE_LIMIT,
+  newsletter: { max: 5, windowSeconds: 600 },
+  promotion: { max: 10, windowSeconds: 600 },
+  login: { max: 10, windowSeconds: 600 },
+  register: { max: 5, windowSeconds: 3600 },
+  recovery: { max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimit>;
 
-const local = new Map<string, number[]>();
-const MAX_LOCAL_KEYS = 10_000;
+export type RateLimitScope = keyof typeof RATE_LIMITS;
 
-async function hashed(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const parseLog = (raw: string | null): number[] => {
-  try {
-    const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
-  } catch {
-    return [];
+/** A sliding-window log: counts `now` unless `max` hits lie within the window already. */
+export function countHit(hits: readonly number[], max: number, windowSeconds: number, now: number): { hits: number[]; result: RateLimitResult } {
+  const since = now - windowSeconds * 1000;
+  const recent = hits.filter((t) => t > since).sort((a, b) => a - b);
+  if (recent.length >= max) {
+    const oldest = recent[recent.length - max]!;
+    return { hits: recent, result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - now) / 1000)) } };
   }
-};
+  recent.push(now);
+  return { hits: recent, result: { allowed: true, retryAfterSeconds: 0 } };
+}
+
+function ipv4(text: string): string | null {
+  const parts = text.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.map(Number).join('.');
+}
+
+/** The 8 groups of an IPv6 address (an embedded IPv4 tail as two groups), or null. */
+function ipv6Groups(text: string): number[] | null {
+  let head = text;
+  const tail: number[] = [];
+  const lastColon = text.lastIndexOf(':');
+  if (text.includes('.', lastColon)) {
+    const v4 = ipv4(text.slice(lastColon + 1));
+    if (!v4) return null;
+    const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+    tail.push((a << 8) | b, (c << 8) | d);
+    head = text.slice(0, lastColon + 1);
+    if (head.endsWith(':') && !head.endsWith('::')) head = head.slice(0, -1);
+  }
+  const halves = head.split('::');
+  if (halves.length > 2) return null;
+  const parse = (s: string) => (s === '' ? [] : s.split(':'));
+  const left = parse(halves[0]!);
+  const right = halves.length === 2 ? parse(halves[1]!) : [];
+  if (![...left, ...right].every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  const known = left.length + right.length + tail.length;
+  if (halves.length === 1 ? known !== 8 : known > 7) return null;
+  const zeros = Array<number>(8 - known).fill(0);
+  return [...left.map((g) => parseInt(g, 16)), ...zeros, ...right.map((g) => parseInt(g, 16)), ...tail];
+}
+
+/** One address in its one spelling: IPv4 dotted decimal, IPv6 as its /64 network. */
+export function normaliseAddress(raw: string): string {
+  let text = raw.trim().toLowerCase();
+  // [v6]:port, v4:port, a zone (%eth0).
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.indexOf(':'));
+  text = text.replace(/%.*$/, '');
+  const v4 = ipv4(text);
+  if (v4) return v4;
+  const groups = ipv6Groups(text);
+  if (!groups) return 'unknown';
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible forms are the IPv4 host.
+  if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0) && (groups[6]! > 0 || groups[5] === 0xffff)) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The right-most entry of a comma list (the one the proxy next to us added). */
+const rightMost = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+
+/** The client a request counts for (see the trust model above); 'local' without any address. */
+export function rateLimitClient(headers: Headers): string {
+  const address = rightMost(headers.get('cf-connecting-ip') ?? '') ?? rightMost(headers.get('x-forwarded-for') ?? '');
+  return address ? normaliseAddress(address) : 'local';
+}
+
+/** The Durable Object namespace the counts live in (the RATE_LIMITER binding). */
+export interface RateLimiterNamespace {
+  idFromName(name: string): DurableObjectId;
+  get(id: DurableObjectId): { hit(max: number, windowSeconds: number): Promise<RateLimitResult> };
+}
 
 /**
- * Counts one hit for `client` in `scope` unless the limit is reached. Hits older than the
- * window are dropped; a refused hit is not counted.
+ * Counts one hit for `client` in `scope` unless its limit is reached (a refused hit is not
+ * counted). If the counter cannot be reached the request goes ahead (logged): a broken counter
+ * must not close the shop's forms.
  */
-export async function hitRateLimit(
-  kv: KVNamespace, scope: string, client: string, limit: RateLimit, now = Date.now(),
-): Promise<RateLimitResult> {
-  const key = `ratelimit:${scope}:${await hashed(client)}`;
-  const since = now - limit.windowSeconds * 1000;
-  let stored: number[] = [];
+export async function hitRateLimit(limiter: RateLimiterNamespace, scope: RateLimitScope, client: string): Promise<RateLimitResult> {
+  const limit = RATE_LIMITS[scope];
   try {
-    stored = parseLog(await kv.get(key));
+    return await limiter.get(limiter.idFromName(`${scope}:${client}`)).hit(limit.max, limit.windowSeconds);
   } catch (error) {
-    console.warn('Rate limit: KV read failed, counting in this isolate only', error);
+    console.error(`Rate limit ${scope}: the counter failed, letting the request through`, error);
+    return { allowed: true, retryAfterSeconds: 0 };
   }
-  const hits = [...new Set([...stored, ...(local.get(key) ?? [])])].filter((t) => t > since).sort((a, b) => a - b);
-  if (hits.length >= limit.max) {
-    const oldest = hits[hits.length - limit.max]!;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000)) };
-  }
-  hits.push(now);
-  if (local.size >= MAX_LOCAL_KEYS) local.clear();
-  local.set(key, hits);
-  try {
-    await kv.put(key, JSON.stringify(hits), { expirationTtl: Math.max(60, limit.windowSeconds) });
-  } catch (error) {
-    console.warn('Rate limit: KV write failed, counting in this isolate only', error);
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** Test hook: forget this isolate's counts (a fresh isolate). */
-export function forgetLocalRateLimits(): void {
-  local.clear();
+/** The Dutch refusal; the shop's snippet `errors.rateLimited` ({minutes}) when it has one. */
+export const RATE_LIMITED_FALLBACK = 'Je hebt dit te vaak geprobeerd. Probeer het over {minutes} opnieuw.';
+
+export function rateLimitedText(retryAfterSeconds: number, snippet?: string | null): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const template = snippet && snippet.includes('{minutes}') ? snippet : RATE_LIMITED_FALLBACK;
+  return template.replace('{minutes}', `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`);
 }

@@ -9,6 +9,8 @@
 //      DEMO_FAULT_SCOPE var is on, so tests running side by side never see each other's faults;
 //      GET /__demo/requests?match= counts the backend calls made since DELETE /__demo/requests;
 //   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
+// `answerLatencyMs` (control route only) holds the answer after the request was handled: a
+// cart write that lands though the storefront gave up waiting.
 // `match` limits a fault to request paths containing that text.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -19,6 +21,8 @@ export interface FaultSettings {
   errorRate: number;
   maintenance: boolean;
   match?: string | undefined;
+  /** A delay after the request was handled: a write that lands though its answer is late. */
+  answerLatencyMs?: number | undefined;
 }
 
 const faultBody = z.object({
@@ -26,6 +30,7 @@ const faultBody = z.object({
   errorRate: z.number().min(0).max(1).default(0),
   maintenance: z.boolean().default(false),
   match: z.string().min(1).max(200).optional(),
+  answerLatencyMs: z.number().int().min(0).max(120_000).optional(),
   scope: z.string().regex(/^[\w-]{1,64}$/).optional(),
 });
 
@@ -82,6 +87,7 @@ export function currentFaults(env: DemoEnv['Bindings'], headers: Headers): Fault
     errorRate: errorRate !== null ? Math.min(Math.max(Number(errorRate) || 0, 0), 1) : base.errorRate,
     maintenance: maintenance !== null ? maintenance === 'true' : base.maintenance,
     match: base.match,
+    answerLatencyMs: base.answerLatencyMs,
   };
 }
 
@@ -105,6 +111,7 @@ export function injectFaults(): MiddlewareHandler<DemoEnv> {
             detail: 'Injected fault (demo backend).' }] }, 500)
         : c.json({ error: { description: 'Injected fault (demo backend).', type: 'httpError' } }, 500);
     }
-    return next();
+    await next();
+    if (f.answerLatencyMs) await new Promise((r) => setTimeout(r, f.answerLatencyMs));
   };
 }

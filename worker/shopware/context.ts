@@ -6,6 +6,7 @@ import type { CacheStrategy } from '../cache/strategies';
 import type { Config } from '../env';
 import { publicClient, READ, retryRead, type ReadOptions, sessionClient, type ShopperSession, type StoreApiClient } from './client';
 import { rethrowClassified } from './errors';
+import type { Entry, WriteOutcome } from './cart-gate';
 
 export interface ShopwareContext {
   config: Config;
@@ -15,18 +16,29 @@ export interface ShopwareContext {
   readonly public: StoreApiClient;
   /** The shopper's client (cart, account, checkout): never cached. */
   readonly shopper: StoreApiClient;
+  /** The Durable Objects that order each shopper's cart writes (CART_WRITES), if bound. */
+  cartWrites?: CartWritesNamespace | undefined;
+}
+
+/** The CART_WRITES binding as the cart operations use it. */
+export interface CartWritesNamespace {
+  idFromName(name: string): DurableObjectId;
+  get(id: DurableObjectId): {
+    enter(key: string | null, leaseMs: number): Promise<Entry>;
+    leave(ticket: string, outcome: WriteOutcome): Promise<void> | void;
+  };
 }
 
 /**
  * `faultScope`: a test's scope on the demo backend (config.demoFaultScope, tests only), sent
  * along so that the faults it switched on reach its own requests alone.
  */
-export function createShopwareContext(config: Config, cache: CacheContext, session: ShopperSession, faultScope?: string): ShopwareContext {
+export function createShopwareContext(config: Config, cache: CacheContext, session: ShopperSession, faultScope?: string, cartWrites?: CartWritesNamespace): ShopwareContext {
   let pub: StoreApiClient | undefined;
   let shopper: StoreApiClient | undefined;
   const extra = config.demoFaultScope && faultScope ? { 'x-demo-scope': faultScope } : undefined;
   return {
-    config, cache, session,
+    config, cache, session, cartWrites,
     get public() { return (pub ??= publicClient(config, extra)); },
     get shopper() { return (shopper ??= sessionClient(config, session, extra)); },
   };

@@ -17,6 +17,7 @@ export function requestApi(c: Context<AppEnv>) {
     session: c.var.session,
     origin: requestOrigin(c.req.raw),
     faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
+    cartWrites: c.env.CART_WRITES,
     cache: {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),

@@ -10,7 +10,7 @@ import { createImageResolver, withImageUrls } from '../sanity/images';
 import { withFileUrls } from '../sanity/files';
 import { ERROR_PAGE_QUERY, HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
 import { siteConfig } from '../sanity/site-config';
-import { createShopwareContext, type ShopwareContext } from '../shopware/context';
+import { createShopwareContext, type CartWritesNamespace, type ShopwareContext } from '../shopware/context';
 import type { ShopperSession } from '../shopware/client';
 import * as catalogue from '../shopware/operations/catalogue';
 import * as account from '../shopware/operations/account';
@@ -42,10 +42,12 @@ export interface ServerApiDeps {
   origin?: string;
   /** A test's fault scope on the demo backend (see createShopwareContext). */
   faultScope?: string | undefined;
+  /** The CART_WRITES Durable Objects (wrangler.toml). */
+  cartWrites?: CartWritesNamespace | undefined;
 }
 
-export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
-  const shopware = createShopwareContext(config, cache, session, faultScope);
+export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
+  const shopware = createShopwareContext(config, cache, session, faultScope, cartWrites);
   const resolveImage = createImageResolver(config);
 
   const toContentPage = (doc: PageDocument | null): ContentPage | null => doc && {

@@ -29,6 +29,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const [chosen, setChosen] = useState(min);
   const quantity = quantities.includes(chosen) ? chosen : min;
   const busy = useRef(false);
+  // The press's request id, kept after a failure so that trying the same addition again is
+  // the same request to the worker (never a second addition); a new one after an answer.
+  const pending = useRef<{ what: string; id: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [addition, setAddition] = useState<Addition | null>(null);
@@ -49,11 +52,15 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     busy.current = true;
     setAdding(true);
     setAnnouncement('');
+    const what = `${product.id}:${quantity}`;
+    if (pending.current?.what !== what) pending.current = { what, id: crypto.randomUUID() };
     try {
-      setAddition(await (await loadExtras()).addToCart(api, queryClient, product, quantity));
+      setAddition(await (await loadExtras()).addToCart(api, queryClient, product, quantity, pending.current.id));
+      pending.current = null;
     } catch {
       setAddition(null);
-      setAnnouncement('Toevoegen aan je winkelwagen is niet gelukt. Probeer het opnieuw.');
+      // A timeout may still have added it: trying again repeats this request id, never adds twice.
+      setAnnouncement('We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.');
     }
     busy.current = false;
     setAdding(false);

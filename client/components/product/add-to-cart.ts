@@ -15,8 +15,12 @@ export interface Addition {
   key: number;
 }
 
-export async function addToCart(api: StorefrontApi, queryClient: QueryClient, product: ProductDetail, quantity: number): Promise<Addition> {
-  const cart = await api.addToCart({ productId: product.id, quantity });
+/**
+ * `requestId`: one per press, the same when the shopper tries the same addition again after a
+ * failure, so an addition that landed despite a timeout is not made twice.
+ */
+export async function addToCart(api: StorefrontApi, queryClient: QueryClient, product: ProductDetail, quantity: number, requestId?: string): Promise<Addition> {
+  const cart = await api.addToCart({ productId: product.id, quantity, ...(requestId ? { requestId } : {}) });
   cartChanged(queryClient, cart);
   shopEvent({ type: 'add_to_cart', items: [itemFromProduct(product, quantity)] });
   return { cart, product, quantity, key: Date.now() };

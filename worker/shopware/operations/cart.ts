@@ -1,19 +1,59 @@
 // The shopper's cart: always the shopper's own client, never cached. Every action returns
 // the cart Shopware answers with, so the browser replaces its cart with the server's. Writes
-// of one shopper run one at a time (cart-writes.ts), so concurrent additions all count.
+// of one shopper run one at a time, in every isolate, through the shopper's Durable Object
+// (cart-gate.ts; the isolate's own queue, cart-writes.ts, if that cannot be reached), so
+// concurrent additions all count; an addition carrying the press's request id runs once.
 import type { Cart } from '../../../shared/cart/types';
 import type { AddToCartInput } from '../../../shared/storefront-api';
 import { serialCartWrite } from '../cart-writes';
 import { READ, retryRead, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
-import { rethrowClassified } from '../errors';
+import { errorStatus, rethrowClassified } from '../errors';
+import type { WriteOutcome } from '../cart-gate';
 import { toCart } from '../mappers/cart';
 import type { SwCart } from '../types';
 
 const asCart = (data: unknown) => toCart(data as SwCart);
 
-function write(ctx: ShopwareContext, run: () => Promise<Cart>): Promise<Cart> {
-  return serialCartWrite(ctx.session.token, run, { waitUntil: (p) => ctx.cache.waitUntil(p), maxWaitMs: UPSTREAM_TIMEOUT_MS });
+/** How long a write may hold the shopper's cart before the next one goes ahead. */
+const LEASE_MS = UPSTREAM_TIMEOUT_MS + 2_000;
+
+/** A refusal that leaves the cart as it was (the same press may try again). */
+const refused = (error: unknown) => {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+};
+
+async function write(ctx: ShopwareContext, run: () => Promise<Cart>, requestId?: string): Promise<Cart> {
+  const token = ctx.session.token;
+  const inIsolate = () => serialCartWrite(token, run, { waitUntil: (p) => ctx.cache.waitUntil(p), maxWaitMs: UPSTREAM_TIMEOUT_MS });
+  // Without a token Shopware makes a new cart for the request: nothing to order or repeat.
+  if (!token || !ctx.cartWrites) return inIsolate();
+  const gate = ctx.cartWrites.get(ctx.cartWrites.idFromName(token));
+  let entry;
+  try {
+    entry = await gate.enter(requestId ?? null, LEASE_MS);
+  } catch (error) {
+    console.error('Cart writes: the Durable Object failed, ordering in this isolate', error);
+    return inIsolate();
+  }
+  // The same press again: its write ran (or is settled); the cart as it is now, unchanged.
+  if ('replay' in entry) return readCart(ctx);
+  let outcome: WriteOutcome = 'unknown';
+  try {
+    const cart = await run();
+    outcome = 'done';
+    return cart;
+  } catch (error) {
+    if (refused(error)) outcome = 'refused';
+    throw error;
+  } finally {
+    try {
+      await gate.leave(entry.ticket, outcome);
+    } catch (error) {
+      console.error('Cart writes: leave failed (the lease frees the cart)', error);
+    }
+  }
 }
 
 export async function readCart(ctx: ShopwareContext): Promise<Cart> {
@@ -29,7 +69,7 @@ export async function addToCart(ctx: ShopwareContext, input: AddToCartInput): Pr
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
     return asCart(data);
-  });
+  }, input.requestId);
 }
 
 export async function addPromotionCode(ctx: ShopwareContext, code: string): Promise<Cart> {

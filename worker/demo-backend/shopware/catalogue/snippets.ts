@@ -23,6 +23,7 @@ export function snippets(): Record<string, string> {
     'footer.social.linkedin': 'https://www.linkedin.com/company/veld-mode',
     'footer.social.tiktok': 'https://www.tiktok.com/@veldmode',
     'search.placeholder': 'Waar ben je naar op zoek?',
+    'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {minutes} opnieuw.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten gevonden voor je zoekopdracht.',
     'search.title': 'Zoeken',

@@ -1,0 +1,63 @@
+// Cart writes once per press (#15): an addition that timed out on a slow backend still lands,
+// and the shopper following the advice to try again must not get it twice. The buy box sends
+// the same request id again; the shopper's Durable Object (CART_WRITES) answers it with the
+// cart as it is instead of adding again. Runs in the Miniflare host, Durable Objects and all.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { setFaults } from '../support/http';
+
+const storefront = inject('storefrontUrl');
+const backend = inject('backendUrl');
+
+interface CartJson { lineItems: { referencedId: string | null; quantity: number; type: string }[] }
+
+afterEach(() => setFaults(backend, null));
+
+async function shopperCookie(): Promise<string> {
+  const res = await fetch(`${storefront}/api/cart`);
+  const token = /^sw-context-token=([A-Za-z0-9]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('no context token cookie');
+  return `sw-context-token=${token}`;
+}
+
+async function availableProducts(): Promise<string[]> {
+  const listing = (await (await fetch(`${storefront}/api/listing?search=katoen`)).json()) as { products: { id: string; available: boolean }[] };
+  return listing.products.filter((p) => p.available).map((p) => p.id);
+}
+
+const add = (cookie: string, productId: string, requestId: string) => fetch(`${storefront}/api/cart/items`, {
+  method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId, quantity: 1, requestId }),
+});
+
+const quantityOf = async (cookie: string, productId: string) => {
+  const cart = (await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json()) as CartJson;
+  return cart.lineItems.filter((i) => i.referencedId === productId).reduce((n, i) => n + i.quantity, 0);
+};
+
+describe('add to cart, once per press', () => {
+  it('a timed-out addition that landed anyway is not added again by its retry', async () => {
+    const cookie = await shopperCookie();
+    const [product, another] = await availableProducts() as [string, string];
+    // The backend adds, then answers later than the worker's upstream budget (8 s): the worker
+    // gives up, the item is in the cart.
+    await setFaults(backend, { answerLatencyMs: 9_000, match: '/checkout/cart/line-item' });
+    const first = await add(cookie, product, 'press-timeout-1');
+    expect(first.status).toBe(502);
+    expect(((await first.json()) as { message: string }).message).toBe('We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.');
+    await setFaults(backend, null);
+    expect(await quantityOf(cookie, product)).toBe(1);
+    const retry = await add(cookie, product, 'press-timeout-1');
+    expect(retry.status).toBe(200);
+    expect(await quantityOf(cookie, product)).toBe(1);
+    // A new press adds.
+    expect((await add(cookie, another, 'press-timeout-2')).status).toBe(200);
+    expect(await quantityOf(cookie, another)).toBe(1);
+  }, 30_000);
+
+  it('the same press sent 10 times at once adds once; all 10 answer with the cart', async () => {
+    const cookie = await shopperCookie();
+    const [product] = await availableProducts() as [string];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add(cookie, product, 'press-burst-1')));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await quantityOf(cookie, product)).toBe(1);
+  });
+});

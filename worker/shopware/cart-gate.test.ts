@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CartGate, REMEMBER_MS } from './cart-gate';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('CartGate (one Durable Object per context token)', () => {
+  it('lets one write in at a time, in arrival order', async () => {
+    const gate = new CartGate();
+    const order: string[] = [];
+    const first = await gate.enter(null, 10_000);
+    const second = gate.enter(null, 10_000).then((e) => { order.push('second in'); return e; });
+    await tick();
+    expect(order).toEqual([]);
+    order.push('first out');
+    gate.leave((first as { ticket: string }).ticket, 'done');
+    const entry = await second;
+    expect(order).toEqual(['first out', 'second in']);
+    gate.leave((entry as { ticket: string }).ticket, 'done');
+  });
+
+  it('frees the cart after the lease when a write never leaves (its isolate died)', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = new CartGate();
+      await gate.enter(null, 1_000);
+      const next = gate.enter(null, 1_000);
+      await vi.advanceTimersByTimeAsync(1_001);
+      expect(await next).toHaveProperty('ticket');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs a press once: the same id again waits for the first and replays', async () => {
+    const gate = new CartGate();
+    const first = await gate.enter('press-1', 10_000);
+    expect(first).toHaveProperty('ticket');
+    let replayed = false;
+    const again = gate.enter('press-1', 10_000).then((e) => { replayed = true; return e; });
+    await tick();
+    expect(replayed).toBe(false);
+    // The first timed out for the shopper (outcome unknown): it may have landed.
+    gate.leave((first as { ticket: string }).ticket, 'unknown');
+    expect(await again).toEqual({ replay: true });
+    expect(await gate.enter('press-1', 10_000)).toEqual({ replay: true });
+    // Another press is a new write.
+    expect(await gate.enter('press-2', 10_000)).toHaveProperty('ticket');
+  });
+
+  it('forgets a refused press, so trying again tries again; remembers the rest for a while', async () => {
+    let now = 0;
+    const gate = new CartGate(() => now);
+    const refused = await gate.enter('a', 10_000) as { ticket: string };
+    gate.leave(refused.ticket, 'refused');
+    const retry = await gate.enter('a', 10_000) as { ticket: string };
+    expect(retry).toHaveProperty('ticket');
+    gate.leave(retry.ticket, 'done');
+    now = REMEMBER_MS + 1;
+    expect(await gate.enter('a', 10_000)).toHaveProperty('ticket');
+  });
+});
