@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontApi } from '../shared/storefront-api';
 // The frame of every page: matched on every request, so it is part of the entry, not a chunk.
 import * as root from './routes/root';
+import { ChunkLoadError } from './router/outcomes';
 
 export interface RouteDeps {
   queryClient: QueryClient;
@@ -69,7 +70,7 @@ const loaded = new Map<RouteModuleId, RouteModule>([['root', root]]);
 export async function loadRouteModule(id: RouteModuleId): Promise<RouteModule> {
   let mod = loaded.get(id);
   if (!mod) {
-    mod = await imports[id]();
+    mod = await imports[id]().catch((reason: unknown) => { throw new ChunkLoadError(id, reason); });
     loaded.set(id, mod);
   }
   return mod;
