@@ -8,6 +8,7 @@
 // side navigations render directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Preloadable } from '../../lib/preloadable';
+import { PartBoundary } from './PartBoundary';
 import type { Carried } from './hydrate-later-carry';
 
 type CarryModule = typeof import('./hydrate-later-carry');
@@ -149,7 +150,10 @@ export function Later<P extends object>({ name, component: Part, props, fallback
 }) {
   return (
     <HydrateLater name={name} when={Part.hydration === 'in-view' ? 'view' : 'intent'} load={Part.preload} ready={Part.isLoaded()}>
-      <Suspense fallback={fallback}><Part {...props} /></Suspense>
+      {/* The part fails alone: logged, and nothing in its place (decision 013). */}
+      <PartBoundary message={`Part failed to load: ${name}`}>
+        <Suspense fallback={fallback}><Part {...props} /></Suspense>
+      </PartBoundary>
     </HydrateLater>
   );
 }
