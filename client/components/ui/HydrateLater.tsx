@@ -63,7 +63,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     // button would do nothing, and a site link would load the whole page instead of routing.
     function hold(event: Event) {
       const target = (event.target as Element).closest(PRESSABLE);
-      if (!target || !root!.contains(target) || pressed.current) return;
+      if (!target || !root!.contains(target)) return;
       const mouse = event as MouseEvent;
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
@@ -71,6 +71,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       } else if ((target as HTMLButtonElement).type === 'submit') {
         return; // a form post works without JavaScript
       }
+      // A second press while the first is held is held too (the latest wins): let through, a
+      // site link would load the whole document.
       event.preventDefault();
       pressed.current = target;
     }
