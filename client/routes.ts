@@ -27,6 +27,8 @@ export interface RouteModule {
   ErrorBoundary?: React.ComponentType;
   /** The loader runs once per document: client-side navigations keep its data. */
   loadsOnce?: boolean;
+  /** What a client-side navigation makes of the kept data (what changed since the document). */
+  keep?: (kept: unknown) => unknown;
   /** Further chunks the screen needs for this loader data (preloaded by the worker). */
   modulesFor?: (loaderData: unknown) => string[];
   /** Loads those chunks in the browser before hydration, so hydration never suspends. */
