@@ -48,7 +48,7 @@ beforeEach(async () => {
   fullLoad.mockClear();
   window.history.replaceState(null, '', '/');
   container = document.createElement('div');
-  document.body.append(container);
+  document.body.appendChild(container);
   root = createRoot(container);
   await act(async () => {
     root.render(<BrowserRouter initial={state('/')} deps={{} as RouteDeps} />);

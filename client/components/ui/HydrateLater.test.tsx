@@ -19,7 +19,7 @@ beforeEach(() => {
   delete document.documentElement.dataset.hydrated;
   container = document.createElement('div');
   container.innerHTML = SERVER_HTML;
-  document.body.append(container);
+  document.body.appendChild(container);
   recoverable.mockClear();
 });
 
