@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app';
+import { fullLoad, isChunkLoadError } from './lib/build-check';
 import { createLazyBrowserApi } from './lib/lazy-api';
 import { receiveDehydratedState } from './lib/dehydration';
 import { createQueryClient } from './lib/query-client';
@@ -25,7 +26,15 @@ async function start() {
     error: rendered.error ? reviveError(rendered.error) : undefined,
     status: rendered.status,
   };
-  await prepareRoute(initial);
+  try {
+    await prepareRoute(initial);
+  } catch (error) {
+    // The page's code is gone (an older document after a deploy): load it whole, once.
+    if (!isChunkLoadError(error)) throw error;
+    // Loaded whole less than 10 seconds ago (the reload guard): the server's HTML stays, as is.
+    if (!fullLoad(window.location.href, true)) console.error('Page code failed to load', error);
+    return;
+  }
   // The document title follows client-side navigations (its code loads with the first one).
   const onNavigated = (state: RouteState) => {
     void import('./lib/meta').then(({ pageMeta }) => { document.title = pageMeta(state.matches, queryClient, state.status).title; });

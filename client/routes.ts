@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontApi } from '../shared/storefront-api';
 // The frame of every page: matched on every request, so it is part of the entry, not a chunk.
 import * as root from './routes/root';
+import { ChunkLoadError } from './router/outcomes';
 
 export interface RouteDeps {
   queryClient: QueryClient;
@@ -26,6 +27,8 @@ export interface RouteModule {
   ErrorBoundary?: React.ComponentType;
   /** The loader runs once per document: client-side navigations keep its data. */
   loadsOnce?: boolean;
+  /** What a client-side navigation makes of the kept data (what changed since the document). */
+  keep?: (kept: unknown) => unknown;
   /** Further chunks the screen needs for this loader data (preloaded by the worker). */
   modulesFor?: (loaderData: unknown) => string[];
   /** Loads those chunks in the browser before hydration, so hydration never suspends. */
@@ -69,7 +72,7 @@ const loaded = new Map<RouteModuleId, RouteModule>([['root', root]]);
 export async function loadRouteModule(id: RouteModuleId): Promise<RouteModule> {
   let mod = loaded.get(id);
   if (!mod) {
-    mod = await imports[id]();
+    mod = await imports[id]().catch((reason: unknown) => { throw new ChunkLoadError(id, reason); });
     loaded.set(id, mod);
   }
   return mod;

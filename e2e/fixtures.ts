@@ -19,6 +19,11 @@ export interface Faults {
    */
   set(settings: FaultSettings): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * Makes the storefront's answer to `path` (such as '/api/navigation/footer') a `status`
+   * error for this test's browser context alone, as a read that fails in the browser does.
+   */
+  inBrowser(path: string, status?: number): Promise<void>;
 }
 
 let scopes = 0;
@@ -72,6 +77,9 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
         expect(res.ok(), await res.text()).toBe(true);
       },
       clear,
+      async inBrowser(path, status = 503) {
+        await context.route((url) => url.pathname === path, (route) => route.fulfill({ status, json: { error: 'fault' } }));
+      },
     });
     await clear();
     await backend.dispose();

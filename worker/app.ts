@@ -13,7 +13,9 @@ import { rateLimits } from './middleware/rate-limits';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
+import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
+import { BUILD_PATH } from '../shared/build';
 import { MaintenanceModeError } from './shopware/errors';
 import { requestApi } from './storefront/request-api';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
@@ -27,6 +29,12 @@ app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), request
 app.get('/__health', (c) => {
   readConfig(c.env);
   return c.json({ ok: true });
+});
+
+// The build this worker serves (decision 013): open pages ask, to learn of a deploy.
+app.get(BUILD_PATH, (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ build: BUILD_ID });
 });
 
 app.route('/api', api);

@@ -6,6 +6,7 @@ import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { toSeoPaths } from '../../shared/site/seo-paths';
+import { noteSessionStarted, startsSession } from './session';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -26,7 +27,10 @@ async function request<T>(path: string, init?: RequestInit & { json?: unknown })
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     credentials: 'same-origin',
   });
-  if (res.ok) return (await res.json()) as T;
+  if (res.ok) {
+    if (startsSession(path, rest.method)) noteSessionStarted();
+    return (await res.json()) as T;
+  }
   const body = (await res.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null;
   if (res.status === 404) throw new NotFoundError(body?.message ?? path);
   throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.message, body?.fields ?? {});

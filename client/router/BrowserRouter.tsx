@@ -3,12 +3,15 @@
 // the history entry and the page change together. A newer navigation supersedes an older
 // one. Scroll positions follow React Router's rules: new pages start at the top (or at their
 // hash), back and forward return to where the shopper was, `preventScrollReset` stays put.
+// After a deploy (decision 013) the next navigation is a full load, and so is one whose route
+// code is gone: never an error page, at most one such load per 10 seconds.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { createPath, type Navigator, type To } from 'react-router';
+import { checkBuild, fullLoad, newBuildOut, watchBuild } from '../lib/build-check';
 import type { RouteDeps } from '../routes';
 import { NavigationContext, type NavigationStatus } from './hooks';
 import { loadRoute, type RouteLocation, type RouteState } from './load-route';
-import { Redirect } from './outcomes';
+import { ChunkLoadError, Redirect } from './outcomes';
 import { RouteView } from './RouteView';
 
 type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
@@ -67,6 +70,8 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
   // Scroll positions by history entry; the first page keeps the scroll the browser gave it.
   const [positions] = useState(readPositions);
   const pendingScroll = useRef<PendingScroll | null>(null);
+  // The loads of the navigation under way: a newer one aborts them.
+  const loads = useRef<AbortController | null>(null);
 
   const go = useCallback(async (type: NavigationType, to: To, usr: unknown, options: { preventScrollReset?: boolean }) => {
     const id = ++sequence.current;
@@ -77,13 +82,25 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
     const hashOnly = url.pathname === from.pathname && url.search === from.search && url.hash !== '';
     let state: RouteState | Redirect = shown.current;
     if (!hashOnly) {
+      // A newer build is out: this page's code may be gone, the whole document is the way.
+      if (newBuildOut() && fullLoad(url.href, kind !== 'PUSH')) return;
+      loads.current?.abort();
+      const controller = new AbortController();
+      loads.current = controller;
       setLoading(true);
       for (let redirects = 0; ; redirects++) {
-        const request = new Request(url);
+        const request = new Request(url, { signal: controller.signal });
         const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: '', state: usr ?? null };
         state = await loadRoute(url, request, deps, location, shown.current);
         if (id !== sequence.current) return;
-        if (!(state instanceof Redirect)) break;
+        if (!(state instanceof Redirect)) {
+          // The route's code is gone (an older build's chunk): the whole document instead.
+          if (state.error instanceof ChunkLoadError) {
+            void checkBuild();
+            if (fullLoad(url.href, kind !== 'PUSH')) return;
+          }
+          break;
+        }
         const target = new URL(state.location, url);
         if (target.origin !== window.location.origin || redirects >= 5) {
           window.location.assign(target.href);
@@ -127,6 +144,8 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
     push: (to, usr, options) => start('PUSH', to, usr, options ?? {}),
     replace: (to, usr, options) => start('REPLACE', to, usr, options ?? {}),
   }), [start]);
+
+  useEffect(() => watchBuild(), []);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

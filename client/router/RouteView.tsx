@@ -2,8 +2,8 @@
 // search params; the matched route modules render with their loader data, or the root's error
 // boundary renders when the route (or a render) failed. The worker and the browser render the
 // same tree, so hydration matches.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
+import { PartBoundary } from '../components/ui/PartBoundary';
 import { loadedRouteModule, ROUTES, type RouteDefinition, type RouteModuleId } from '../routes';
 import { ErrorContext, MatchContext, StateContext, useRouteState } from './hooks';
 import type { RouteState } from './load-route';
@@ -39,33 +39,15 @@ function RootError({ error }: { error: unknown }) {
   );
 }
 
-/** A render that throws shows the error page, as a loader that throws does. */
-class RenderBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
-  override state = { error: undefined as unknown, key: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
-    // A navigation to another page gets a fresh try.
-    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Render error', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : <RootError error={this.state.error} />;
-  }
-}
+const rootError = (error: unknown) => <RootError error={error} />;
 
 function Routes() {
   const state = useRouteState();
   const element = useRoutes(routeObjects ??= toRouteObjects(ROUTES));
   if (state.error !== undefined) return <RootError error={state.error} />;
-  return <RenderBoundary resetKey={state.location.key}>{element}</RenderBoundary>;
+  // A render that throws shows the error page, as a loader that throws does; a navigation to
+  // another page gets a fresh try.
+  return <PartBoundary message="Render error" fallback={rootError} resetKey={state.location.key}>{element}</PartBoundary>;
 }
 
 export function RouteView({ state, navigator, navigationType = 'POP', isStatic = false }: {

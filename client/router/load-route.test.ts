@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../shared/errors';
 import type { ResolvedPath } from '../../shared/routing';
 import type { StorefrontApi } from '../../shared/storefront-api';
+import { noteSessionStarted, startsSession } from '../lib/session';
 import { ROUTE_MODULES } from '../routes';
 import { loadRoute, routeModuleSources, type RouteLocation, type RouteState } from './load-route';
 import { HttpError, Redirect, reviveError, serialiseError } from './outcomes';
@@ -57,6 +58,18 @@ describe('loadRoute', () => {
     const first = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend }, location) as RouteState;
     expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
     // The browser cannot read the HttpOnly cookie: the frame's data stays as the document had it.
+    const next = await load('/nergens', backend, first) as RouteState;
+    expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
+  });
+
+  it('counts a session begun in this tab (the first cart write) from the next navigation on', async () => {
+    const backend = api(() => ({ type: 'not-found' }));
+    const first = await load('/cart', backend) as RouteState;
+    expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: false });
+    expect((await load('/nergens', backend, first) as RouteState).matches[0]!.data).toEqual({ hasSession: false });
+    expect(startsSession('/cart/items', 'POST')).toBe(true);
+    expect(startsSession('/cart', 'GET')).toBe(false);
+    noteSessionStarted();
     const next = await load('/nergens', backend, first) as RouteState;
     expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
   });

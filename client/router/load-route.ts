@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
 import { addressProblem } from '../../shared/input';
 import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
-import { errorStatus, HttpError, Redirect } from './outcomes';
+import { ChunkLoadError, errorStatus, HttpError, Redirect } from './outcomes';
 
 export interface RouteMatch {
   id: string;
@@ -56,7 +56,7 @@ export async function loadRoute(
     const mod = await loadRouteModule(route.module);
     const kept = mod.loadsOnce ? previous?.matches.find((m) => m.id === route.id) : undefined;
     const skipped = badAddress !== null && !mod.loadsOnce;
-    const data = kept ? kept.data : skipped ? undefined : await mod.loader?.({ request, params }, deps);
+    const data = kept ? (mod.keep ? mod.keep(kept.data) : kept.data) : skipped ? undefined : await mod.loader?.({ request, params }, deps);
     return { id: route.id, module: route.module, params, data };
   }));
   const errors: unknown[] = [];
@@ -71,7 +71,8 @@ export async function loadRoute(
   if (badAddress !== null) errors.unshift(new HttpError(400, badAddress));
   else if (matched.length === 0) errors.push(new HttpError(404, `Page not found: ${url.pathname}`));
   // Maintenance mode makes the whole page the maintenance page, whichever loader met it.
-  const error = errors.find(isMaintenance) ?? errors[0];
+  // A route whose code did not load is answered by a full load in the browser (BrowserRouter).
+  const error = errors.find(isMaintenance) ?? errors.find((e) => e instanceof ChunkLoadError) ?? errors[0];
   return { location, matches, error, status: error === undefined ? 200 : errorStatus(error) };
 }
 

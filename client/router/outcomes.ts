@@ -13,6 +13,17 @@ export class HttpError {
   constructor(readonly status: number, readonly message: string) {}
 }
 
+/**
+ * A route's code could not be loaded (in the browser: a chunk of an older build, gone after a
+ * deploy). The router answers it with a full page load (client/lib/build-check.ts).
+ */
+export class ChunkLoadError extends Error {
+  readonly chunk = true;
+  constructor(readonly module: string, readonly reason: unknown) {
+    super(`Route module ${module} failed to load`);
+  }
+}
+
 export function redirect(location: string, status: Redirect['status'] = 302): never {
   throw new Redirect(location, status);
 }

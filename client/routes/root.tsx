@@ -9,6 +9,7 @@ import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQu
 import type { LoaderArgs, RouteDeps } from '../routes';
 import { isMaintenance } from '../../shared/errors';
 import { hasSessionCookie } from '../../shared/session';
+import { sessionStartedHere } from '../lib/session';
 
 export interface RootData {
   /** The shopper has a Shopware session (read from the cookie on the server). */
@@ -33,6 +34,12 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
  * server (the cookie is HttpOnly): client-side navigations keep what the document had.
  */
 export const loadsOnce = true;
+
+/** A session begun in this tab (the first cart write) counts from the next page on. */
+export function keep(kept: unknown): RootData {
+  const data = kept as RootData;
+  return data.hasSession || !sessionStartedHere() ? data : { ...data, hasSession: true };
+}
 
 export function Component() {
   return (

@@ -11,6 +11,22 @@ interface ManifestChunk {
 const manifest = manifestJson as unknown as Record<string, ManifestChunk>;
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
+/**
+ * The build's id (decision 013): a hash of every file name the build made (each carries its
+ * content hash), so any change to the browser code is a new id. The document carries it and
+ * GET /__build answers it, so an open page learns that a newer build is out.
+ */
+export const BUILD_ID = buildId(Object.values(manifest).map((chunk) => chunk.file).sort());
+
+export function buildId(files: string[]): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const char of files.join('\n')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /** The entry's script and every chunk and stylesheet the given source modules need. */
 export function assetsFor(sources: string[]): { entry: string; scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();

@@ -18,7 +18,7 @@ import { RouteView } from '../../client/router/RouteView';
 import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
-import { assetsFor } from './assets';
+import { assetsFor, BUILD_ID } from './assets';
 import { earlyPressScript } from '../../shared/page/early-press';
 import { consentFromCookieHeader, consentModeScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { ConsentContext, type ConsentState } from '../../client/lib/consent';
@@ -69,7 +69,8 @@ function documentHead(opts: {
   const matches = opts.state.matches;
   const meta = pageMeta(matches, opts.queryClient, opts.status);
   const images = opts.status < 400 ? leadingImagePreloads(matches, opts.queryClient) : [];
-  return '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
+  return `<!doctype html><html lang="nl" data-build="${BUILD_ID}"><head>`
+    + '<meta charset="utf-8">'
     + '<meta name="viewport" content="width=device-width, initial-scale=1">'
     + `<title>${escapeHtml(meta.title)}</title>`
     + seoHead(meta, opts.seo, opts.siteUrl, opts.status)

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
 import { hydratesLater } from '../../lib/preloadable';
 import { HydrateLater } from '../ui/HydrateLater';
+import { PartBoundary } from '../ui/PartBoundary';
 import { blockRegistry } from './registry';
 import '../../styles/blocks-media.css';
 import '../../styles/blocks-overviews.css';
@@ -11,23 +12,6 @@ export const blockFailedMessage = (type: string) => `Failed to load component: $
 
 function BlockFailed({ type }: { type: string }) {
   return <div className="block-error container" role="alert">{blockFailedMessage(type)}</div>;
-}
-
-/**
- * One block's failure stays that block's: a chunk that does not load or a block that throws
- * shows the spec's message in its place, and the page's other blocks render.
- */
-class BlockBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(blockFailedMessage(this.props.type), error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? <BlockFailed type={this.props.type} /> : this.props.children;
-  }
 }
 
 export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
@@ -42,7 +26,9 @@ export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
           </Suspense>
         );
         return (
-          <BlockBoundary key={block._key} type={block._type}>
+          // One block's failure stays that block's: a chunk that does not load or a block that
+          // throws shows the spec's message in its place, and the page's other blocks render.
+          <PartBoundary key={block._key} message={blockFailedMessage(block._type)} fallback={<BlockFailed type={block._type} />}>
             {hydratesLater(Block)
               ? (
                 <HydrateLater name={block._type} when={Block.hydration === 'in-view' ? 'view' : 'intent'} load={Block.preload} ready={Block.isLoaded()}>
@@ -50,7 +36,7 @@ export function BlockList({ blocks }: { blocks: PageBuilderBlock[] }) {
                 </HydrateLater>
               )
               : rendered}
-          </BlockBoundary>
+          </PartBoundary>
         );
       })}
     </>

@@ -12,7 +12,7 @@ import {
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
 import { brandsQuery } from '../../queries';
-import { QuietBoundary } from './QuietBoundary';
+import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';
 
@@ -28,9 +28,9 @@ export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
       {block.title && <h2 className="section-title">{block.title}</h2>}
       {block.intro && <p className="brands__intro">{block.intro}</p>}
       {/* Brand fetch errors are only logged (spec section 8). */}
-      <QuietBoundary message="Failed to load brands" fallback={null}>
+      <PartBoundary message="Failed to load brands" fallback={null}>
         <BrandIndex headingLevel={block.title ? 'h3' : 'h2'} />
-      </QuietBoundary>
+      </PartBoundary>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { useApi } from '../../app';
 import { looksQuery } from '../../queries';
 import { LookCard } from '../looks/LookCard';
 import { Pagination } from '../ui/Pagination';
-import { QuietBoundary } from './QuietBoundary';
+import { PartBoundary } from '../ui/PartBoundary';
 import { useReducedMotion } from './use-reduced-motion';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';
@@ -50,9 +50,9 @@ export default function LooksOverview({ block }: { block: BlockOfType<'LooksOver
   return (
     <section className="looks-overview container" aria-label={block.title ?? 'Shop the look'}>
       {block.title && <h2 className="section-title">{block.title}</h2>}
-      <QuietBoundary message={FAILURE} fallback={null}>
+      <PartBoundary message={FAILURE} fallback={null}>
         <LookGrid headingLevel={block.title ? 'h3' : 'h2'} />
-      </QuietBoundary>
+      </PartBoundary>
       <DesktopUspSlides />
     </section>
   );

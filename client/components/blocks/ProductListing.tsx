@@ -11,7 +11,7 @@ import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
 import { listingQuery, mainNavigationQuery } from '../../queries';
 import { ListingView } from '../listing/ListingView';
-import { QuietBoundary } from './QuietBoundary';
+import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 
 export default function ProductListing({ block }: { block: BlockOfType<'ProductListing'> }) {
@@ -23,9 +23,9 @@ export default function ProductListing({ block }: { block: BlockOfType<'ProductL
   const fallback = <div className="block-error container" role="alert">Failed to load component: ProductListing</div>;
   if (!categoryId) return fallback;
   return (
-    <QuietBoundary message="ProductListing failed to load" fallback={fallback}>
+    <PartBoundary message="ProductListing failed to load" fallback={fallback}>
       <CategoryListing categoryId={categoryId} title={block.title ?? ''} />
-    </QuietBoundary>
+    </PartBoundary>
   );
 }
 

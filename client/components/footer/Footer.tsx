@@ -8,6 +8,7 @@ import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { footerNavigationQuery } from '../../queries';
 import { NewsletterForm } from './NewsletterForm';
+import { PartBoundary } from '../ui/PartBoundary';
 import { PaymentIcons } from './PaymentIcons';
 
 function FooterItem({ link }: { link: FooterLink }) {
@@ -43,9 +44,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <div className="footer__top">
-          <Suspense fallback={<div className="footer__groups footer__groups--loading" />}>
-            <FooterGroups />
-          </Suspense>
+          <PartBoundary message="Footer navigation failed to load" fallback={<div className="footer__groups" />}>
+            <Suspense fallback={<div className="footer__groups footer__groups--loading" />}>
+              <FooterGroups />
+            </Suspense>
+          </PartBoundary>
           <NewsletterForm />
         </div>
         <div className="footer__bottom">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSnippets } from '../../lib/snippets';
 import { Link } from 'react-router';
+import { PartBoundary } from '../ui/PartBoundary';
 import { BagIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';
 import { AccountLink } from './AccountLink';
@@ -47,16 +48,21 @@ export function Header() {
   };
   return (
     <>
-      <Suspense fallback={null}>
-        <CalloutBar />
-      </Suspense>
+      {/* The header's data fails alone (decision 013): the rest of the header and the page work. */}
+      <PartBoundary message="Callout bar failed to load">
+        <Suspense fallback={null}>
+          <CalloutBar />
+        </Suspense>
+      </PartBoundary>
       <header ref={ref} className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
         <div className="site-header__inner container">
           <MobileMenu open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : 'none')} />
           <Link to="/" className="logo" aria-label="VELD, naar de homepage">VELD</Link>
-          <Suspense fallback={<MainNavSkeleton />}>
-            <MainNav />
-          </Suspense>
+          <PartBoundary message="Main navigation failed to load" fallback={<div className="main-nav" />}>
+            <Suspense fallback={<MainNavSkeleton />}>
+              <MainNav />
+            </Suspense>
+          </PartBoundary>
           <div className="site-header__actions">
             <button ref={searchButton} type="button" className="icon-button" aria-label="Zoeken" aria-haspopup="dialog"
               onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
@@ -69,9 +75,11 @@ export function Header() {
         </div>
       </header>
       {searchLoaded && (
-        <Suspense fallback={panel === 'search' ? <SearchShell typed={typedEarly} onClose={closeSearch} /> : null}>
-          <QuickSearch open={panel === 'search'} onClose={closeSearch} typedEarly={typedEarly} />
-        </Suspense>
+        <PartBoundary message="Quick search failed to load">
+          <Suspense fallback={panel === 'search' ? <SearchShell typed={typedEarly} onClose={closeSearch} /> : null}>
+            <QuickSearch open={panel === 'search'} onClose={closeSearch} typedEarly={typedEarly} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { PartBoundary } from '../ui/PartBoundary';
 import { MenuIcon } from '../ui/icons';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -27,9 +28,11 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         <MenuIcon />
       </button>
       {loaded && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={onOpenChange} announce={setAnnouncement} />
-        </Suspense>
+        <PartBoundary message="Mobile menu failed to load">
+          <Suspense fallback={null}>
+            <MobileMenuDrawer open={open} onOpenChange={onOpenChange} announce={setAnnouncement} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
+import { PageAnnouncer } from './PageAnnouncer';
 
 /**
  * The footer sits below the fold on every page: its code (links, newsletter form, payment
@@ -46,6 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">Naar de inhoud</a>
       <Consent />
       <NavigationProgress />
+      <PageAnnouncer />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         {children}

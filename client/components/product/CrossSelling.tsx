@@ -1,9 +1,9 @@
 // The product's cross-sellings as product sliders (a lazy chunk, see CrossSellingSection).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
 import { useApi } from '../../app';
 import { crossSellingsQuery } from '../../queries';
 import { ProductCard } from '../listing/ProductCard';
+import { PartBoundary } from '../ui/PartBoundary';
 import { Slider } from '../ui/Slider';
 
 /** Product slider per view and spacing (spec section 9). */
@@ -29,13 +29,7 @@ function Sliders({ productId }: Props) {
   );
 }
 
-/** Suggestions are extras: when they cannot be loaded the page simply goes without. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
-  override render() { return this.state.failed ? null : this.props.children; }
-}
-
 export default function CrossSelling(props: Props) {
-  return <Quiet><Sliders {...props} /></Quiet>;
+  // Suggestions are extras: when they cannot be loaded the page simply goes without.
+  return <PartBoundary message="Cross-selling failed to load"><Sliders {...props} /></PartBoundary>;
 }

@@ -9,6 +9,7 @@
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formFailsChecks } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
+import { PartBoundary } from './PartBoundary';
 import type { Carried } from './hydrate-later-carry';
 
 type CarryModule = typeof import('./hydrate-later-carry');
@@ -66,7 +67,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     // instead of the form's own messages: the first press ends as any later one.
     function hold(event: Event) {
       const target = (event.target as Element).closest(PRESSABLE);
-      if (!target || !root!.contains(target) || pressed.current) return;
+      if (!target || !root!.contains(target)) return;
       const mouse = event as MouseEvent;
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
@@ -74,6 +75,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       } else if ((target as HTMLButtonElement).type === 'submit' && !formFailsChecks((target as HTMLButtonElement).form)) {
         return; // a form that passes the browser's checks posts as it is (the worker answers it)
       }
+      // A second press while the first is held is held too (the latest wins): let through, a
+      // site link would load the whole document.
       event.preventDefault();
       pressed.current = target;
     }
@@ -167,7 +170,10 @@ export function Later<P extends object>({ name, component: Part, props, fallback
 }) {
   return (
     <HydrateLater name={name} when={Part.hydration === 'in-view' ? 'view' : 'intent'} load={Part.preload} ready={Part.isLoaded()}>
-      <Suspense fallback={fallback}><Part {...props} /></Suspense>
+      {/* The part fails alone: logged, and nothing in its place (decision 013). */}
+      <PartBoundary message={`Part failed to load: ${name}`}>
+        <Suspense fallback={fallback}><Part {...props} /></Suspense>
+      </PartBoundary>
     </HydrateLater>
   );
 }

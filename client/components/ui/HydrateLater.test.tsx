@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// HydrateLater in a DOM (decision 005): the server's markup stays as it is while the part's
+// code is held back, and presses on it are held for the live part.
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { HydrateLater } from './HydrateLater';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** What the worker rendered for the part: live, with its children. */
+const SERVER_HTML = '<div class="hydrate-later" data-part="footer" data-live=""><a href="/dames/">Dames</a><a href="/heren/">Heren</a></div>';
+
+let container: HTMLElement;
+let root: Root | undefined;
+const recoverable = vi.fn();
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.appendChild(container);
+  recoverable.mockClear();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+/** Hydrates the part with its code held back (a load that has not answered yet). */
+async function hydrateHeld() {
+  const load = vi.fn(() => new Promise<void>(() => {}));
+  await act(async () => {
+    root = hydrateRoot(container, (
+      <HydrateLater name="footer" when="intent" load={load} ready={false}>
+        <a href="/dames/">Dames</a><a href="/heren/">Heren</a>
+      </HydrateLater>
+    ), { onRecoverableError: recoverable });
+  });
+  return load;
+}
+
+it("leaves the server's markup alone: React keeps the empty dangerouslySetInnerHTML div's nodes", async () => {
+  const before = [...container.querySelectorAll('a')];
+  await hydrateHeld();
+  expect([...container.querySelectorAll('a')]).toEqual(before);
+  expect(before.every((a) => a.isConnected)).toBe(true);
+  expect(container.querySelector('[data-part="footer"]')!.textContent).toBe('DamesHeren');
+  expect(recoverable).not.toHaveBeenCalled();
+});
+
+it('holds a second press while the first is held, so neither loads the whole document', async () => {
+  const load = await hydrateHeld();
+  const [dames, heren] = [...container.querySelectorAll('a')];
+  const press = (el: Element) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    el.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(press(dames!)).toBe(true);
+  expect(load).toHaveBeenCalledOnce();
+  expect(press(heren!)).toBe(true);
+  expect(press(dames!)).toBe(true);
+});
