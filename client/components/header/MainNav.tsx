@@ -5,11 +5,12 @@ import { useApi } from '../../app';
 import { mainNavigationQuery, siteConfigQuery } from '../../queries';
 import { ArrowRight } from '../ui/icons';
 
-export function NavLink({ item, className, onClick }: { item: NavItem; className?: string | undefined; onClick?: () => void }) {
+export function NavLink({ item, className, onClick, arrow = false }: { item: NavItem; className?: string | undefined; onClick?: () => void; arrow?: boolean }) {
+  const content = arrow ? <>{item.label} <ArrowRight /></> : item.label;
   if (item.external) {
-    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>{item.label}</a>;
+    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>{content}</a>;
   }
-  return <Link to={item.href} className={className} onClick={onClick}>{item.label}</Link>;
+  return <Link to={item.href} className={className} onClick={onClick}>{content}</Link>;
 }
 
 function Submenu({ item }: { item: NavItem }) {
@@ -27,7 +28,8 @@ function Submenu({ item }: { item: NavItem }) {
                 <ul className={`submenu__links${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__links--two' : ''}`}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} />
+                      {/* asLink at any depth: underlined, with an arrow (spec section 2). */}
+                      <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} arrow={grandchild.asLink} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { useSnippets } from '../../lib/snippets';
 import { useState } from 'react';
 
 /** What every image of the shop renders from: URLs resolved by the worker, and its box. */
@@ -47,5 +48,10 @@ function Img({ image, sizes, priority, className }: ImageProps & { image: ImageS
 }
 
 export function NoImage({ className }: { className?: string | undefined }) {
-  return <div className={`no-image ${className ?? ''}`} role="img" aria-label="Geen afbeelding beschikbaar"><span>no image</span></div>;
+  const { text } = useSnippets();
+  return (
+    <div className={`no-image ${className ?? ''}`} role="img" aria-label={text('image.missingLabel', 'No image available')}>
+      <span aria-hidden="true">{text('image.missing', 'no image')}</span>
+    </div>
+  );
 }
