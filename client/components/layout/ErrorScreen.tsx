@@ -44,12 +44,13 @@ function Message({ status, message }: { status: number; message?: string | undef
       </section>
     );
   }
+  // In maintenance the shop's snippets cannot be read (they come from the shop): Dutch fallbacks.
   if (status === 503) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">{text('maintenance.eyebrow', 'Maintenance')}</p>
-        <h1 id="error-title">{text('maintenance.title', 'We will be right back')}</h1>
-        <p>{text('maintenance.text', 'The shop is being maintained. Please try again in a few minutes.')}</p>
+        <p className="eyebrow">{text('maintenance.eyebrow', 'Onderhoud')}</p>
+        <h1 id="error-title">{text('maintenance.title', 'We zijn zo terug')}</h1>
+        <p>{text('maintenance.text', 'De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.')}</p>
       </section>
     );
   }
