@@ -32,7 +32,7 @@ test.describe('no English fallback shows', () => {
     expect(fallbacks.filter((f) => shown.includes(f.text)).map((f) => `${f.key}: ${f.text}`), where).toEqual([]);
   };
 
-  test('listing, brands, looks, 404 and the contact form speak Dutch', async ({ page, request }) => {
+  test('listing, brands, looks and 404 speak Dutch', async ({ page, request }) => {
     await page.goto(await categoryWithChildren(request));
     await expect(page.locator('#listing-count')).toHaveText(/^\d+ van [\d.]+ resultaten?$/);
     await noEnglish(page, 'category listing');
@@ -48,8 +48,13 @@ test.describe('no English fallback shows', () => {
     await page.goto('/bestaat-niet-words');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /bestaat-niet-words');
     await noEnglish(page, '404');
+  });
+
+  test('the contact form speaks Dutch, its messages too', async ({ page }) => {
     await page.goto('/contact/');
     const form = page.locator('form.contact-form__form');
+    await form.getByLabel('Voornaam').focus();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await expect(form.locator('label', { hasText: 'Onderwerp' })).toContainText('(optioneel)');
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(form.getByRole('alert')).toHaveText('Controleer de gemarkeerde velden');
