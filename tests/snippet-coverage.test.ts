@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanSource, shopperFiles, type Finding } from './snippet-scan';
+import { snippets as demoSnippets } from '../worker/demo-backend/shopware/catalogue/snippets';
+import { englishFallbacks, scanSource, shopperFiles, type Finding } from './snippet-scan';
 
 const root = join(__dirname, '..');
 const baseline = (JSON.parse(readFileSync(join(__dirname, 'snippet-baseline.json'), 'utf8')) as { files: Record<string, number> }).files;
@@ -57,5 +58,14 @@ describe('shopper texts come from the snippets', () => {
       expect(findings.length, `more literal texts than the baseline allows:\n${show(findings)}`).toBeLessThanOrEqual(allowed);
       expect(findings.length, 'fewer literal texts than the baseline: lower its count in tests/snippet-baseline.json').toBe(allowed);
     }
+  });
+});
+
+describe('the demo content', () => {
+  it('has a Dutch snippet for every key the code looks up', () => {
+    const demo = demoSnippets();
+    const keys = [...new Set(englishFallbacks(root).map((f) => f.key))];
+    expect(keys.length).toBeGreaterThan(40);
+    expect(keys.filter((key) => !demo[key]?.trim())).toEqual([]);
   });
 });
