@@ -44,38 +44,38 @@ test('validates each field live after an edit and every field on submit, with th
 
   // Required stars, and the 'optional' note on the subject.
   await expect(form.locator('label', { hasText: 'Voornaam' }).locator('.field__required')).toHaveText('*');
-  await expect(form.locator('label', { hasText: 'Onderwerp' })).toContainText('(optional)');
+  await expect(form.locator('label', { hasText: 'Onderwerp' })).toContainText('(optioneel)');
 
   // Live, per field, once that field was edited; untouched fields stay quiet.
   const firstname = form.getByLabel('Voornaam');
   await firstname.fill('Sanne');
   await firstname.fill('   ');
-  await expect(errors).toHaveText(['First name is required']);
+  await expect(errors).toHaveText(['Vul je voornaam in']);
   await form.getByLabel('Telefoonnummer').fill('12ab');
-  await expect(form.getByText('Phone number is invalid', { exact: true })).toBeVisible();
+  await expect(form.getByText('Dit telefoonnummer is ongeldig', { exact: true })).toBeVisible();
   await form.getByLabel('E-mailadres').fill('sanne@');
-  await expect(form.getByText('Email is invalid', { exact: true })).toBeVisible();
+  await expect(form.getByText('Dit e-mailadres is ongeldig', { exact: true })).toBeVisible();
   await expect(form.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
 
   // On submit: every field, and the form is not sent.
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/contact-form')) sent.push(r.url()); });
   await form.getByRole('button', { name: 'Versturen' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Form validation failed');
+  await expect(form.getByRole('alert')).toHaveText('Controleer de gemarkeerde velden');
   await expect(errors).toHaveText([
-    'First name is required',
-    'Last name is required',
-    'Phone number is invalid',
-    'Email is invalid',
-    'Message is required',
-    'You must agree to the privacy policy',
+    'Vul je voornaam in',
+    'Vul je achternaam in',
+    'Dit telefoonnummer is ongeldig',
+    'Dit e-mailadres is ongeldig',
+    'Vul je bericht in',
+    'Ga akkoord met het privacybeleid',
   ]);
   await expect(firstname).toBeFocused();
 
   await form.getByLabel('Telefoonnummer').fill('');
-  await expect(form.getByText('Phone number is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Vul je telefoonnummer in', { exact: true })).toBeVisible();
   await form.getByLabel('E-mailadres').fill('');
-  await expect(form.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Vul je e-mailadres in', { exact: true })).toBeVisible();
 
   // The stricter pattern only styles the input: no message.
   await form.getByLabel('E-mailadres').fill('sanne@veld.x');
@@ -186,7 +186,7 @@ test.describe('reCAPTCHA Enterprise when the page has a site key', () => {
     await addSiteKey(page);
     await fillValid(form);
     await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Failed to load reCAPTCHA');
+    await expect(form.getByRole('alert')).toHaveText('De controle tegen spam kon niet worden geladen');
   });
 
   test("@desktop 'Failed to verify reCAPTCHA' when no token is given", async ({ page }) => {
@@ -198,7 +198,7 @@ test.describe('reCAPTCHA Enterprise when the page has a site key', () => {
     await addSiteKey(page);
     await fillValid(form);
     await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Failed to verify reCAPTCHA');
+    await expect(form.getByRole('alert')).toHaveText('De controle tegen spam is mislukt');
   });
 });
 

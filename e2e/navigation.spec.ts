@@ -53,7 +53,7 @@ test.describe('client-side navigation @desktop', () => {
     await page.evaluate(() => window.history.pushState(null, '', '/bestaat-niet-hier'));
     await page.goBack();
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /bestaat-niet-hier');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /bestaat-niet-hier');
     await expect(page).toHaveTitle('Pagina niet gevonden | VELD');
     await expect(page.getByRole('banner')).toBeVisible();
     expect(await sameDocument()).toBe(true);

@@ -23,12 +23,20 @@ test.describe('brands page', () => {
     await expect(page).toHaveURL(/#merken-k$/);
   });
 
-  test('letters without brands are disabled; a link to one lands on the next letter, else the previous', async ({ page }) => {
+  test('letters without brands lead to the next letter with brands, else the previous, pressed or linked', async ({ page }) => {
     await page.goto('/merken');
     const letters = page.getByRole('navigation', { name: 'Merken op letter' });
-    await expect(letters.getByRole('link', { name: 'Letter C' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(letters.getByRole('link', { name: 'Overige merken' })).toHaveAttribute('aria-disabled', 'true');
     await expect(letterSection(page, 'c')).toHaveCount(0);
+    // Pressed: C has no brands, D is next.
+    await letters.getByRole('link', { name: 'Letter C: geen merken, naar de volgende letter' }).click();
+    await expect.poll(() => topOf(letterSection(page, 'd'))).toBeGreaterThanOrEqual(98);
+    await expect.poll(() => topOf(letterSection(page, 'd'))).toBeLessThanOrEqual(102);
+    await expect(page).toHaveURL(/#merken-d$/);
+    await expect(letterSection(page, 'd').getByRole('heading', { name: 'Merken met de D' })).toBeFocused();
+    // '#' has none and nothing follows: back to Z.
+    await letters.getByRole('link', { name: 'Overige merken: geen merken, naar de volgende letter' }).click();
+    await expect(page).toHaveURL(/#merken-z$/);
+    await expect(letterSection(page, 'z')).toBeInViewport();
 
     // C has no brands: the next letter with brands is D (arriving with the link).
     await page.goto('/merken?filter=#merken-c');
@@ -46,7 +54,7 @@ test.describe('brands page', () => {
   test('the filter All / Dames / Heren is in the query string and rendered by the server', async ({ page }) => {
     await page.goto('/merken');
     const filters = page.getByRole('form', { name: 'Merken filteren' });
-    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'Alle', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Maison Vlier' })).toBeVisible();
 
     await filters.getByRole('button', { name: 'Heren' }).click();
@@ -57,7 +65,7 @@ test.describe('brands page', () => {
     // Brands for both stay.
     await expect(page.getByRole('link', { name: 'Noord Atelier' })).toBeVisible();
 
-    await filters.getByRole('button', { name: 'All' }).click();
+    await filters.getByRole('button', { name: 'Alle', exact: true }).click();
     await expect(page).toHaveURL(/\/merken$/);
     await expect(page.getByRole('link', { name: 'Maison Vlier' })).toBeVisible();
 
@@ -68,22 +76,22 @@ test.describe('brands page', () => {
 });
 
 test.describe('shop the look', () => {
-  test("look cards show the name and '{n} item(s)'; the filter starts again at page 1", async ({ page }) => {
+  test("look cards show the name and '{n} artikelen' (snippet looks.itemCount); the filter starts again at page 1", async ({ page }) => {
     await page.goto('/shop-the-look?p=2');
     await expect(lookLinks(page)).toHaveCount(12);
-    await expect(lookLinks(page).first()).toHaveAccessibleName(/^.+\s*\d+ item\(s\)$/);
+    await expect(lookLinks(page).first()).toHaveAccessibleName(/^.+\s*\d+ artikel(en)?$/);
     const filters = page.getByRole('form', { name: 'Looks filteren' });
     await expect(filters.getByRole('button', { name: 'Alle looks' })).toHaveAttribute('aria-pressed', 'true');
 
     await filters.getByRole('button', { name: 'Dames' }).click();
     await expect(page).toHaveURL(/\/shop-the-look\?gender=dames$/);
-    await expect(lookLinks(page).first()).toHaveAccessibleName(/^Zomerse linnen look\s*\d item\(s\)$/);
+    await expect(lookLinks(page).first()).toHaveAccessibleName(/^Zomerse linnen look\s*\d artikel(en)?$/);
     await expect(page.getByRole('link', { name: /Casual weekend look/ })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
 
     await filters.getByRole('button', { name: 'Heren' }).click();
     await expect(page).toHaveURL(/\?gender=heren$/);
-    await expect(lookLinks(page).first()).toHaveAccessibleName(/^Casual weekend look\s*\d item\(s\)$/);
+    await expect(lookLinks(page).first()).toHaveAccessibleName(/^Casual weekend look\s*\d artikel(en)?$/);
   });
 
   test('pagination: 12 a page, previous disabled on page 1, next goes to page 2', async ({ page }) => {
@@ -136,7 +144,7 @@ test.describe('shop the look', () => {
     await card.click();
     await expect(page).toHaveURL(/\/look\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(`${count} item(s)`)).toBeVisible();
+    await expect(page.getByText(count === 1 ? `${count} artikel` : `${count} artikelen`, { exact: true })).toBeVisible();
     await expect(page.locator('.landing__products .product-card')).toHaveCount(count);
     await expect(page.locator('.landing__cover img')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
@@ -205,7 +213,7 @@ test.describe('journal', () => {
   test('an unknown post is not found', async ({ page }) => {
     const response = await page.goto('/blog/bestaat-niet');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /blog/bestaat-niet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /blog/bestaat-niet');
   });
 });
 
@@ -244,6 +252,6 @@ test.describe('product listing block', () => {
     await page.goto('/jurkenedit');
     await expect(page.getByRole('heading', { level: 2, name: 'Alle jurken' })).toBeVisible();
     await expect(page.locator('.product-listing-block .product-grid .product-card').first()).toBeVisible();
-    await expect(page.locator('#listing-count')).toHaveText(/from \d+ results/);
+    await expect(page.locator('#listing-count')).toHaveText(/van [\d.]+ resultaten?/);
   });
 });

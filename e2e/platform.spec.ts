@@ -30,7 +30,7 @@ test('first load of a listing makes no /api request for its data; a chip click f
 test('an unknown path shows the 404 text inside the shop frame', async ({ page }) => {
   const response = await page.goto('/deze-pagina-bestaat-echt-niet');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /deze-pagina-bestaat-echt-niet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /deze-pagina-bestaat-echt-niet');
   await expect(page.getByRole('link', { name: 'VELD, naar de homepage' })).toBeVisible();
 });
 
@@ -47,7 +47,7 @@ test('pages never scroll sideways', async ({ page, request }) => {
 
 test('the error page shows the blocks of the content page titled Error under the 404 text', async ({ page }) => {
   await page.goto('/niet-hier');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /niet-hier');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /niet-hier');
   await expect(page.getByRole('heading', { level: 2, name: 'Oeps, hier ging iets mis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nu in de sale' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ test('shows the most searched lists under 3 characters, then results, and closes
   await input.fill('linnen');
   const products = dialog.getByRole('region', { name: 'Producten' });
   await expect(products.getByRole('listitem')).toHaveCount(5);
-  await expect(products.getByRole('link', { name: /^see all \d+ results$/ })).toBeVisible();
+  await expect(products.getByRole('link', { name: /^Bekijk alle [\d.]+ resultaten$/ })).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -45,7 +45,7 @@ test('says so when nothing matches', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await overlay(page).getByRole('searchbox').fill('qqqzzzxxx');
-  await expect(overlay(page).getByText('no results for "qqqzzzxxx"')).toBeVisible();
+  await expect(overlay(page).getByText('Geen resultaten voor "qqqzzzxxx"')).toBeVisible();
 });
 
 test('submitting a brand name goes to that brand, any other term to the search', async ({ page, request }) => {

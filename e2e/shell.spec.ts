@@ -81,7 +81,7 @@ test.describe('mobile menu @mobile', () => {
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Menu opened' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Menu geopend' })).toBeAttached();
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
     await expect(menu.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Klantenservice' })).toHaveAttribute('href', '/contact/');
@@ -94,11 +94,11 @@ test.describe('mobile menu @mobile', () => {
 
     await menu.getByRole('button', { name: 'Menu sluiten' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Menu closed' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Menu gesloten' })).toBeAttached();
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
     await expect(button).toBeFocused();
     // The announcement is removed after 1000 ms.
-    await expect(page.getByRole('status').filter({ hasText: 'Menu closed' })).toHaveCount(0, { timeout: 3000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Menu gesloten' })).toHaveCount(0, { timeout: 3000 });
   });
 
   test('closes with Escape and when an item is chosen', async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe('design showcase', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Formuliervelden' })).toBeVisible();
     await expect(page.getByText('Email is invalid')).toBeVisible();
     await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('(Optional)', { exact: true })).toBeVisible();
+    await expect(page.getByText('(Optioneel)', { exact: true })).toBeVisible();
     const open = page.getByRole('button', { name: 'Open dialoogvenster' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Maatadvies' });

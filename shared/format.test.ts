@@ -31,3 +31,11 @@ describe('formatDate', () => {
 describe('formatPercent', () => {
   it('rounds and signs the discount', () => expect(formatPercent(24.6)).toBe('-25%'));
 });
+
+describe('formatAmount', () => {
+  it('writes zero as money, not as free', async () => {
+    const { formatAmount } = await import('./format');
+    expect(formatAmount(0)).toBe('€\u00a00,00');
+    expect(formatAmount(1234)).toBe('€\u00a01.234,00');
+  });
+});

@@ -11,6 +11,11 @@ export function formatPrice(amount: number): string {
   return euro.format(amount);
 }
 
+/** An amount as money, also when zero ('€ 0,00'): a price filter's bound is an amount, not a price. */
+export function formatAmount(amount: number): string {
+  return Number.isFinite(amount) ? euro.format(amount) : '';
+}
+
 /** dd-mm-yyyy in the shop's time zone; '' for an invalid date. */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -20,7 +20,9 @@ export function normalisePath(pathname: string): string {
   return '/' + trimmed;
 }
 
-export const notFoundMessage = (path: string) => `Page not found: ${path}`;
+/** The spec's 404 text, the fallback of the snippet error.notFound. */
+export const NOT_FOUND_TEXT = 'Page not found: {path}';
+export const notFoundMessage = (path: string) => NOT_FOUND_TEXT.replace('{path}', path);
 
 /** A path as the shopper typed it: decoded where it decodes, as given where it does not. */
 export function displayPath(pathname: string): string {

@@ -1,5 +1,6 @@
 // Quick search rules (spec sections 2, 4, 5 and 9), free of React so they can be tested.
 import type { Brand } from './content/listings';
+import { interpolate } from './snippets';
 
 export const MIN_SEARCH_LENGTH = 3;
 /** Typing settles for 300 ms, then a 500 ms timer runs before the request (spec section 9). */
@@ -15,6 +16,16 @@ export interface PopularLink {
 /** Default 'most searched' lists, overridable by the snippets search.popularCategories/-Brands. */
 export const DEFAULT_POPULAR_CATEGORIES: PopularLink[] = [1, 2, 3, 4].map((n) => ({ label: `Categorie ${n}`, href: `/category/${n}` }));
 export const DEFAULT_POPULAR_BRANDS: PopularLink[] = [1, 2, 3, 4].map((n) => ({ label: `Merk ${n}`, href: `/brand/${n}` }));
+
+/**
+ * The default suggestions' targets /category/1..4 and /brand/1..4 name no real category or
+ * brand: they lead to all products and to the brand index. Null for any other path.
+ */
+export function placeholderTarget(pathname: string): string | null {
+  const match = /^\/(category|brand)\/\d+\/?$/.exec(pathname);
+  if (!match) return null;
+  return match[1] === 'brand' ? '/merken' : '/products';
+}
 
 /** A snippet holding a JSON list of {label, url}; anything else falls back to the defaults. */
 export function popularLinks(snippet: string, fallback: PopularLink[]): PopularLink[] {
@@ -39,5 +50,8 @@ export function searchTarget(term: string, brands: Pick<Brand, 'id' | 'name'>[])
   return brand ? `/products?manufacturers=${encodeURIComponent(brand.id)}` : `/products?search=${encodeURIComponent(clean)}`;
 }
 
-export const noResultsMessage = (term: string) => `no results for "${term}"`;
-export const seeAllMessage = (total: number) => `see all ${total} results`;
+/** The spec's English texts, the fallbacks of the snippets search.noResults and search.seeAll. */
+export const NO_RESULTS_TEXT = 'no results for "{term}"';
+export const SEE_ALL_TEXT = { one: 'see all {count} result', other: 'see all {count} results' };
+export const noResultsMessage = (term: string) => interpolate(NO_RESULTS_TEXT, { term });
+export const seeAllMessage = (total: number) => interpolate(SEE_ALL_TEXT.other, { count: total });

@@ -1,7 +1,7 @@
 // /brand/{id}: a brand's products. The brand is the listing's default manufacturer: always
 // selected, and it cannot be unchecked (spec section 4).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
+import { lastPageLocation, parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
@@ -9,6 +9,8 @@ import { brandsQuery, listingQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../routes';
 import { useLoaderData } from '../router/hooks';
 import { notFound } from './not-found';
+import { redirect } from '../router/outcomes';
+import { placeholderTarget } from '../../shared/search';
 
 interface BrandData {
   brandId: string;
@@ -18,6 +20,8 @@ interface BrandData {
 
 export async function loader({ request, params }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<BrandData> {
   const url = new URL(request.url);
+  const placeholder = placeholderTarget(url.pathname);
+  if (placeholder) return redirect(placeholder, 302);
   const brandId = (params.id ?? '').toLowerCase();
   const brand = /^[0-9a-f]{32}$/.test(brandId)
     ? (await queryClient.ensureQueryData(brandsQuery(api, ''))).find((b) => b.id === brandId)
@@ -25,7 +29,9 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
   if (!brand) return notFound(url.pathname);
   const parsed = parseListingState(url.searchParams);
   const state = { ...parsed, manufacturers: [...new Set([brandId, ...parsed.manufacturers])].sort() };
-  await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const listing = await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const last = lastPageLocation(url, listing);
+  if (last) return redirect(last, 302);
   return { brandId, name: brand.name, state };
 }
 

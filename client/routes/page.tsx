@@ -8,6 +8,7 @@ import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
 import { notFound } from './not-found';
 import { NotFoundError } from '../../shared/storefront-api';
+import { placeholderTarget } from '../../shared/search';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
@@ -46,6 +47,8 @@ export interface PageLoaderData {
 
 export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> {
   const url = new URL(args.request.url);
+  const placeholder = placeholderTarget(url.pathname);
+  if (placeholder) return redirect(placeholder, 302);
   const resolved = await deps.queryClient.ensureQueryData(resolvePathQuery(deps.api, url.pathname));
   switch (resolved.type) {
     case 'redirect':

@@ -1,16 +1,19 @@
 // /products: search results and brand listings (?search=, ?manufacturers=).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
+import { lastPageLocation, parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../routes';
 import { useLoaderData } from '../router/hooks';
+import { redirect } from '../router/outcomes';
 
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps) {
   const state = parseListingState(new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const listing = await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const last = lastPageLocation(new URL(request.url), listing);
+  if (last) return redirect(last, 302);
   return { state };
 }
 

@@ -82,3 +82,17 @@ export function usesParentCategory(pathname: string, sort: string | null): boole
   const s = (sort ?? '').toLowerCase().replace(/-/g, ' ');
   return s === 'nieuw binnen' || /new-arrivals|nieuw-binnen/i.test(pathname);
 }
+
+/**
+ * A page past the last one (?p=99 of 10 pages) is not a page: the address of the last page
+ * (the same query otherwise), or null when the page exists or nothing matches at all.
+ */
+export function lastPageLocation(url: URL, listing: { total: number; limit: number; page: number }): string | null {
+  const pages = listing.limit > 0 ? Math.ceil(listing.total / listing.limit) : 0;
+  if (pages < 1 || listing.page <= pages) return null;
+  const params = new URLSearchParams(url.search);
+  if (pages === 1) params.delete('p');
+  else params.set('p', String(pages));
+  const qs = params.toString();
+  return qs ? `${url.pathname}?${qs}` : url.pathname;
+}

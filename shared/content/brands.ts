@@ -13,7 +13,7 @@ export const BRAND_LETTERS = [...'abcdefghijklmnopqrstuvwxyz', '#'] as const;
 export const BRAND_LETTER_OFFSET = 100;
 
 export const BRAND_FILTERS: { value: BrandFilter; label: string }[] = [
-  { value: '', label: 'All' },
+  { value: '', label: 'All' } /* snippet brands.filter.all */,
   { value: 'dames', label: 'Dames' },
   { value: 'heren', label: 'Heren' },
 ];

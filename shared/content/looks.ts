@@ -1,5 +1,6 @@
 // Shop-the-look overview state (spec section 4): the gender '' / dames / heren and the page,
 // both in the query string (`?gender=dames&p=2`); a gender change starts again at page 1.
+import { interpolate } from '../snippets';
 import { parsePageParam, type LookGender } from './listings';
 
 export interface LooksState {
@@ -30,7 +31,8 @@ export function looksSearch(state: LooksState): string {
   return search ? `?${search}` : '';
 }
 
-/** A look card's count, verbatim from the spec: '{n} item(s)'. */
+/** A look card's count: the snippet looks.itemCount(.one), else the spec's '{n} item(s)'. */
+export const LOOK_ITEMS_TEXT = '{count} item(s)';
 export function lookItemsLabel(count: number): string {
-  return `${count} item(s)`;
+  return interpolate(LOOK_ITEMS_TEXT, { count });
 }

@@ -217,10 +217,10 @@ describe('listings: canonical and robots', () => {
 });
 
 describe('status codes for crawlers', () => {
-  it('an empty page of a real category is 200; an unknown category or product is 404', async () => {
+  it('a page past the last of a real category redirects to the last; an unknown category or product is 404', async () => {
     const xml = await (await fetch(`${storefront}/sitemap/categories-1.xml`)).text();
     const category = local(parseSitemap(xml, siteUrl).entries[0]!.loc);
-    expect((await crawl(`${category}?p=999`)).res.status).toBe(200);
+    expect((await crawl(`${category}?p=999`)).res.status).toBe(302);
     expect((await crawl('/category/0123456789abcdef0123456789abcdef')).res.status).toBe(404);
     expect((await crawl('/detail/0123456789abcdef0123456789abcdef')).res.status).toBe(404);
     expect((await crawl('/Dames/bestaat-niet/')).res.status).toBe(404);

@@ -15,6 +15,7 @@ import { brandsQuery } from '../../queries';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';
+import { useSnippets } from '../../lib/snippets';
 
 const letterLabel = (letter: BrandLetter) => (letter === '#' ? '#' : letter.toUpperCase());
 
@@ -23,8 +24,9 @@ function prefersReducedMotion() {
 }
 
 export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
+  const { text } = useSnippets();
   return (
-    <section className="brands container" aria-label={block.title ?? 'Merken'}>
+    <section className="brands container" aria-label={block.title ?? text('brands.title', 'Brands')}>
       {block.title && <h2 className="section-title">{block.title}</h2>}
       {block.intro && <p className="brands__intro">{block.intro}</p>}
       {/* Brand fetch errors are only logged (spec section 8). */}
@@ -44,6 +46,9 @@ function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
   const groups = useMemo(() => groupBrands(brands), [brands]);
   const withBrands = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
   const root = useRef<HTMLDivElement>(null);
+  const { text } = useSnippets();
+  const letterName = (letter: BrandLetter) =>
+    letter === '#' ? text('brands.otherLetter', 'Other brands') : text('brands.letter', 'Letter {letter}', { letter: letterLabel(letter) });
 
   useEffect(() => {
     if (error) console.error('Failed to load brands', error);
@@ -82,40 +87,33 @@ function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
 
   return (
     <div ref={root} className={`brands__index${pending ? ' is-pending' : ''}`} aria-busy={pending}>
-      <FilterButtons label="Merken filteren" action={pathname} name="filter" options={BRAND_FILTERS} selected={filter} onChoose={choose} />
-      <nav className="letter-bar" aria-label="Merken op letter">
+      <FilterButtons label={text('brands.filterLabel', 'Filter brands')} snippetPrefix="brands.filter" action={pathname} name="filter" options={BRAND_FILTERS} selected={filter} onChoose={choose} />
+      <nav className="letter-bar" aria-label={text('brands.letterBar', 'Brands by letter')}>
         <ul>
           {BRAND_LETTERS.map((letter) => (
             <li key={letter}>
-              {withBrands.has(letter) ? (
-                <a
-                  className="letter-bar__letter"
-                  href={`#${letterSectionId(letter)}`}
-                  aria-label={letter === '#' ? 'Overige merken' : `Letter ${letterLabel(letter)}`}
-                  onClick={(event) => { event.preventDefault(); goTo(letter, { focus: true, smooth: true }); }}
-                >
-                  {letterLabel(letter)}
-                </a>
-              ) : (
-                // A disabled link: no href, announced as unavailable.
-                <a className="letter-bar__letter letter-bar__letter--empty" role="link" aria-disabled="true"
-                  aria-label={letter === '#' ? 'Overige merken' : `Letter ${letterLabel(letter)}`}>
-                  {letterLabel(letter)}
-                </a>
-              )}
+              {/* A letter without brands is greyed, and leads to the next letter with brands, else the previous one. */}
+              <a
+                className={`letter-bar__letter${withBrands.has(letter) ? '' : ' letter-bar__letter--empty'}`}
+                href={`#${letterSectionId(letterTarget(letter, withBrands) ?? letter)}`}
+                aria-label={withBrands.has(letter) ? letterName(letter) : text('brands.letterEmpty', '{letter}: no brands', { letter: letterName(letter) })}
+                onClick={(event) => { event.preventDefault(); goTo(letter, { focus: true, smooth: true }); }}
+              >
+                {letterLabel(letter)}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       {groups.length === 0 ? (
-        <p className="overview-empty">Er zijn geen merken gevonden.</p>
+        <p className="overview-empty">{text('brands.none', 'No brands found.')}</p>
       ) : (
         <div className="brands__sections">
           {groups.map((group) => (
             <section key={group.letter} id={letterSectionId(group.letter)} className="brands__section" aria-labelledby={`${letterSectionId(group.letter)}-title`}>
               <Heading id={`${letterSectionId(group.letter)}-title`} className="brands__letter-heading" tabIndex={-1}>
                 <span aria-hidden="true">{letterLabel(group.letter)}</span>
-                <span className="visually-hidden">{group.letter === '#' ? 'Overige merken' : `Merken met de ${letterLabel(group.letter)}`}</span>
+                <span className="visually-hidden">{group.letter === '#' ? text('brands.otherLetter', 'Other brands') : text('brands.letterHeading', 'Brands starting with {letter}', { letter: letterLabel(group.letter) })}</span>
               </Heading>
               <ul className="brands__list">
                 {group.brands.map((brand) => (

@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useLocation } from 'react-router';
 import type { BlockOfType } from '../../../shared/content/types';
 import {
-  CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_RATE_LIMIT, rateLimitedMessage, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_POST_PATH, CONTACT_STATUS_PARAM,
+  CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_RATE_LIMIT, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_POST_PATH, CONTACT_STATUS_PARAM,
   CONTACT_SUCCESS_MS, EMPTY_CONTACT_VALUES, contactPostStatus, emailStyledInvalid, submissionFailureMessage,
   toContactSubmission, validateContact, type ContactField, type ContactPostStatus, type ContactTextField, type ContactValues,
 } from '../../../shared/forms/contact-rules';
@@ -19,7 +19,7 @@ import { useSnippets } from '../../lib/snippets';
 import { Checkbox, TextArea, TextInput } from '../ui/fields';
 import { recaptchaSiteKey } from './contact/recaptcha-site-key';
 
-export const CONTACT_SUCCESS_TEXT = 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.';
+export const CONTACT_SUCCESS_TEXT = 'Thank you for your message. We will get back to you as soon as possible.';
 
 type Status =
   | { kind: 'idle' }
@@ -27,16 +27,27 @@ type Status =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string };
 
-type Translate = (key: string) => string;
+type Text = ReturnType<typeof useSnippets>['text'];
+
+/** A message of the rules (English, the spec's words) through its snippet contact.message.{name}. */
+function contactMessage(message: string, text: Text): string {
+  const name = (Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]).find((k) => CONTACT_MESSAGES[k] === message);
+  return name ? text(`contact.message.${name}`, message) : message;
+}
+
+function rateLimited(text: Text): string {
+  const minutes = Math.max(1, Math.ceil(CONTACT_RATE_LIMIT.windowSeconds / 60));
+  return text('contact.rateLimited', { one: 'Too many messages. Try again in {count} minute.', other: 'Too many messages. Try again in {count} minutes.' }, { count: minutes });
+}
 
 /** The outcome of a post without JavaScript, as the redirect back reports it. */
-function statusAfterPost(status: ContactPostStatus | null, t: Translate): Status {
+function statusAfterPost(status: ContactPostStatus | null, text: Text): Status {
   switch (status) {
-    case 'sent': return { kind: 'success', message: t('contact.success') || CONTACT_SUCCESS_TEXT };
-    case 'invalid': return { kind: 'error', message: CONTACT_MESSAGES.validationFailed };
-    case 'recaptcha': return { kind: 'error', message: t('contact.recaptchaVerifyError') || CONTACT_MESSAGES.recaptchaVerify };
-    case 'limited': return { kind: 'error', message: rateLimitedMessage(CONTACT_RATE_LIMIT.windowSeconds) };
-    case 'failed': return { kind: 'error', message: submissionFailureMessage(null, t('contact.submissionError')) };
+    case 'sent': return { kind: 'success', message: text('contact.success', CONTACT_SUCCESS_TEXT) };
+    case 'invalid': return { kind: 'error', message: contactMessage(CONTACT_MESSAGES.validationFailed, text) };
+    case 'recaptcha': return { kind: 'error', message: text('contact.recaptchaVerifyError', contactMessage(CONTACT_MESSAGES.recaptchaVerify, text)) };
+    case 'limited': return { kind: 'error', message: rateLimited(text) };
+    case 'failed': return { kind: 'error', message: submissionFailureMessage(null, text('contact.submissionError', contactMessage(CONTACT_MESSAGES.submissionFailed, text))) };
     default: return { kind: 'idle' };
   }
 }
@@ -55,16 +66,16 @@ function typedBeforeHydration(form: HTMLFormElement): Partial<ContactValues> {
   return typed;
 }
 
-function recaptchaFailure(error: unknown, t: Translate): string {
+function recaptchaFailure(error: unknown, text: Text): string {
   const kind = (error as { kind?: string } | null)?.kind;
   return kind === 'load'
-    ? t('contact.recaptchaLoadError') || CONTACT_MESSAGES.recaptchaLoad
-    : t('contact.recaptchaVerifyError') || CONTACT_MESSAGES.recaptchaVerify;
+    ? text('contact.recaptchaLoadError', contactMessage(CONTACT_MESSAGES.recaptchaLoad, text))
+    : text('contact.recaptchaVerifyError', contactMessage(CONTACT_MESSAGES.recaptchaVerify, text));
 }
 
 export default function ContactForm({ block }: { block: BlockOfType<'ContactForm'> }) {
   const api = useApi();
-  const { t } = useSnippets();
+  const { text } = useSnippets();
   const location = useLocation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,12 +83,15 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [edited, setEdited] = useState<ReadonlySet<ContactField>>(() => new Set());
   const [status, setStatus] = useState<Status>(() =>
-    statusAfterPost(contactPostStatus(new URLSearchParams(location.search).get(CONTACT_STATUS_PARAM)), t));
+    statusAfterPost(contactPostStatus(new URLSearchParams(location.search).get(CONTACT_STATUS_PARAM)), text));
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
 
   const errors = validateContact(values);
-  const shown = (field: ContactField) => (edited.has(field) ? errors[field] : undefined);
+  const shown = (field: ContactField) => {
+    const error = edited.has(field) ? errors[field] : undefined;
+    return error && contactMessage(error, text);
+  };
   const submitting = status.kind === 'submitting';
 
   // Live: the form's own messages replace the browser's (which guard a post made without
@@ -125,7 +139,7 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
     if (submitting) return;
     setEdited(new Set(CONTACT_FIELDS));
     if (Object.keys(validateContact(values)).length > 0) {
-      setStatus({ kind: 'error', message: CONTACT_MESSAGES.validationFailed });
+      setStatus({ kind: 'error', message: contactMessage(CONTACT_MESSAGES.validationFailed, text) });
       setFocusInvalid((n) => n + 1);
       return;
     }
@@ -137,13 +151,13 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
         token = await (await import('./contact/recaptcha')).recaptchaToken(siteKey);
       } catch (error) {
         console.error('reCAPTCHA failed', error);
-        setStatus({ kind: 'error', message: recaptchaFailure(error, t) });
+        setStatus({ kind: 'error', message: recaptchaFailure(error, text) });
         return;
       }
     }
     try {
       const result = await api.sendContactForm(toContactSubmission(values, token));
-      setStatus({ kind: 'success', message: t('contact.success') || result.message || CONTACT_SUCCESS_TEXT });
+      setStatus({ kind: 'success', message: text('contact.success', result.message || CONTACT_SUCCESS_TEXT) });
       shopEvent({ type: 'generate_lead', source: 'contact_form' });
       clearTimeout(resetTimer.current);
       resetTimer.current = setTimeout(() => {
@@ -154,15 +168,15 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
     } catch (error) {
       console.error('Contact form submission failed', error);
       const serverMessage = (error as { serverMessage?: string } | null)?.serverMessage;
-      setStatus({ kind: 'error', message: submissionFailureMessage(serverMessage, t('contact.submissionError')) });
+      setStatus({ kind: 'error', message: submissionFailureMessage(serverMessage, text('contact.submissionError', contactMessage(CONTACT_MESSAGES.submissionFailed, text))) });
     }
   };
 
-  const text = (field: ContactTextField) => ({
-    name: field,
-    value: values[field],
-    error: shown(field),
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+  const field = (name: ContactTextField) => ({
+    name,
+    value: values[name],
+    error: shown(name),
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
   });
 
   return (
@@ -173,20 +187,20 @@ export default function ContactForm({ block }: { block: BlockOfType<'ContactForm
         aria-labelledby={headingId} onSubmit={onSubmit} onFocus={startRecaptcha} data-enhanced={enhanced ? 'true' : undefined}>
         <input type="hidden" name="back" value={location.pathname} />
         <div className="contact-form__grid">
-          <TextInput label="Voornaam" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...text('firstname')} />
-          <TextInput label="Achternaam" required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} {...text('surname')} />
-          <TextInput label="Telefoonnummer" required type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} {...text('phone')} />
-          <TextInput label="E-mailadres" required type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...text('email')}
+          <TextInput label={text('contact.field.firstName', 'First name')} required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...field('firstname')} />
+          <TextInput label={text('contact.field.lastName', 'Last name')} required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} {...field('surname')} />
+          <TextInput label={text('contact.field.phone', 'Phone number')} required type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} {...field('phone')} />
+          <TextInput label={text('contact.field.email', 'Email')} required type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...field('email')}
             className={edited.has('email') && emailStyledInvalid(values.email) ? 'input--invalid' : undefined} />
         </div>
-        <TextInput label="Onderwerp" maxLength={CONTACT_LIMITS.subject} {...text('subject')} />
-        <TextArea label="Bericht" required rows={6} maxLength={CONTACT_LIMITS.message} {...text('message')} />
+        <TextInput label={text('contact.field.subject', 'Subject')} maxLength={CONTACT_LIMITS.subject} {...field('subject')} />
+        <TextArea label={text('contact.field.message', 'Message')} required rows={6} maxLength={CONTACT_LIMITS.message} {...field('message')} />
         <Checkbox name="agree" value="on" checked={values.agree} error={shown('agree')} required
           onChange={(e) => change('agree', e.target.checked)}
-          label={<>Ik ga akkoord met het <a href="/privacybeleid" target="_blank" rel="noopener">privacybeleid<span className="visually-hidden"> (opent in nieuw venster)</span></a></>} />
+          label={<>{text('contact.agree', 'I agree to the')} <a href="/privacybeleid" target="_blank" rel="noopener">{text('contact.privacyPolicy', 'privacy policy')}<span className="visually-hidden"> {text('link.newWindow', '(opens in a new window)')}</span></a></>} />
         <div className="contact-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Bezig met versturen…' : 'Versturen'}
+            {submitting ? text('contact.sending', 'Sending…') : text('contact.send', 'Send')}
           </button>
         </div>
         <div className="contact-form__status" role="status">

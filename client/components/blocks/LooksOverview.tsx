@@ -83,7 +83,7 @@ function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { looks, pagination } = data;
   return (
     <div className="looks-overview__body">
-      <FilterButtons label="Looks filteren" action={pathname} name="gender" options={LOOK_FILTERS} selected={state.gender} onChoose={choose} />
+      <FilterButtons label="Looks filteren" snippetPrefix="looks.filter" action={pathname} name="gender" options={LOOK_FILTERS} selected={state.gender} onChoose={choose} />
       <div className="looks-overview__results" aria-busy={pending}>
         {looks.length > 0 ? (
           <ul className={`look-grid${pending ? ' is-fading' : ''}`}>

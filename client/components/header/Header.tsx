@@ -94,7 +94,7 @@ export interface EarlySearch { term: string; submitted: boolean }
  * as it would have). Escape closes it.
  */
 function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClose: () => void }) {
-  const { t } = useSnippets();
+  const { text } = useSnippets();
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const d = dialog.current;
@@ -102,15 +102,15 @@ function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClos
     d?.querySelector('input')?.focus();
   }, []);
   return (
-    <dialog ref={dialog} className="quick-search" aria-label={t('search.title') || 'Zoeken'} aria-busy="true"
+    <dialog ref={dialog} className="quick-search" aria-label={text('search.dialogLabel', 'Search')} aria-busy="true"
       onClose={onClose}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={(e) => { e.preventDefault(); typed.current.submitted = true; }}>
           <SearchIcon />
           <input className="quick-search__input" type="search" name="search" autoComplete="off" maxLength={200}
-            aria-label={t('search.label') || 'Zoek in de winkel'} placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'}
+            aria-label={text('search.inputLabel', 'Search the shop')} placeholder={text('search.placeholder', 'What are you looking for?')}
             defaultValue={typed.current.term} onChange={(e) => { typed.current = { term: e.target.value, submitted: false }; }} />
-          <button type="button" className="icon-button" aria-label={t('search.close') || 'Zoeken sluiten'} onClick={() => dialog.current?.close()}><CloseIcon /></button>
+          <button type="button" className="icon-button" aria-label={text('search.close', 'Close search')} onClick={() => dialog.current?.close()}><CloseIcon /></button>
         </form>
         <div className="quick-search__body container" />
       </div>

@@ -12,14 +12,17 @@ interface NavLinkProps {
   onClick?: () => void;
   /** A top item's disclosure state (desktop navigation). */
   expanded?: { open: boolean; controls: string; onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => void };
+  /** Underlined with an arrow: an `asLink` item below the first level (spec section 2). */
+  arrow?: boolean;
 }
 
-export function NavLink({ item, className, onClick, expanded }: NavLinkProps) {
+export function NavLink({ item, className, onClick, expanded, arrow = false }: NavLinkProps) {
   const disclosure = expanded ? { 'aria-expanded': expanded.open, 'aria-controls': expanded.controls, onKeyDown: expanded.onKeyDown } : {};
+  const content = arrow ? <>{item.label} <ArrowRight /></> : item.label;
   if (item.external) {
-    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...disclosure}>{item.label}</a>;
+    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...disclosure}>{content}</a>;
   }
-  return <Link to={item.href} className={className} onClick={onClick} {...disclosure}>{item.label}</Link>;
+  return <Link to={item.href} className={className} onClick={onClick} {...disclosure}>{content}</Link>;
 }
 
 function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
@@ -38,7 +41,8 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
                 <ul className={`submenu__links${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__links--two' : ''}`}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} />
+                      {/* asLink at any depth: underlined, with an arrow (spec section 2). */}
+                      <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} arrow={grandchild.asLink} />
                     </li>
                   ))}
                 </ul>

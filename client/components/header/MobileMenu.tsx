@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PartBoundary } from '../ui/PartBoundary';
+import { useSnippets } from '../../lib/snippets';
 import { MenuIcon } from '../ui/icons';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -14,6 +15,7 @@ const MobileMenuDrawer = lazy(loadDrawer);
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [loaded, setLoaded] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const { text } = useSnippets();
   useEffect(() => {
     if (!announcement) return;
     const t = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
@@ -22,7 +24,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <>
       <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
-      <button type="button" className="icon-button mobile-menu-button" aria-label="Menu openen" aria-haspopup="dialog"
+      <button type="button" className="icon-button mobile-menu-button" aria-label={text('menu.open', 'Open menu')} aria-haspopup="dialog"
         onClick={() => { setLoaded(true); onOpenChange(true); }}
         onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()} onTouchStart={() => void loadDrawer()}>
         <MenuIcon />

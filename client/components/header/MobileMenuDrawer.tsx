@@ -6,6 +6,7 @@ import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { useSnippets } from '../../lib/snippets';
 import { useLoggedIn } from './AccountLink';
 import { NavLink } from './MainNav';
 
@@ -24,15 +25,17 @@ interface Props {
 export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props) {
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
   const loggedIn = useLoggedIn();
+  const { text } = useSnippets();
   const [trail, setTrail] = useState<NavItem[]>([]);
   const modal = useModalDialog(open, () => {
     setTrail([]);
-    announce('Menu closed');
+    announce(text('menu.closed', 'Menu closed'));
     if (open) onOpenChange(false);
   });
   const close = modal.close;
   useEffect(() => {
-    if (open) announce('Menu opened');
+    if (open) announce(text('menu.opened', 'Menu opened'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, announce]);
 
   const current = trail.at(-1);
@@ -40,21 +43,21 @@ export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props
 
   return (
     <>
-      <dialog ref={modal.ref} className="mobile-menu" aria-label="Menu" onClose={modal.onClose}>
+      <dialog ref={modal.ref} className="mobile-menu" aria-label={text('menu.label', 'Menu')} onClose={modal.onClose}>
         <div className="mobile-menu__bar">
           {current ? (
             <button type="button" className="mobile-menu__back" onClick={() => setTrail(trail.slice(0, -1))}>
-              <ChevronLeft /> Terug
+              <ChevronLeft /> {text('menu.back', 'Back')}
             </button>
-          ) : <span className="logo logo--small">VELD</span>}
-          <button type="button" className="icon-button" aria-label="Menu sluiten" onClick={close}>
+          ) : <span className="logo logo--small">{text('header.logo', 'VELD')}</span>}
+          <button type="button" className="icon-button" aria-label={text('menu.close', 'Close menu')} onClick={close}>
             <CloseIcon />
           </button>
         </div>
         {current && <p className="mobile-menu__heading">{current.label}</p>}
         <ul className="mobile-menu__list">
           {current && current.href !== '#' && (
-            <li><NavLink item={{ ...current, label: `Alles in ${current.label}` }} className="mobile-menu__link" onClick={close} /></li>
+            <li><NavLink item={{ ...current, label: text('menu.allIn', 'All in {label}', { label: current.label }) }} className="mobile-menu__link" onClick={close} /></li>
           )}
           {list.map((item) => (
             <li key={item.id}>
@@ -69,8 +72,8 @@ export default function MobileMenuDrawer({ open, onOpenChange, announce }: Props
           ))}
         </ul>
         <div className="mobile-menu__footer">
-          <Link to={loggedIn ? '/account' : '/login'} onClick={close}>{loggedIn ? 'Mijn account' : 'Inloggen'}</Link>
-          <Link to="/contact/" onClick={close}>Klantenservice</Link>
+          <Link to={loggedIn ? '/account' : '/login'} onClick={close}>{loggedIn ? text('account.myAccount', 'My account') : text('account.login', 'Log in')}</Link>
+          <Link to="/contact/" onClick={close}>{text('menu.customerService', 'Customer service')}</Link>
         </div>
       </dialog>
     </>

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { errorStatus, HttpError } from '../../router/outcomes';
 import { useRouteError } from '../../router/hooks';
-import { displayPath, notFoundMessage } from '../../../shared/routing';
+import { displayPath, NOT_FOUND_TEXT } from '../../../shared/routing';
+import { useSnippets } from '../../lib/snippets';
 import { useApi } from '../../app';
 import { errorPageQuery } from '../../queries';
 import { BlockList } from '../blocks/BlockList';
@@ -22,13 +23,14 @@ function ErrorPageBlocks() {
 
 function Message({ status, message }: { status: number; message?: string | undefined }) {
   const location = useLocation();
+  const { text } = useSnippets();
   if (status === 404) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
         <p className="eyebrow">404</p>
-        <h1 id="error-title">{notFoundMessage(displayPath(location.pathname))}</h1>
-        <p>Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via het menu of de zoekfunctie.</p>
-        <a className="button button--primary" href="/">Naar de homepage</a>
+        <h1 id="error-title">{text('error.notFound', NOT_FOUND_TEXT, { path: displayPath(location.pathname) })}</h1>
+        <p>{text('error.notFoundText', 'This page does not exist (anymore). The menu or the search may help you find what you are looking for.')}</p>
+        <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
       </section>
     );
   }
@@ -36,27 +38,28 @@ function Message({ status, message }: { status: number; message?: string | undef
     return (
       <section className="error-screen container" aria-labelledby="error-title">
         <p className="eyebrow">400</p>
-        <h1 id="error-title">Dit adres kunnen we niet lezen</h1>
-        <p>{message ?? 'Het adres bevat tekens die we niet kunnen lezen.'}</p>
-        <a className="button button--primary" href="/">Naar de homepage</a>
+        <h1 id="error-title">{text('error.badRequest', 'We cannot read this address')}</h1>
+        <p>{message ?? text('error.badRequestText', 'The address holds characters we cannot read.')}</p>
+        <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
       </section>
     );
   }
+  // In maintenance the shop's snippets cannot be read (they come from the shop): Dutch fallbacks.
   if (status === 503) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">Onderhoud</p>
-        <h1 id="error-title">We zijn zo terug</h1>
-        <p>De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.</p>
+        <p className="eyebrow">{text('maintenance.eyebrow', 'Onderhoud')}</p>
+        <h1 id="error-title">{text('maintenance.title', 'We zijn zo terug')}</h1>
+        <p>{text('maintenance.text', 'De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.')}</p>
       </section>
     );
   }
   return (
     <section className="error-screen container" aria-labelledby="error-title">
-      <p className="eyebrow">Er ging iets mis</p>
-      <h1 id="error-title">Deze pagina kon niet worden geladen</h1>
-      <p>Probeer het opnieuw. Blijft het misgaan, neem dan contact op met de klantenservice.</p>
-      <a className="button button--primary" href={location.pathname + location.search}>Opnieuw proberen</a>
+      <p className="eyebrow">{text('error.eyebrow', 'Something went wrong')}</p>
+      <h1 id="error-title">{text('error.title', 'This page could not be loaded')}</h1>
+      <p>{text('error.text', 'Please try again. If it keeps failing, contact customer service.')}</p>
+      <a className="button button--primary" href={location.pathname + location.search}>{text('error.retry', 'Try again')}</a>
     </section>
   );
 }

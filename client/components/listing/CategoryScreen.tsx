@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { breadcrumbsFor } from '../../../shared/breadcrumbs';
-import { parseListingState, usesParentCategory, type ListingState } from '../../../shared/catalogue/listing-state';
+import { lastPageLocation, parseListingState, usesParentCategory, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryPage } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { categoryQuery, listingQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../routes';
+import { redirect } from '../../router/outcomes';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ListingView } from './ListingView';
 
@@ -28,15 +29,19 @@ export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, ta
   const categoryId = target.categoryId;
   if (!usesParentCategory(url.pathname, state.sort)) {
     // The usual case: category and listing in parallel, no waterfall.
-    await Promise.all([
+    const [, shown] = await Promise.all([
       queryClient.ensureQueryData(categoryQuery(api, categoryId)),
       queryClient.ensureQueryData(listingQuery(api, { categoryId, state })),
     ]);
+    const last = lastPageLocation(url, shown);
+    if (last) return redirect(last, 302);
     return { categoryId, listingCategoryId: categoryId, state };
   }
   const category = await queryClient.ensureQueryData(categoryQuery(api, categoryId));
   const listing = listingTarget(url.pathname, category, state);
-  await queryClient.ensureQueryData(listingQuery(api, { categoryId: listing.id, state: listing.state }));
+  const shown = await queryClient.ensureQueryData(listingQuery(api, { categoryId: listing.id, state: listing.state }));
+  const last = lastPageLocation(url, shown);
+  if (last) return redirect(last, 302);
   return { categoryId, listingCategoryId: listing.id, state: listing.state };
 }
 

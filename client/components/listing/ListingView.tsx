@@ -5,6 +5,7 @@ import { listingHref, type ListingState } from '../../../shared/catalogue/listin
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';
 import { totalPages } from '../../../shared/pagination';
 import { shopEvent } from '../../lib/shop-events';
+import { useSnippets } from '../../lib/snippets';
 import { Pagination } from '../ui/Pagination';
 import { ActiveFilters } from './ActiveFilters';
 import { ListingFilters } from './ListingFilters';
@@ -33,6 +34,7 @@ interface Props {
 /** Category and search listings: chips, filters, sort and count, grid, pagination. */
 export function ListingView({ title, listing, state, chips = [], intro, headingLevel: Heading = 'h1', defaultManufacturer, list: listProp, children }: Props) {
   const { pathname } = useLocation();
+  const { text } = useSnippets();
   const list = { id: listProp?.id ?? pathname, name: listProp?.name ?? title };
   const trail = listProp?.categories;
   const offset = (listing.page - 1) * listing.limit;
@@ -56,7 +58,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
       {intro}
       <Heading className="listing__title">{title}</Heading>
       {chips.length > 0 && (
-        <ul className="chips" aria-label="Subcategorieën">
+        <ul className="chips" aria-label={text('listing.subcategories', 'Subcategories')}>
           {chips.map((c) => <li key={c.id}><Link className="chip" to={c.href}>{c.name}</Link></li>)}
         </ul>
       )}
@@ -67,13 +69,15 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
         <section className="listing__results" aria-labelledby="listing-count">
           <div className="listing__toolbar">
             <p id="listing-count" className="listing__count" role="status">
-              {listing.total > 0 ? `${shown} from ${listing.total} results` : '0 results'}
+              {listing.total > 0
+                ? text('listing.resultCount', { one: '{count} from {total} result', other: '{count} from {total} results' }, { count: shown, total: listing.total }, 'total')
+                : text('listing.resultCountNone', '0 results')}
             </p>
             <div className="listing__sort"><SortSelect pathname={pathname} state={state} listing={listing} /></div>
             <button type="button" className="button button--secondary button--small listing__filters-button" aria-haspopup="dialog"
               onPointerEnter={() => void loadMobileFilters()}
               onClick={() => { setFiltersLoaded(true); setFiltersOpen(true); }}>
-              Filters en sorteren
+              {text('listing.filtersAndSort', 'Filters and sorting')}
             </button>
           </div>
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
@@ -82,7 +86,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
               {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} onSelect={() => select(i)} /></li>)}
             </ul>
           ) : (
-            <p className="listing__empty">Er zijn geen producten die aan je keuze voldoen.</p>
+            <p className="listing__empty">{text('listing.noResults', 'No products match your selection.')}</p>
           )}
           <Pagination page={listing.page} totalPages={pages} hrefFor={(p) => listingHref(pathname, { ...state, page: p })} />
         </section>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { clampRange, priceBounds, priceStep } from '../../../shared/catalogue/price-range';
-import { formatPrice } from '../../../shared/format';
+import { formatAmount } from '../../../shared/format';
+import { useSnippets } from '../../lib/snippets';
 
 interface Props {
   pathname: string;
@@ -17,6 +18,7 @@ interface Props {
  */
 export function PriceRange({ pathname, state, bounds: raw }: Props) {
   const navigate = useNavigate();
+  const { text } = useSnippets();
   const id = useId();
   const bounds = priceBounds(raw);
   const step = priceStep(bounds);
@@ -36,18 +38,18 @@ export function PriceRange({ pathname, state, bounds: raw }: Props) {
   };
   return (
     <details className="filter-group" open>
-      <summary className="filter-group__title">Prijs</summary>
+      <summary className="filter-group__title">{text('listing.filter.price', 'Price')}</summary>
       <div className="price-range">
-        <p className="price-range__values" aria-live="polite">{formatPrice(range.min)} – {formatPrice(range.max)}</p>
-        <label className="visually-hidden" htmlFor={`${id}-min`}>Minimumprijs</label>
+        <p className="price-range__values" aria-live="polite">{formatAmount(range.min)} – {formatAmount(range.max)}</p>
+        <label className="visually-hidden" htmlFor={`${id}-min`}>{text('listing.filter.minPrice', 'Minimum price')}</label>
         <input id={`${id}-min`} type="range" name="min-price" min={bounds.min} max={bounds.max} step="any" value={range.min}
-          aria-valuetext={formatPrice(range.min)} onKeyDown={onKey('min')}
+          aria-valuetext={formatAmount(range.min)} onKeyDown={onKey('min')}
           onChange={(e) => setRange(clampRange(range, 'min', Math.round(Number(e.target.value)), bounds))} />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>Maximumprijs</label>
+        <label className="visually-hidden" htmlFor={`${id}-max`}>{text('listing.filter.maxPrice', 'Maximum price')}</label>
         <input id={`${id}-max`} type="range" name="max-price" min={bounds.min} max={bounds.max} step="any" value={range.max}
-          aria-valuetext={formatPrice(range.max)} onKeyDown={onKey('max')}
+          aria-valuetext={formatAmount(range.max)} onKeyDown={onKey('max')}
           onChange={(e) => setRange(clampRange(range, 'max', Math.round(Number(e.target.value)), bounds))} />
-        <button type="button" className="button button--secondary button--small js-only" onClick={apply}>Toepassen</button>
+        <button type="button" className="button button--secondary button--small js-only" onClick={apply}>{text('listing.filter.apply', 'Apply')}</button>
       </div>
     </details>
   );

@@ -2,7 +2,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { breadcrumbsFor } from '../../../shared/breadcrumbs';
-import { lookItemsLabel } from '../../../shared/content/looks';
+import { LOOK_ITEMS_TEXT } from '../../../shared/content/looks';
+import { useSnippets } from '../../lib/snippets';
 import { contentPath } from '../../../shared/content/paths';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
@@ -33,6 +34,7 @@ export async function load(args: LoaderArgs, deps: RouteDeps, target: { landingP
 
 export function Screen({ data }: { data: LandingScreenData }) {
   const { data: look } = useSuspenseQuery(landingPageQuery(useApi(), data.landingPageId));
+  const { text } = useSnippets();
   // Spec breadcrumbs (the 'look' segment is skipped); the last one reads the look's own name.
   const crumbs = breadcrumbsFor(look.href).map((crumb, i, all) => (i === all.length - 1 && i > 0 ? { ...crumb, label: look.name } : crumb));
   return (
@@ -43,9 +45,9 @@ export function Screen({ data }: { data: LandingScreenData }) {
           <ShopImage image={look.cover} priority className="landing__image" sizes="(min-width: 1024px) 40vw, 100vw" />
         </div>
         <div className="landing__content">
-          <p className="eyebrow">Shop the look</p>
+          <p className="eyebrow">{text('looks.eyebrow', 'Shop the look')}</p>
           <h1 className="landing__title">{look.name}</h1>
-          <p className="landing__count">{lookItemsLabel(look.products.length)}</p>
+          <p className="landing__count">{text('looks.itemCount', LOOK_ITEMS_TEXT, { count: look.products.length })}</p>
           {look.metaDescription && <p className="landing__intro">{look.metaDescription}</p>}
           {look.products.length > 0 ? (
             <ul className="landing__products">

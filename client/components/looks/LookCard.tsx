@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LookCard as LookCardData } from '../../../shared/content/listings';
-import { lookItemsLabel } from '../../../shared/content/looks';
+import { LOOK_ITEMS_TEXT } from '../../../shared/content/looks';
+import { useSnippets } from '../../lib/snippets';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
  * cover is decorative here: the name right below says what it shows.
  */
 export function LookCard({ look, headingLevel: Heading = 'h3', priority = false, sizes = '(min-width: 1024px) 30vw, 46vw' }: Props) {
+  const { text } = useSnippets();
   return (
     <article className="look-card">
       <Link to={look.href} className="look-card__link">
@@ -28,7 +30,7 @@ export function LookCard({ look, headingLevel: Heading = 'h3', priority = false,
         </div>
         <div className="look-card__body">
           <Heading className="look-card__name">{look.name}</Heading>
-          <p className="look-card__count">{lookItemsLabel(look.productCount)}</p>
+          <p className="look-card__count">{text('looks.itemCount', LOOK_ITEMS_TEXT, { count: look.productCount })}</p>
         </div>
       </Link>
     </article>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, noResultsMessage, popularLinks, QUICK_RESULTS,
-  searchTarget, seeAllMessage,
+  DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, NO_RESULTS_TEXT, popularLinks, QUICK_RESULTS,
+  searchTarget, SEE_ALL_TEXT,
 } from '../../../shared/search';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
@@ -13,6 +13,8 @@ import { useModalDialog } from '../ui/use-modal-dialog';
 import { Price } from '../ui/Price';
 import type { EarlySearch } from '../header/Header';
 import { useSettledTerm } from './use-settled-term';
+
+type Text = ReturnType<typeof useSnippets>['text'];
 
 interface Props {
   open: boolean;
@@ -30,7 +32,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useSnippets();
+  const { t, text } = useSnippets();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [term, setTerm] = useState(() => typedEarly?.current.term ?? '');
@@ -78,31 +80,31 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   const empty = !short && !loading && !failed && data !== undefined && data.products.length === 0 && data.categories.length === 0 && data.brands.length === 0;
 
   return (
-    <dialog ref={modal.ref} className="quick-search" aria-label={t('search.title') || 'Zoeken'} onClose={modal.onClose} onClick={modal.onBackdropClick}>
+    <dialog ref={modal.ref} className="quick-search" aria-label={text('search.dialogLabel', 'Search')} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={onSubmit}>
-          <label className="visually-hidden" htmlFor={`${id}-term`}>{t('search.label') || 'Zoek in de winkel'}</label>
+          <label className="visually-hidden" htmlFor={`${id}-term`}>{text('search.inputLabel', 'Search the shop')}</label>
           <SearchIcon />
           <input ref={input} id={`${id}-term`} className="quick-search__input" type="search" name="search" autoComplete="off"
-            placeholder={t('search.placeholder') || 'Waar ben je naar op zoek?'} value={term} maxLength={200}
+            placeholder={text('search.placeholder', 'What are you looking for?')} value={term} maxLength={200}
             onChange={(e) => setTerm(e.target.value)} aria-describedby={`${id}-status`}
             // A search field's own Escape only clears it; here one Escape closes the overlay.
             onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } }} />
-          <button type="button" className="icon-button" aria-label={t('search.close') || 'Zoeken sluiten'} onClick={close}><CloseIcon /></button>
+          <button type="button" className="icon-button" aria-label={text('search.close', 'Close search')} onClick={close}><CloseIcon /></button>
         </form>
         <div className="quick-search__body container">
           <p className="visually-hidden" id={`${id}-status`} role="status" aria-live="polite">
-            {loading ? 'Zoeken…' : data && !short ? `${data.totalProducts} producten gevonden` : ''}
+            {loading ? text('search.searching', 'Searching…') : data && !short ? text('search.found', { one: '{count} product found', other: '{count} products found' }, { count: data.totalProducts }) : ''}
           </p>
-          {short && <MostSearched categorySnippet={t('search.popularCategories')} brandSnippet={t('search.popularBrands')} onPick={close} />}
-          {loading && <p className="quick-search__loading" aria-hidden="true">Zoeken…</p>}
-          {failed && <p className="quick-search__error" role="alert">{t('search.error') || 'Er ging iets mis bij het zoeken.'}</p>}
-          {empty && <p className="quick-search__empty">{noResultsMessage(term.trim())}</p>}
+          {short && <MostSearched text={text} categorySnippet={t('search.popularCategories')} brandSnippet={t('search.popularBrands')} onPick={close} />}
+          {loading && <p className="quick-search__loading" aria-hidden="true">{text('search.searching', 'Searching…')}</p>}
+          {failed && <p className="quick-search__error" role="alert">{text('search.error', 'Something went wrong while searching.')}</p>}
+          {empty && <p className="quick-search__empty">{text('search.noResults', NO_RESULTS_TEXT, { term: term.trim() })}</p>}
           {!short && !loading && !failed && data && !empty && (
             <div className="quick-search__results">
               {data.products.length > 0 && (
                 <section aria-labelledby={`${id}-products`}>
-                  <h2 id={`${id}-products`} className="quick-search__heading">Producten</h2>
+                  <h2 id={`${id}-products`} className="quick-search__heading">{text('search.products', 'Products')}</h2>
                   <ul className="quick-search__products">
                     {data.products.slice(0, QUICK_RESULTS).map((p) => (
                       <li key={p.id}>
@@ -119,7 +121,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
                   </ul>
                   {data.totalProducts > QUICK_RESULTS && (
                     <Link className="button button--secondary" to={`/products?search=${encodeURIComponent(settled)}`} onClick={close}>
-                      {seeAllMessage(data.totalProducts)}
+                      {text('search.seeAll', SEE_ALL_TEXT, { count: data.totalProducts })}
                     </Link>
                   )}
                 </section>
@@ -127,7 +129,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
               <div className="quick-search__side">
                 {data.categories.length > 0 && (
                   <section aria-labelledby={`${id}-categories`}>
-                    <h2 id={`${id}-categories`} className="quick-search__heading">Categorieën</h2>
+                    <h2 id={`${id}-categories`} className="quick-search__heading">{text('search.categories', 'Categories')}</h2>
                     <ul className="quick-search__links">
                       {data.categories.map((c) => (
                         <li key={c.id}><Link to={c.href} onClick={close}>{c.name}<span className="quick-search__path">{c.path}</span></Link></li>
@@ -137,7 +139,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
                 )}
                 {data.brands.length > 0 && (
                   <section aria-labelledby={`${id}-brands`}>
-                    <h2 id={`${id}-brands`} className="quick-search__heading">Merken</h2>
+                    <h2 id={`${id}-brands`} className="quick-search__heading">{text('search.brands', 'Brands')}</h2>
                     <ul className="quick-search__links">
                       {data.brands.map((b) => <li key={b.id}><Link to={b.href} onClick={close}>{b.name}</Link></li>)}
                     </ul>
@@ -152,10 +154,10 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   );
 }
 
-function MostSearched({ categorySnippet, brandSnippet, onPick }: { categorySnippet: string; brandSnippet: string; onPick: () => void }) {
+function MostSearched({ text, categorySnippet, brandSnippet, onPick }: { text: Text; categorySnippet: string; brandSnippet: string; onPick: () => void }) {
   const lists = [
-    { title: 'Meest gezochte categorieën', links: popularLinks(categorySnippet, DEFAULT_POPULAR_CATEGORIES) },
-    { title: 'Meest gezochte merken', links: popularLinks(brandSnippet, DEFAULT_POPULAR_BRANDS) },
+    { title: text('search.popularCategoriesTitle', 'Most searched categories'), links: popularLinks(categorySnippet, DEFAULT_POPULAR_CATEGORIES) },
+    { title: text('search.popularBrandsTitle', 'Most searched brands'), links: popularLinks(brandSnippet, DEFAULT_POPULAR_BRANDS) },
   ];
   return (
     <div className="quick-search__popular">

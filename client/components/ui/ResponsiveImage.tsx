@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
+import { useSnippets } from '../../lib/snippets';
 
 /** What every image of the shop renders from: URLs resolved by the worker, and its box. */
 export interface ImageSource {
@@ -55,5 +56,10 @@ function Img({ image, sizes, priority, className }: ImageProps & { image: ImageS
 }
 
 export function NoImage({ className }: { className?: string | undefined }) {
-  return <div className={`no-image ${className ?? ''}`} role="img" aria-label="Geen afbeelding beschikbaar"><span>no image</span></div>;
+  const { text } = useSnippets();
+  return (
+    <div className={`no-image ${className ?? ''}`} role="img" aria-label={text('image.missingLabel', 'No image available')}>
+      <span aria-hidden="true">{text('image.missing', 'no image')}</span>
+    </div>
+  );
 }

@@ -1,24 +1,28 @@
 // Form fields: a visible label, a required star or an 'optional' note, error text tied to the
 // control with aria-describedby, and aria-invalid when in error.
+import { useSnippets } from '../../lib/snippets';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
   label: string;
   required: boolean;
-  /** Text shown instead of the star when the field is optional ('optional' or 'Optional'). */
-  optionalNote: string;
+  /** Which note shows instead of the star on an optional field: the snippet form.optional
+   *  ('optional'), or on checkout form.optionalCheckout ('Optional'). */
+  optionalNote: 'default' | 'checkout';
   error?: string | undefined;
   hint?: string | undefined;
   children: ReactNode;
 }
 
 function FieldFrame({ id, label, required, optionalNote, error, hint, children }: FieldFrameProps) {
+  const { text } = useSnippets();
+  const note = optionalNote === 'checkout' ? text('form.optionalCheckout', 'Optional') : text('form.optional', 'optional');
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : <span className="field__optional"> ({optionalNote})</span>}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : <span className="field__optional"> ({note})</span>}
       </label>
       {children}
       {hint && !error && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
@@ -39,7 +43,7 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextInput({ label, error, hint, required = false, className, ...rest }: TextInputProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} optionalNote="optional" error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} optionalNote="default" error={error} hint={hint}>
       <input id={id} className={`input ${className ?? ''}`} required={required} aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)} {...rest} />
     </FieldFrame>
@@ -55,7 +59,7 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextArea({ label, error, hint, required = false, className, rows = 6, ...rest }: TextAreaProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} optionalNote="optional" error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} optionalNote="default" error={error} hint={hint}>
       <textarea id={id} className={`input textarea ${className ?? ''}`} rows={rows} required={required} aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)} {...rest} />
     </FieldFrame>
@@ -74,7 +78,7 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'
 export function Select({ label, options, error, required = false, variant = 'default', placeholder, className, ...rest }: SelectProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} required={required} optionalNote={variant === 'checkout' ? 'Optional' : 'optional'} error={error}>
+    <FieldFrame id={id} label={label} required={required} optionalNote={variant === 'checkout' ? 'checkout' : 'default'} error={error}>
       <select id={id} className={`input select ${className ?? ''}`} required={required} aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}

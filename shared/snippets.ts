@@ -1,0 +1,35 @@
+// Looking up a shopper-facing text: the snippet (Dutch, from the shop's content) or, when no
+// snippet exists, the spec's English fallback. Texts may hold {placeholders}; numbers are
+// written the Dutch way (1.234). A count picks the plural form: the snippet `key.one` (or the
+// fallback's `one`) for exactly one in Dutch, else `key` itself.
+import type { Snippets } from './site/types';
+
+export type SnippetParams = Record<string, string | number>;
+/** An English fallback: one text, or a singular and a plural form. */
+export type SnippetFallback = string | { one: string; other: string };
+
+const numbers = new Intl.NumberFormat('nl-NL');
+const plurals = new Intl.PluralRules('nl-NL');
+
+/** Fills {name} placeholders; numbers in Dutch notation; unknown placeholders stay as they are. */
+export function interpolate(template: string, params: SnippetParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/**
+ * The text for `key`: its snippet, else the fallback, with `params` filled in. `pluralBy` names
+ * the parameter whose number chooses singular or plural (default `count`).
+ */
+export function snippetText(
+  snippets: Snippets | undefined, key: string, fallback: SnippetFallback, params?: SnippetParams, pluralBy = 'count',
+): string {
+  const n = params?.[pluralBy];
+  const one = typeof n === 'number' && plurals.select(n) === 'one';
+  const snippet = (one ? snippets?.[`${key}.one`]?.trim() : undefined) || snippets?.[key]?.trim();
+  const english = typeof fallback === 'string' ? fallback : one ? fallback.one : fallback.other;
+  return interpolate(snippet || english, params);
+}

@@ -1,0 +1,71 @@
+// Every text a shopper sees or hears goes through the snippets: a literal JSX text, a literal
+// aria-label / title / placeholder / alt / label, a literal string shown in JSX, or a literal
+// announcement fails here unless its file is in tests/snippet-baseline.json (the files not yet
+// converted, whose counts may only go down).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { snippets as demoSnippets } from '../worker/demo-backend/shopware/catalogue/snippets';
+import { englishFallbacks, scanSource, shopperFiles, type Finding } from './snippet-scan';
+
+const root = join(__dirname, '..');
+const baseline = (JSON.parse(readFileSync(join(__dirname, 'snippet-baseline.json'), 'utf8')) as { files: Record<string, number> }).files;
+const show = (findings: Finding[]) => findings.map((f) => `${f.file}:${f.line} ${f.kind}: ${f.text}`).join('\n');
+
+describe('the scanner', () => {
+  it('finds literal texts, attributes, shown strings and announcements', () => {
+    const found = scanSource('x.tsx', `
+      export function X({ n }: { n: number }) {
+        announce('Menu opened');
+        return <div aria-label="Sluiten" title={n > 1 ? 'Many' : 'One'}>
+          Hello there <img alt={\`Picture \${n}\`} />
+          {n === 0 ? '0 results' : \`\${n} from 9 results\`}
+        </div>;
+      }`);
+    expect(found.map((f) => f.text)).toEqual([
+      "'Menu opened'", 'aria-label="Sluiten"', "title='Many'", "title='One'", 'Hello there', 'alt=`Picture ${n}`', "'0 results'", '`${n} from 9 results`',
+    ]);
+  });
+
+  it('lets looked-up texts, class names, keys and comparisons pass', () => {
+    const found = scanSource('x.tsx', `
+      export function X({ n, kind }: { n: number; kind: string }) {
+        const { text } = useSnippets();
+        announce(text('menu.opened', 'Menu opened'));
+        return <div className={kind === 'big' ? 'x x--big' : 'x'} key="some key" aria-label={text('a.b', 'Close')}>
+          {text('listing.resultCount', { one: '{count} result', other: '{count} results' }, { count: n })}
+          {kind === 'empty text' ? null : <span>{text('x.y', 'Fine')}</span>}
+          {' '}{'·'}
+        </div>;
+      }`);
+    expect(show(found)).toBe('');
+  });
+});
+
+describe('shopper texts come from the snippets', () => {
+  const files = shopperFiles(root);
+
+  it('every file in the baseline still exists', () => {
+    expect(Object.keys(baseline).filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  it.each(files)('%s', (file) => {
+    const findings = scanSource(file, readFileSync(join(root, file), 'utf8'));
+    const allowed = baseline[file] ?? 0;
+    if (allowed === 0) {
+      expect(show(findings), 'texts written into the code: look them up with useSnippets().text(key, englishFallback)').toBe('');
+    } else {
+      expect(findings.length, `more literal texts than the baseline allows:\n${show(findings)}`).toBeLessThanOrEqual(allowed);
+      expect(findings.length, 'fewer literal texts than the baseline: lower its count in tests/snippet-baseline.json').toBe(allowed);
+    }
+  });
+});
+
+describe('the demo content', () => {
+  it('has a Dutch snippet for every key the code looks up', () => {
+    const demo = demoSnippets();
+    const keys = [...new Set(englishFallbacks(root).map((f) => f.key))];
+    expect(keys.length).toBeGreaterThan(40);
+    expect(keys.filter((key) => !demo[key]?.trim())).toEqual([]);
+  });
+});
