@@ -14,12 +14,13 @@ describe('unknown paths', () => {
     ['/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/<script>alert(1)</script>'],
   ];
   for (const [path, shown] of cases) {
-    it(`answers 404 'Page not found: ${shown}' for ${path}`, async () => {
+    // The spec's 'Page not found: {path}', in the shop's Dutch snippet (error.notFound).
+    it(`answers 404 'Pagina niet gevonden: ${shown}' for ${path}`, async () => {
       const res = await fetch(storefront + path);
       const html = await res.text();
       expect(res.status).toBe(404);
       const escaped = shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      expect(html).toContain(`Page not found: ${escaped}`);
+      expect(html).toContain(`Pagina niet gevonden: ${escaped}`);
       expect(html).not.toContain('<script>alert(1)</script>');
     });
   }
@@ -27,7 +28,7 @@ describe('unknown paths', () => {
   it('answers 404 to crawlers too', async () => {
     const res = await fetch(`${storefront}/bestaat-niet`, { headers: { 'user-agent': GOOGLEBOT } });
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Page not found: /bestaat-niet');
+    expect(await res.text()).toContain('Pagina niet gevonden: /bestaat-niet');
   });
 });
 
