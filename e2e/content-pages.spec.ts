@@ -32,7 +32,7 @@ test('inspiration: the newest looks beside the newest journal posts', async ({ p
   const posts = overview.getByRole('region', { name: 'Uit het Journal' });
   await expect(looks.getByRole('listitem')).toHaveCount(4);
   await expect(looks.getByRole('link', { name: 'Alle looks' })).toHaveAttribute('href', '/shop-the-look');
-  await expect(looks.getByText(/^\d+ item\(s\)$/).first()).toBeVisible();
+  await expect(looks.getByText(/^\d+ artikel(en)?$/).first()).toBeVisible();
   await expect(posts.getByRole('listitem')).toHaveCount(3);
   await expect(posts.getByRole('link', { name: 'Alle verhalen' })).toHaveAttribute('href', '/blog');
 });

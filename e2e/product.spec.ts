@@ -217,7 +217,7 @@ test('trying again after an unconfirmed addition repeats the same request, and t
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'het wordt niet dubbel toegevoegd' })).toHaveCount(1);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect(page.getByRole('complementary', { name: 'Toegevoegd aan je winkelwagen' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' })).toBeVisible();
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
   await page.goto('/cart');

@@ -69,6 +69,8 @@ test('an outside click closes it', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await expect(overlay(page)).toBeVisible();
+  // The overlay itself, not the stand-in shown while its code loads (the panel is replaced).
+  await expect(overlay(page)).not.toHaveAttribute('aria-busy', 'true');
   const box = (await page.locator('.quick-search__panel').boundingBox())!;
   await page.mouse.click(box.x + 10, box.y + box.height + 40);
   await expect(overlay(page)).toBeHidden();

@@ -79,6 +79,8 @@ test.describe('a page opened before a deploy @desktop', () => {
     const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/__build');
     await page.clock.runFor('01:00:00');
     await checked;
+    // The answer read, not only received: then the next navigation is whole.
+    await expect(page.locator('html')).toHaveAttribute('data-build-newer', await runningBuild(page));
     await clickLink(page, href);
     await expect(page.locator('html')).toHaveAttribute('data-build', await runningBuild(page));
     await expect(page.locator('#listing-count')).toBeVisible();

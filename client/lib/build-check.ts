@@ -24,7 +24,11 @@ export function checkBuild(): Promise<boolean> {
     .then((res): Promise<{ build?: unknown }> | { build?: unknown } => (res.ok ? res.json() as Promise<{ build?: unknown }> : {}))
     .then(({ build }) => {
       const mine = document.documentElement.dataset.build;
-      if (typeof build === 'string' && mine && build !== mine) newer = true;
+      if (typeof build === 'string' && mine && build !== mine) {
+        newer = true;
+        // Said on the page too: a look at <html> (or a test) tells the next navigation will be whole.
+        document.documentElement.dataset.buildNewer = build;
+      }
       return newer;
     }, () => newer)
     .finally(() => { checking = null; });

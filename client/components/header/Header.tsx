@@ -103,7 +103,8 @@ function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClos
   }, []);
   return (
     <dialog ref={dialog} className="quick-search" aria-label={text('search.dialogLabel', 'Search')} aria-busy="true"
-      onClose={onClose}>
+      // A click beside the panel closes it, as it does on the overlay this stands in for.
+      onClose={onClose} onClick={(e) => { if (e.target === dialog.current) dialog.current?.close(); }}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={(e) => { e.preventDefault(); typed.current.submitted = true; }}>
           <SearchIcon />
