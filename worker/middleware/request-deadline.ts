@@ -1,0 +1,13 @@
+// One deadline per request (worker/cache/deadline.ts, decision 011): every backend call made
+// for the request is cancelled when it passes. The document render extends it for the sections
+// that stream after the head; anything else (the /api JSON, form posts) has the critical bound.
+import type { MiddlewareHandler } from 'hono';
+import { createRequestDeadline, CRITICAL_DEADLINE_MS } from '../cache/deadline';
+import type { AppEnv } from '../types';
+
+export function requestDeadline(ms = CRITICAL_DEADLINE_MS): MiddlewareHandler<AppEnv> {
+  return async function requestDeadline(c, next) {
+    c.set('deadline', createRequestDeadline(ms));
+    await next();
+  };
+}
