@@ -10,6 +10,7 @@ import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
 import { rateLimits } from './middleware/rate-limits';
+import { requestDeadline } from './middleware/request-deadline';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
@@ -24,7 +25,7 @@ import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
+app.use('*', serverTiming() as never, requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

@@ -1,3 +1,4 @@
+import type { RequestDeadline } from './cache/deadline';
 import type { ServerTiming } from './cache/server-timing';
 import type { Bindings } from './env';
 import type { ShopperSession } from './shopware/client';
@@ -6,6 +7,8 @@ export interface AppVariables {
   timing: ServerTiming;
   session: ShopperSession;
   nonce: string;
+  /** The request's deadline for backend calls (middleware/request-deadline.ts). */
+  deadline: RequestDeadline;
 }
 
 /** Hono's typed environment for the storefront worker. */

@@ -14,6 +14,11 @@ export interface CacheContext {
   timing: ServerTiming;
   /** Milliseconds since the epoch; tests pass a fake clock. */
   now?: () => number;
+  /**
+   * The request's deadline (deadline.ts): every call the shopper waits for is cancelled when
+   * it aborts. Background refreshes (stale-while-revalidate) never get it.
+   */
+  deadline?: AbortSignal | undefined;
 }
 
 export interface CacheSpec<T = unknown> {
@@ -105,7 +110,7 @@ export async function withCache<T>(
 
   if (spec.strategy.mode === 'none') {
     try {
-      const data = await withDeadline(spec, load);
+      const data = await withDeadline(spec, load, ctx.deadline);
       record('bypass');
       return data;
     } catch (error) {
@@ -139,7 +144,8 @@ export async function withCache<T>(
   }
   if (entry && usable && ageSeconds() < entry.maxAge + entry.swr) {
     ctx.waitUntil(
-      sharedLoad(ctx, spec, tags, load, true).catch((error: unknown) => {
+      // Not bound by the shopper's deadline: the answer has gone out already.
+      sharedLoad(ctx, spec, tags, load, true, undefined).catch((error: unknown) => {
         if (!isDefinitiveFailure(error)) {
           console.warn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error);
         }
@@ -149,7 +155,7 @@ export async function withCache<T>(
     return entry.data;
   }
   try {
-    const data = await sharedLoad(ctx, spec, tags, load, stored);
+    const data = await sharedLoad(ctx, spec, tags, load, stored, ctx.deadline);
     record('miss');
     return data;
   } catch (error) {
@@ -183,13 +189,14 @@ function sharedLoad<T>(
   tags: string[],
   load: (signal: AbortSignal) => Promise<T>,
   stored: boolean,
+  deadline: AbortSignal | undefined,
 ): Promise<T> {
   const running = runningLoad<T>(spec.key);
   // The running load belongs to another request; a deadline of our own means this request
   // cannot hang if that request's I/O is cancelled.
-  if (running) return withDeadline(spec, () => running.promise);
+  if (running) return withDeadline(spec, () => running.promise, deadline);
 
-  const promise = withDeadline(spec, load);
+  const promise = withDeadline(spec, load, deadline);
   const flight = trackLoad(spec.key, tags, promise);
   // Also keeps the starting request alive until the load settles, for the requests waiting on
   // it. Every KV write of a miss happens here, after the answer went to the caller.
@@ -279,21 +286,33 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
   }
 }
 
-/** Runs `work`, rejecting with BackendTimeoutError (and aborting its signal) after the spec's timeout. */
-async function withDeadline<T>(spec: Pick<CacheSpec, 'backend' | 'name' | 'timeoutMs'>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs `work`, rejecting with BackendTimeoutError (and aborting its signal) after the spec's
+ * timeout or when the request's deadline passes, whichever comes first.
+ */
+async function withDeadline<T>(
+  spec: Pick<CacheSpec, 'backend' | 'name' | 'timeoutMs'>,
+  work: (signal: AbortSignal) => Promise<T>,
+  requestDeadline?: AbortSignal,
+): Promise<T> {
   const timeoutMs = spec.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const controller = new AbortController();
+  const startedAt = Date.now();
+  const timeout = new AbortController();
+  const signal = requestDeadline ? AbortSignal.any([timeout.signal, requestDeadline]) : timeout.signal;
+  const timedOut = () => (timeout.signal.aborted ? timeout.signal.reason : new BackendTimeoutError(spec, Date.now() - startedAt));
+  // Past the deadline already: the call is not made at all.
+  if (signal.aborted) throw timedOut();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new BackendTimeoutError(spec, timeoutMs);
-      controller.abort(error);
-      reject(error);
-    }, timeoutMs);
+    onAbort = () => reject(timedOut());
+    signal.addEventListener('abort', onAbort, { once: true });
+    timer = setTimeout(() => timeout.abort(new BackendTimeoutError(spec, timeoutMs)), timeoutMs);
   });
   try {
-    return await Promise.race([work(controller.signal), deadline]);
+    return await Promise.race([work(signal), deadline]);
   } finally {
     clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }

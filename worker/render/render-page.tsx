@@ -26,6 +26,7 @@ import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from './escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 import { HOME_SLUG } from '../sanity/queries/pages';
+import { STREAM_DEADLINE_MS } from '../cache/deadline';
 import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
 
@@ -96,11 +97,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const queryClient = createQueryClient();
   const url = new URL(request.url);
   const loadersStartedAt = performance.now();
+  // Read alongside the loaders, not after them: the head may need the home page's banner
+  // (below), and a cached read costs nothing when it does not.
+  const homePage = api.contentPage(HOME_SLUG).catch(() => null);
   const state = await loadRoute(url, request, { queryClient, api }, {
     pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
   });
   // Server-Timing phases: the loaders (critical data), then what the head still waits for.
   c.var.timing.phase('loaders', performance.now() - loadersStartedAt);
+  // The critical data is in (or failed by the request's deadline): what streams after the head
+  // gets the later bound, which the render itself stops at too.
+  c.get('deadline')?.extendTo(STREAM_DEADLINE_MS);
   // A loader answered with a redirect (technical Shopware paths → SEO URLs).
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
@@ -118,8 +125,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const assets = assetsFor(pageModules(state));
   const writeState = createStateWriter(queryClient, nonce);
   const controller = new AbortController();
-  // A slow backend must never hang a page: stop waiting and let the browser finish the rest.
-  const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), 10_000);
+  // A slow backend must never hang a page: stop waiting and let the browser finish the rest,
+  // when the request's deadline for streamed sections passes (its backend calls end then too).
+  const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
 
   const consent = consentFromCookieHeader(c.req.header('cookie'));
   const consentState: ConsentState = { choice: consent, settings: url.searchParams.has(CONSENT_SETTINGS_PARAM) ? 'page' : 'closed' };
@@ -158,7 +166,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const headStartedAt = performance.now();
   const seo = pageSeo(state.matches, queryClient, url, config.siteUrl);
   // A page without an image of its own is shared with the home page's header banner (cached).
-  if (!seo.image && status < 400) seo.image = bannerImage(await api.contentPage(HOME_SLUG).catch(() => null));
+  if (!seo.image && status < 400) seo.image = bannerImage(await homePage);
   const head = documentHead({
     state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, consent,

@@ -22,6 +22,8 @@ export function requestApi(c: Context<AppEnv>) {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       timing: c.var.timing,
+      // Absent only where a test builds the context without the middleware.
+      deadline: c.get('deadline')?.signal,
     },
   });
 }

@@ -1,0 +1,78 @@
+// One deadline per request (decision 011): with a product's backend 5 s slow, its page answers
+// at the 3 s deadline with the error page, or with the stored copy, and a background refresh
+// that outlives the deadline still lands in the cache.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
+import { ageEntries } from '../support/kv';
+import { setFaults } from '../support/http';
+
+const storefront = inject('storefrontUrl');
+const backend = inject('backendUrl');
+const kv = inject('kvAdminUrl');
+const MEMORY_TTL_MS = 5_000;
+const BROWSER = { 'user-agent': 'Mozilla/5.0 Firefox/130' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const productKeys = (id: string) => `v${CACHED_SHAPE_VERSION}:shopware:POST:/product/${id}`;
+
+/** Products of a search of this file's own, with their page paths: none of them cached yet. */
+async function products(): Promise<{ id: string; path: string }[]> {
+  const listing = (await (await fetch(`${storefront}/api/listing?search=wol`)).json()) as { products: { id: string }[] };
+  const ids = listing.products.map((p) => p.id).slice(-3);
+  const seo = (await (await fetch(`${storefront}/api/seo-urls?ids=${ids.join(',')}`)).json()) as { elements: { foreignKey: string; seoPathInfo: string }[] };
+  return seo.elements.map((e) => ({ id: e.foreignKey, path: `/${e.seoPathInfo}` }));
+}
+
+/** The page, timed until its last byte. */
+async function page(path: string) {
+  const startedAt = performance.now();
+  const res = await fetch(storefront + path, { headers: BROWSER });
+  const body = await res.text();
+  return { res, body, ms: performance.now() - startedAt, timing: res.headers.get('server-timing') ?? '' };
+}
+
+afterEach(() => setFaults(backend, null));
+
+describe('one deadline per request', () => {
+  it('answers a product page with a 5 s slow backend within the deadline: the error page when nothing is cached', async () => {
+    const [first] = await products();
+    expect(first).toBeDefined();
+    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${first!.id}` });
+    const slow = await page(first!.path);
+    expect(slow.ms).toBeLessThan(4_000);
+    expect(slow.res.status).toBe(500);
+    expect(slow.body).toContain('</html>');
+    expect(slow.timing).toMatch(/product;desc="error"/);
+  });
+
+  it('serves the stored copy when the deadline passes, and a refresh in the background still completes', async () => {
+    const [, second] = await products();
+    expect(second).toBeDefined();
+    const good = await page(second!.path);
+    expect(good.res.status).toBe(200);
+
+    // Past fresh, within stale-while-revalidate: the stale copy at once, the refresh (5 s, past
+    // the shopper's deadline) in the background.
+    expect(await ageEntries(kv, productKeys(second!.id), 120)).toBeGreaterThan(0);
+    await sleep(MEMORY_TTL_MS + 200);
+    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${second!.id}` });
+    const stale = await page(second!.path);
+    expect(stale.ms).toBeLessThan(4_000);
+    expect(stale.res.status).toBe(200);
+    expect(stale.timing).toMatch(/product;desc="stale"/);
+    // The refresh lands: the entry is fresh again (a hit, not stale) once it has.
+    await sleep(5_000 + 1_000);
+    await setFaults(backend, null);
+    await sleep(MEMORY_TTL_MS + 200);
+    expect((await page(second!.path)).timing).toMatch(/product;desc="hit"/);
+
+    // Past stale-while-revalidate, within stale-if-error: the deadline cuts the load and the
+    // stored copy answers.
+    expect(await ageEntries(kv, productKeys(second!.id), 3_600)).toBeGreaterThan(0);
+    await sleep(MEMORY_TTL_MS + 200);
+    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${second!.id}` });
+    const cut = await page(second!.path);
+    expect(cut.ms).toBeLessThan(4_000);
+    expect(cut.res.status).toBe(200);
+    expect(cut.timing).toMatch(/product;desc="stale-if-error"/);
+  });
+});

@@ -1,0 +1,54 @@
+// One deadline per request (decision 011, "One deadline per request"). Every backend call made
+// for a request gets the request's signal (withCache combines it with the call's own timeout),
+// so a call started late in a chain gets only what is left, and every call still running when
+// the deadline passes is cancelled. The document render extends the deadline once its loaders
+// (the critical data the head needs) are done: sections streamed after the head get their own,
+// later bound, the same one the render aborts at.
+
+/** Critical data: what the loaders need before the head (and every /api answer). */
+export const CRITICAL_DEADLINE_MS = 3_000;
+/** Deferred data streamed after the head: the render stops waiting at this point too. */
+export const STREAM_DEADLINE_MS = 8_000;
+
+export class RequestDeadlineError extends Error {
+  override name = 'RequestDeadlineError';
+  constructor(readonly afterMs: number) {
+    super(`The request's deadline of ${afterMs} ms passed`);
+  }
+}
+
+export interface RequestDeadline {
+  /** Aborts (with a RequestDeadlineError) when the deadline passes. */
+  readonly signal: AbortSignal;
+  /** Milliseconds left (0 once passed). */
+  remainingMs(): number;
+  /**
+   * Moves the deadline to `totalMs` after the request began (never earlier than it is, and
+   * not once it has passed).
+   */
+  extendTo(totalMs: number): void;
+  /** Stops the timer without aborting (the request is done). */
+  dispose(): void;
+}
+
+export function createRequestDeadline(ms: number, now: () => number = () => performance.now()): RequestDeadline {
+  const startedAt = now();
+  const controller = new AbortController();
+  let endsAt = startedAt + ms;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new RequestDeadlineError(endsAt - startedAt)), Math.max(0, endsAt - now()));
+  };
+  arm();
+  return {
+    signal: controller.signal,
+    remainingMs: () => (controller.signal.aborted ? 0 : Math.max(0, endsAt - now())),
+    extendTo(totalMs) {
+      if (controller.signal.aborted || startedAt + totalMs <= endsAt) return;
+      endsAt = startedAt + totalMs;
+      arm();
+    },
+    dispose: () => clearTimeout(timer),
+  };
+}
