@@ -8,6 +8,7 @@ import type { Address, Customer, OrderDetail, OrderSummary } from '../../../shar
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useNavigate } from '../../router/hooks';
+import { useSnippets } from '../../lib/snippets';
 import type { AccountData } from '../../routes/account';
 import { customerQuery, orderQuery, ordersQuery } from '../../queries';
 import { Pagination } from '../ui/Pagination';
@@ -21,11 +22,12 @@ export type AccountPage = 'overview' | 'information' | 'orders' | 'order' | 'wis
 export function AccountScreen({ data }: { data: AccountData }) {
   const api = useApi();
   const { data: customer } = useQuery(customerQuery(api));
+  const { text } = useSnippets();
   // The wishlist is the one account page open to visitors (and guests): their list is in the browser.
   if (data.page === 'wishlist' && (!customer || customer.guest)) {
     return (
       <div className="account container">
-        <h1>Mijn verlanglijst</h1>
+        <h1>{text('account.wishlist.title', 'My wishlist')}</h1>
         <BrowserWishlist />
       </div>
     );
@@ -40,7 +42,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
           {data.page === 'information' && <InformationPage customer={customer} />}
           {data.page === 'orders' && <Orders page={data.ordersPage ?? 1} />}
           {data.page === 'order' && data.orderId && <Order id={data.orderId} />}
-          {data.page === 'wishlist' && <><h1>Mijn verlanglijst</h1><AccountWishlist /></>}
+          {data.page === 'wishlist' && <><h1>{text('account.wishlist.title', 'My wishlist')}</h1><AccountWishlist /></>}
         </div>
       </div>
     </div>
@@ -51,6 +53,7 @@ function AccountMenu() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { text } = useSnippets();
   const logout = async (event: React.FormEvent) => {
     event.preventDefault();
     await api.logout();
@@ -58,22 +61,23 @@ function AccountMenu() {
     await navigate('/', { replace: true });
   };
   return (
-    <nav className="account-menu" aria-label="Mijn account">
+    <nav className="account-menu" aria-label={text('account.myAccount', 'My account')}>
       <ul>
-        <li><NavLink to="/account" end>Overzicht</NavLink></li>
-        <li><NavLink to="/account/information">Mijn gegevens</NavLink></li>
-        <li><NavLink to="/account/orders">Bestellingen</NavLink></li>
-        <li><NavLink to="/account/wishlist">Verlanglijst</NavLink></li>
+        <li><NavLink to="/account" end>{text('cart.summary', 'Overview')}</NavLink></li>
+        <li><NavLink to="/account/information">{text('account.details.title', 'My details')}</NavLink></li>
+        <li><NavLink to="/account/orders">{text('account.orders.title', 'Orders')}</NavLink></li>
+        <li><NavLink to="/account/wishlist">{text('account.wishlist.menu', 'Wishlist')}</NavLink></li>
       </ul>
       <form method="post" action="/logout" onSubmit={(e) => void logout(e)}>
-        <button type="submit" className="link-button">Uitloggen</button>
+        <button type="submit" className="link-button">{text('account.logout', 'Log out')}</button>
       </form>
     </nav>
   );
 }
 
 function AddressBlock({ address }: { address: Address | null }) {
-  if (!address) return <p>Nog geen adres.</p>;
+  const { text } = useSnippets();
+  if (!address) return <p>{text('account.address.none', 'No address yet.')}</p>;
   return (
     <address className="account-address">
       {address.firstName} {address.lastName}<br />
@@ -87,31 +91,32 @@ function AddressBlock({ address }: { address: Address | null }) {
 function Overview({ customer }: { customer: Customer }) {
   const api = useApi();
   const { data: orders } = useQuery(ordersQuery(api, 1));
+  const { text } = useSnippets();
   return (
     <>
-      <h1>Hallo {customer.firstName}</h1>
-      <p>Hier vind je je gegevens en je bestellingen.</p>
+      <h1>{text('account.hello', 'Hello {name}', { name: customer.firstName })}</h1>
+      <p>{text('account.overview.intro', 'Here you will find your details and your orders.')}</p>
       <div className="account__cards">
         <section className="account__panel" aria-labelledby="details-title">
-          <h2 id="details-title">Mijn gegevens</h2>
+          <h2 id="details-title">{text('account.details.title', 'My details')}</h2>
           <p>{customer.firstName} {customer.lastName}<br />{customer.email}</p>
-          <Link to="/account/information">Gegevens en adressen bekijken</Link>
+          <Link to="/account/information">{text('account.details.link', 'View details and addresses')}</Link>
         </section>
         <section className="account__panel" aria-labelledby="address-title">
-          <h2 id="address-title">Factuuradres</h2>
+          <h2 id="address-title">{text('account.address.billing', 'Billing address')}</h2>
           <AddressBlock address={customer.defaultBillingAddress} />
         </section>
       </div>
       <section aria-labelledby="recent-title" className="account__section">
-        <h2 id="recent-title">Recente bestellingen</h2>
+        <h2 id="recent-title">{text('account.orders.recent', 'Recent orders')}</h2>
         {orders && orders.orders.length > 0
-          ? <><OrderTable orders={orders.orders.slice(0, 3)} /><Link to="/account/orders">Alle bestellingen</Link></>
-          : <p>Je hebt nog niets besteld. <Link to="/">Ontdek de collectie</Link>.</p>}
+          ? <><OrderTable orders={orders.orders.slice(0, 3)} /><Link to="/account/orders">{text('account.orders.all', 'All orders')}</Link></>
+          : <p>{text('account.orders.none', 'You have not ordered anything yet.')} <Link to="/">{text('account.orders.discover', 'Discover the collection')}</Link>.</p>}
       </section>
       <section aria-labelledby="wishlist-title" className="account__section">
-        <h2 id="wishlist-title">Mijn verlanglijst</h2>
+        <h2 id="wishlist-title">{text('account.wishlist.title', 'My wishlist')}</h2>
         <AccountWishlist limit={4} headingLevel="h3" />
-        <Link to="/account/wishlist">Hele verlanglijst</Link>
+        <Link to="/account/wishlist">{text('account.wishlist.all', 'Whole wishlist')}</Link>
       </section>
     </>
   );
@@ -119,16 +124,17 @@ function Overview({ customer }: { customer: Customer }) {
 
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
   const caption = useId();
+  const { text } = useSnippets();
   return (
     <table className="order-table" aria-labelledby={caption}>
-      <caption id={caption} className="visually-hidden">Bestellingen</caption>
+      <caption id={caption} className="visually-hidden">{text('account.orders.title', 'Orders')}</caption>
       <thead>
-        <tr><th scope="col">Bestelling</th><th scope="col">Datum</th><th scope="col">Status</th><th scope="col">Betaling</th><th scope="col">Totaal</th></tr>
+        <tr><th scope="col">{text('account.orders.order', 'Order')}</th><th scope="col">{text('account.orders.date', 'Date')}</th><th scope="col">{text('account.orders.status', 'Status')}</th><th scope="col">{text('account.orders.payment', 'Payment')}</th><th scope="col">{text('cart.total', 'Total')}</th></tr>
       </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <th scope="row"><Link to={`/account/orders/${o.id}`} aria-label={`Bestelling ${o.orderNumber} bekijken`}>{o.orderNumber}</Link></th>
+            <th scope="row"><Link to={`/account/orders/${o.id}`} aria-label={text('account.orders.view', 'View order {number}', { number: o.orderNumber })}>{o.orderNumber}</Link></th>
             <td>{formatDate(o.orderDate)}</td>
             <td>{o.status.label}</td>
             <td>{o.paymentStatus.label}</td>
@@ -143,12 +149,13 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
 function Orders({ page }: { page: number }) {
   const api = useApi();
   const { data } = useQuery(ordersQuery(api, page));
+  const { text } = useSnippets();
   if (!data) return null;
   return (
     <>
-      <h1>Bestellingen</h1>
+      <h1>{text('account.orders.title', 'Orders')}</h1>
       {data.orders.length === 0
-        ? <p>Je hebt nog niets besteld. <Link to="/">Ontdek de collectie</Link>.</p>
+        ? <p>{text('account.orders.none', 'You have not ordered anything yet.')} <Link to="/">{text('account.orders.discover', 'Discover the collection')}</Link>.</p>
         : <OrderTable orders={data.orders} />}
       <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(p) => (p === 1 ? '/account/orders' : `/account/orders?p=${p}`)} />
     </>
@@ -158,15 +165,16 @@ function Orders({ page }: { page: number }) {
 function Order({ id }: { id: string }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, id));
+  const { text } = useSnippets();
   if (!order) return null;
   return (
     <>
-      <p><Link to="/account/orders">← Alle bestellingen</Link></p>
-      <h1>Bestelling {order.orderNumber}</h1>
-      <p>Geplaatst op {formatDate(order.orderDate)} · {order.status.label} · Betaling: {order.paymentStatus.label}</p>
+      <p><Link to="/account/orders">← {text('account.orders.all', 'All orders')}</Link></p>
+      <h1>{text('account.order.title', 'Order {number}', { number: order.orderNumber })}</h1>
+      <p>{text('account.order.placed', 'Placed on {date} · {status} · Payment: {payment}', { date: formatDate(order.orderDate), status: order.status.label, payment: order.paymentStatus.label })}</p>
       {order.canPay && (
         <p className="notice notice--warning">
-          Deze bestelling is nog niet betaald. <Link to={`/checkout/failed?orderId=${order.id}`}>Nu betalen</Link>
+          {text('account.order.unpaid', 'This order has not been paid yet.')} <Link to={`/checkout/failed?orderId=${order.id}`}>{text('account.order.payNow', 'Pay now')}</Link>
         </p>
       )}
       <OrderSummaryView order={order} />
@@ -176,11 +184,12 @@ function Order({ id }: { id: string }) {
 
 /** The lines, totals, addresses and methods of an order (the account's order page and the success page). */
 export function OrderSummaryView({ order }: { order: OrderDetail }) {
+  const { text } = useSnippets();
   return (
     <div className="order-summary">
       <table className="order-lines">
-        <caption className="visually-hidden">Artikelen</caption>
-        <thead><tr><th scope="col">Artikel</th><th scope="col">Aantal</th><th scope="col">Prijs</th></tr></thead>
+        <caption className="visually-hidden">{text('cart.items', 'Items')}</caption>
+        <thead><tr><th scope="col">{text('account.order.item', 'Item')}</th><th scope="col">{text('cart.quantity', 'Quantity')}</th><th scope="col">{text('listing.filter.price', 'Price')}</th></tr></thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
@@ -195,16 +204,16 @@ export function OrderSummaryView({ order }: { order: OrderDetail }) {
         </tbody>
       </table>
       <dl className="order-totals">
-        <dt>Subtotaal</dt><dd>{formatPrice(order.positionPrice)}</dd>
-        <dt>Verzendkosten</dt><dd>{formatPrice(order.shippingCosts)}</dd>
-        <dt>Totaal</dt><dd className="order-totals__total">{formatPrice(order.amountTotal)}</dd>
-        <dt>Waarvan btw</dt><dd>{formatPrice(order.taxTotal)}</dd>
+        <dt>{text('cart.subtotal', 'Subtotal')}</dt><dd>{formatPrice(order.positionPrice)}</dd>
+        <dt>{text('cart.shippingCosts', 'Shipping costs')}</dt><dd>{formatPrice(order.shippingCosts)}</dd>
+        <dt>{text('cart.total', 'Total')}</dt><dd className="order-totals__total">{formatPrice(order.amountTotal)}</dd>
+        <dt>{text('account.order.tax', 'Of which VAT')}</dt><dd>{formatPrice(order.taxTotal)}</dd>
       </dl>
       <div className="account__cards">
-        <section aria-labelledby="order-billing"><h2 id="order-billing" className="order-summary__title">Factuuradres</h2><AddressBlock address={order.billingAddress} /></section>
-        <section aria-labelledby="order-shipping"><h2 id="order-shipping" className="order-summary__title">Bezorgadres</h2><AddressBlock address={order.shippingAddress} /></section>
+        <section aria-labelledby="order-billing"><h2 id="order-billing" className="order-summary__title">{text('account.address.billing', 'Billing address')}</h2><AddressBlock address={order.billingAddress} /></section>
+        <section aria-labelledby="order-shipping"><h2 id="order-shipping" className="order-summary__title">{text('account.address.shipping', 'Shipping address')}</h2><AddressBlock address={order.shippingAddress} /></section>
         <section aria-labelledby="order-methods">
-          <h2 id="order-methods" className="order-summary__title">Verzending en betaling</h2>
+          <h2 id="order-methods" className="order-summary__title">{text('account.order.methods', 'Shipping and payment')}</h2>
           <p>{order.shippingMethod ?? '–'}<br />{order.paymentMethod ?? '–'}</p>
         </section>
       </div>

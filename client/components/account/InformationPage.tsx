@@ -15,11 +15,14 @@ import {
 import { INFORMATION_PATH, informationOutcome, type InformationForm } from '../../../shared/account/information-forms';
 import { useApi } from '../../app';
 import { ApiRequestError } from '../../lib/api-client';
+import { useSnippets } from '../../lib/snippets';
 import { accountKeys, addressesQuery, addressOptionsQuery, newsletterQuery } from '../../queries';
 import { Select, TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
 import { FormMessage } from './FormMessage';
-import { GENERIC_FAILURE, useForm } from './use-form';
+import { useForm } from './use-form';
+
+const GENERIC_FAILURE_ENGLISH = 'That did not work. Please try again shortly.';
 
 /** A section's status line: announced (role=status) and focused after a save, so keyboard and screen reader users hear it and continue from there. */
 function useStatus() {
@@ -39,9 +42,10 @@ export function InformationPage({ customer }: { customer: Customer }) {
   const { data: options } = useQuery(addressOptionsQuery(api));
   const [params] = useSearchParams();
   const outcome = informationOutcome(params);
+  const { text } = useSnippets();
   return (
     <>
-      <h1>Mijn gegevens</h1>
+      <h1>{text('account.details.title', 'My details')}</h1>
       {outcome && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{outcome.text}</p>}
       <div className="account__cards">
         <ProfilePanel customer={customer} options={options} />
@@ -71,31 +75,32 @@ function ProfilePanel({ customer, options }: { customer: Customer; options: Addr
   const api = useApi();
   const queryClient = useQueryClient();
   const status = useStatus();
+  const { text } = useSnippets();
   const { errors, message, sending, formProps } = useForm(() => PROFILE_RULES, async (values) => {
     const updated = await api.changeProfile({
       salutationId: values.salutationId ?? '', firstName: values.firstName ?? '', lastName: values.lastName ?? '',
     });
     queryClient.setQueryData(accountKeys.customer(), updated);
-    status.announce('Je persoonlijke gegevens zijn opgeslagen.');
+    status.announce(text('account.profile.saved', 'Your personal details have been saved.'));
   });
   return (
     <section className="account__panel" aria-labelledby="personal-title">
-      <h2 id="personal-title">Persoonlijke gegevens</h2>
+      <h2 id="personal-title">{text('account.profile.title', 'Personal details')}</h2>
       <dl className="account-facts">
-        <dt>Klantnummer</dt><dd>{customer.customerNumber}</dd>
+        <dt>{text('account.profile.customerNumber', 'Customer number')}</dt><dd>{customer.customerNumber}</dd>
       </dl>
       {status.node}
       <form method="post" action={INFORMATION_PATH} aria-labelledby="personal-title" {...formProps}>
         <FormName form="profile" />
         <FormMessage message={message} />
-        <Select name="salutationId" label="Aanhef" required autoComplete="honorific-prefix"
+        <Select name="salutationId" label={text('account.field.salutation', 'Salutation')} required autoComplete="honorific-prefix"
           options={(options?.salutations ?? []).map((s) => ({ value: s.id, label: s.label }))}
-          placeholder="Kies je aanhef" defaultValue={customer.salutationId ?? ''} error={errors.salutationId} />
-        <TextInput name="firstName" label="Voornaam" required autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name}
+          placeholder={text('account.field.salutationPlaceholder', 'Choose your salutation')} defaultValue={customer.salutationId ?? ''} error={errors.salutationId} />
+        <TextInput name="firstName" label={text('contact.field.firstName', 'First name')} required autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name}
           defaultValue={customer.firstName} error={errors.firstName} />
-        <TextInput name="lastName" label="Achternaam" required autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name}
+        <TextInput name="lastName" label={text('contact.field.lastName', 'Last name')} required autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name}
           defaultValue={customer.lastName} error={errors.lastName} />
-        <button type="submit" className="button" disabled={sending}>{sending ? 'Bezig met opslaan…' : 'Gegevens opslaan'}</button>
+        <button type="submit" className="button" disabled={sending}>{sending ? text('account.saving', 'Saving…') : text('account.profile.save', 'Save details')}</button>
       </form>
     </section>
   );
@@ -105,6 +110,7 @@ function EmailPanel({ customer }: { customer: Customer }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const status = useStatus();
+  const { text } = useSnippets();
   const { errors, message, sending, formProps } = useForm(() => EMAIL_CHANGE_RULES, async (values, form) => {
     const updated = await api.changeEmail({
       email: values.email ?? '', emailConfirmation: values.emailConfirmation ?? '', password: values.password ?? '',
@@ -113,25 +119,25 @@ function EmailPanel({ customer }: { customer: Customer }) {
     // The newsletter status belongs to the address: read it for the new one.
     void queryClient.invalidateQueries({ queryKey: accountKeys.newsletter() });
     form.reset();
-    status.announce(`Je e-mailadres is gewijzigd in ${updated.email}.`);
+    status.announce(text('account.email.changed', 'Your email address has been changed to {email}.', { email: updated.email }));
   });
   return (
     <section className="account__panel" aria-labelledby="email-title">
-      <h2 id="email-title">E-mailadres</h2>
-      <p>Je logt in met <strong>{customer.email}</strong>.</p>
+      <h2 id="email-title">{text('contact.field.email', 'Email address')}</h2>
+      <p>{text('account.email.loginWith', 'You log in with')} <strong>{customer.email}</strong>.</p>
       {status.node}
       <details className="account-disclosure">
-        <summary>E-mailadres wijzigen</summary>
-        <form method="post" action={INFORMATION_PATH} aria-label="E-mailadres wijzigen" {...formProps}>
+        <summary>{text('account.email.change', 'Change email address')}</summary>
+        <form method="post" action={INFORMATION_PATH} aria-label={text('account.email.change', 'Change email address')} {...formProps}>
           <FormName form="email" />
           <FormMessage message={message} />
-          <TextInput name="email" type="email" label="Nieuw e-mailadres" required autoComplete="email" maxLength={ACCOUNT_LIMITS.email}
+          <TextInput name="email" type="email" label={text('account.field.newEmail', 'New email address')} required autoComplete="email" maxLength={ACCOUNT_LIMITS.email}
             error={errors.email} />
-          <TextInput name="emailConfirmation" type="email" label="Herhaal je nieuwe e-mailadres" required autoComplete="email"
+          <TextInput name="emailConfirmation" type="email" label={text('account.field.newEmailConfirm', 'Repeat your new email address')} required autoComplete="email"
             maxLength={ACCOUNT_LIMITS.email} error={errors.emailConfirmation} />
-          <TextInput name="password" type="password" label="Huidig wachtwoord" required autoComplete="current-password"
-            maxLength={ACCOUNT_LIMITS.password} error={errors.password} hint="Ter bevestiging dat jij het bent." />
-          <button type="submit" className="button" disabled={sending}>{sending ? 'Bezig met opslaan…' : 'E-mailadres wijzigen'}</button>
+          <TextInput name="password" type="password" label={text('account.field.currentPassword', 'Current password')} required autoComplete="current-password"
+            maxLength={ACCOUNT_LIMITS.password} error={errors.password} hint={text('account.field.currentPasswordHint', 'To confirm that it is you.')} />
+          <button type="submit" className="button" disabled={sending}>{sending ? text('account.saving', 'Saving…') : text('account.email.change', 'Change email address')}</button>
         </form>
       </details>
     </section>
@@ -141,32 +147,33 @@ function EmailPanel({ customer }: { customer: Customer }) {
 function PasswordPanel({ email }: { email: string }) {
   const api = useApi();
   const status = useStatus();
+  const { text } = useSnippets();
   const { errors, message, sending, formProps } = useForm(() => PASSWORD_CHANGE_RULES, async (values, form) => {
     await api.changePassword({
       password: values.password ?? '', newPassword: values.newPassword ?? '', newPasswordConfirm: values.newPasswordConfirm ?? '',
     });
     // Passwords never stay in the page once they have done their work.
     form.reset();
-    status.announce('Je wachtwoord is gewijzigd. Gebruik voortaan je nieuwe wachtwoord om in te loggen.');
+    status.announce(text('account.password.changed', 'Your password has been changed. From now on, use your new password to log in.'));
   });
   return (
     <section className="account__panel" aria-labelledby="password-title">
-      <h2 id="password-title">Wachtwoord</h2>
+      <h2 id="password-title">{text('account.field.password', 'Password')}</h2>
       {status.node}
       <details className="account-disclosure">
-        <summary>Wachtwoord wijzigen</summary>
-        <form method="post" action={INFORMATION_PATH} aria-label="Wachtwoord wijzigen" {...formProps}>
+        <summary>{text('account.password.change', 'Change password')}</summary>
+        <form method="post" action={INFORMATION_PATH} aria-label={text('account.password.change', 'Change password')} {...formProps}>
           <FormName form="password" />
           <FormMessage message={message} />
           {/* The account's email as a hidden username, so password managers update the right entry. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <TextInput name="password" type="password" label="Huidig wachtwoord" required autoComplete="current-password"
+          <TextInput name="password" type="password" label={text('account.field.currentPassword', 'Current password')} required autoComplete="current-password"
             maxLength={ACCOUNT_LIMITS.password} error={errors.password} />
-          <TextInput name="newPassword" type="password" label="Nieuw wachtwoord" required autoComplete="new-password"
-            maxLength={ACCOUNT_LIMITS.password} error={errors.newPassword} hint={`Minstens ${MIN_PASSWORD_LENGTH} tekens.`} />
-          <TextInput name="newPasswordConfirm" type="password" label="Herhaal je nieuwe wachtwoord" required autoComplete="new-password"
+          <TextInput name="newPassword" type="password" label={text('account.field.newPassword', 'New password')} required autoComplete="new-password"
+            maxLength={ACCOUNT_LIMITS.password} error={errors.newPassword} hint={text('account.field.passwordHintMin', 'At least {min} characters.', { min: MIN_PASSWORD_LENGTH })} />
+          <TextInput name="newPasswordConfirm" type="password" label={text('account.field.newPasswordConfirm', 'Repeat your new password')} required autoComplete="new-password"
             maxLength={ACCOUNT_LIMITS.password} error={errors.newPasswordConfirm} />
-          <button type="submit" className="button" disabled={sending}>{sending ? 'Bezig met opslaan…' : 'Wachtwoord wijzigen'}</button>
+          <button type="submit" className="button" disabled={sending}>{sending ? text('account.saving', 'Saving…') : text('account.password.change', 'Change password')}</button>
         </form>
       </details>
     </section>
@@ -177,6 +184,7 @@ function NewsletterPanel() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { data } = useQuery(newsletterQuery(api));
+  const { text } = useSnippets();
   const status = useStatus();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -187,21 +195,23 @@ function NewsletterPanel() {
     try {
       const next = await api.setNewsletter(!data.subscribed);
       queryClient.setQueryData(accountKeys.newsletter(), next);
-      status.announce(next.subscribed ? 'Je bent ingeschreven voor de nieuwsbrief.' : 'Je bent uitgeschreven voor de nieuwsbrief.');
+      status.announce(next.subscribed
+        ? text('account.newsletter.subscribed', 'You have subscribed to the newsletter.')
+        : text('account.newsletter.unsubscribed', 'You have unsubscribed from the newsletter.'));
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : GENERIC_FAILURE);
+      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : text('account.genericFailure', GENERIC_FAILURE_ENGLISH));
     } finally {
       setSending(false);
     }
   };
   const state = !data ? '' : data.subscribed
-    ? 'Je ontvangt onze nieuwsbrief.'
+    ? text('account.newsletter.receiving', 'You receive our newsletter.')
     : data.pending
-      ? 'Je inschrijving wacht op bevestiging: klik op de link in de e-mail die we je stuurden.'
-      : 'Je ontvangt onze nieuwsbrief niet.';
+      ? text('account.newsletter.pending', 'Your subscription is awaiting confirmation: click the link in the email we sent you.')
+      : text('account.newsletter.notReceiving', 'You do not receive our newsletter.');
   return (
     <section className="account__panel" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Nieuwsbrief</h2>
+      <h2 id="newsletter-title">{text('account.newsletter.title', 'Newsletter')}</h2>
       <p>{state}</p>
       {status.node}
       <FormMessage message={error} />
@@ -210,7 +220,9 @@ function NewsletterPanel() {
           <FormName form="newsletter" />
           <input type="hidden" name="subscribed" value={data.subscribed ? 'off' : 'on'} />
           <button type="submit" className="button button--secondary" disabled={sending}>
-            {sending ? 'Bezig…' : data.subscribed ? 'Uitschrijven voor de nieuwsbrief' : 'Inschrijven voor de nieuwsbrief'}
+            {sending ? text('account.busy', 'Busy…') : data.subscribed
+              ? text('account.newsletter.unsubscribe', 'Unsubscribe from the newsletter')
+              : text('account.newsletter.subscribe', 'Subscribe to the newsletter')}
           </button>
         </form>
       )}
@@ -228,6 +240,7 @@ function AddressBook({ customer, options }: { customer: Customer; options: Addre
   const { data: addresses } = useQuery(addressesQuery(api));
   const status = useStatus();
   const refresh = useRefresh();
+  const { text } = useSnippets();
   const [adding, setAdding] = useState(false);
   const rules = () => addressRules(isoOf(options));
   const add = useForm(rules, async (values, form) => {
@@ -235,25 +248,25 @@ function AddressBook({ customer, options }: { customer: Customer; options: Addre
     await refresh();
     form.reset();
     setAdding(false);
-    status.announce('Het adres is toegevoegd.');
+    status.announce(text('account.address.added', 'The address has been added.'));
   });
   return (
     <section className="account__section" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">Adressen</h2>
+      <h2 id="addresses-title">{text('account.address.title', 'Addresses')}</h2>
       {status.node}
       <ul className="address-book">
         {(addresses ?? []).map((address) => (
           <AddressCard key={address.id} address={address} customer={customer} options={options}
-            onDone={async (text) => { await refresh(); status.announce(text); }} />
+            onDone={async (message) => { await refresh(); status.announce(message); }} />
         ))}
       </ul>
       <details className="account-disclosure account__panel" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
-        <summary>Nieuw adres toevoegen</summary>
-        <form method="post" action={INFORMATION_PATH} aria-label="Nieuw adres" {...add.formProps}>
+        <summary>{text('account.address.add', 'Add a new address')}</summary>
+        <form method="post" action={INFORMATION_PATH} aria-label={text('account.address.new', 'New address')} {...add.formProps}>
           <FormName form="address-add" />
           <FormMessage message={add.message} />
           <AddressFields options={options} errors={add.errors} section="new-address" />
-          <button type="submit" className="button" disabled={add.sending}>{add.sending ? 'Bezig met opslaan…' : 'Adres toevoegen'}</button>
+          <button type="submit" className="button" disabled={add.sending}>{add.sending ? text('account.saving', 'Saving…') : text('account.address.addSubmit', 'Add address')}</button>
         </form>
       </details>
     </section>
@@ -264,6 +277,7 @@ function AddressCard({ address, customer, options, onDone }: {
   address: Address; customer: Customer; options: AddressOptions; onDone: (text: string) => Promise<void>;
 }) {
   const api = useApi();
+  const { text } = useSnippets();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -273,7 +287,7 @@ function AddressCard({ address, customer, options, onDone }: {
   const edit = useForm(() => addressRules(isoOf(options)), async (values) => {
     await api.updateAddress(address.id, addressInput(values));
     setEditing(false);
-    await onDone(`Het adres ${values.street ?? ''} is opgeslagen.`);
+    await onDone(text('account.address.saved', 'The address {street} has been saved.', { street: values.street ?? '' }));
   });
   // One action at a time per card; a refusal (the default address) is said on the card.
   const act = async (action: () => Promise<void>, done: string) => {
@@ -284,22 +298,24 @@ function AddressCard({ address, customer, options, onDone }: {
       await action();
       await onDone(done);
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : GENERIC_FAILURE);
+      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : text('account.genericFailure', GENERIC_FAILURE_ENGLISH));
     } finally {
       setBusy(false);
     }
   };
   const setDefault = (role: AddressRole) => act(() => api.setDefaultAddress(address.id, role),
-    `${label} is nu je standaard ${role === 'billing' ? 'factuuradres' : 'bezorgadres'}.`);
+    role === 'billing'
+      ? text('account.address.defaultBillingSet', '{label} is now your default billing address.', { label })
+      : text('account.address.defaultShippingSet', '{label} is now your default shipping address.', { label }));
   const onAction = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pressed = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
     if (pressed === 'address-billing' || pressed === 'address-shipping') void setDefault(pressed === 'address-billing' ? 'billing' : 'shipping');
-    else if (pressed === 'address-delete') void act(() => api.deleteAddress(address.id), `Het adres ${label} is verwijderd.`);
+    else if (pressed === 'address-delete') void act(() => api.deleteAddress(address.id), text('account.address.deleted', 'The address {label} has been deleted.', { label }));
   };
   const badges: ReactNode[] = [];
-  if (isBilling) badges.push(<li key="b">Standaard factuuradres</li>);
-  if (isShipping) badges.push(<li key="s">Standaard bezorgadres</li>);
+  if (isBilling) badges.push(<li key="b">{text('account.address.defaultBilling', 'Default billing address')}</li>);
+  if (isShipping) badges.push(<li key="s">{text('account.address.defaultShipping', 'Default shipping address')}</li>);
   return (
     <li className="account__panel address-card">
       <address className="account-address">
@@ -315,26 +331,26 @@ function AddressCard({ address, customer, options, onDone }: {
         <input type="hidden" name="addressId" value={address.id} />
         {!isBilling && (
           <button type="submit" name="form" value="address-billing" className="link-button" disabled={busy}>
-            Maak standaard factuuradres<span className="visually-hidden"> ({label})</span>
+            {text('account.address.makeDefaultBilling', 'Make default billing address')}<span className="visually-hidden"> ({label})</span>
           </button>
         )}
         {!isShipping && (
           <button type="submit" name="form" value="address-shipping" className="link-button" disabled={busy}>
-            Maak standaard bezorgadres<span className="visually-hidden"> ({label})</span>
+            {text('account.address.makeDefaultShipping', 'Make default shipping address')}<span className="visually-hidden"> ({label})</span>
           </button>
         )}
         <button type="submit" name="form" value="address-delete" className="link-button" disabled={busy}>
-          Verwijderen<span className="visually-hidden"> ({label})</span>
+          {text('cart.remove', 'Remove')}<span className="visually-hidden"> ({label})</span>
         </button>
       </form>
       <details className="account-disclosure" open={editing} onToggle={(e) => setEditing(e.currentTarget.open)}>
-        <summary>Wijzigen<span className="visually-hidden"> ({label})</span></summary>
-        <form method="post" action={INFORMATION_PATH} aria-label={`Adres ${label} wijzigen`} {...edit.formProps}>
+        <summary>{text('account.address.edit', 'Edit')}<span className="visually-hidden"> ({label})</span></summary>
+        <form method="post" action={INFORMATION_PATH} aria-label={text('account.address.editLabel', 'Edit address {label}', { label })} {...edit.formProps}>
           <FormName form="address-edit" />
           <input type="hidden" name="addressId" value={address.id} />
           <FormMessage message={edit.message} />
           <AddressFields options={options} errors={edit.errors} section={`address-${address.id}`} defaults={address} />
-          <button type="submit" className="button" disabled={edit.sending}>{edit.sending ? 'Bezig met opslaan…' : 'Adres opslaan'}</button>
+          <button type="submit" className="button" disabled={edit.sending}>{edit.sending ? text('account.saving', 'Saving…') : text('account.address.save', 'Save address')}</button>
         </form>
       </details>
     </li>

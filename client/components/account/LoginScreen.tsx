@@ -9,6 +9,7 @@ import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath } 
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
 import { addressOptionsQuery } from '../../queries';
+import { useSnippets } from '../../lib/snippets';
 import { TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
 import { FormMessage } from './FormMessage';
@@ -16,32 +17,35 @@ import { sessionChanged } from './session';
 import { useForm } from './use-form';
 import '../../styles/account.css';
 
-/** Messages for a form the worker answered without JavaScript (?error=…). */
-export const LOGIN_ERRORS: Record<string, string> = {
-  credentials: 'Het e-mailadres of het wachtwoord klopt niet.',
-  invalid: 'Vul je e-mailadres en wachtwoord in.',
-  unavailable: 'Dat lukt nu even niet. Probeer het zo opnieuw.',
+/** Messages for a form the worker answered without JavaScript (?error=…): snippet key and English fallback. */
+type Message = readonly [key: string, english: string];
+export const LOGIN_ERRORS: Record<string, Message> = {
+  credentials: ['account.login.error.credentials', 'The email address or the password is incorrect.'],
+  invalid: ['account.login.error.invalid', 'Enter your email address and password.'],
+  unavailable: ['account.login.error.unavailable', 'That does not work right now. Please try again shortly.'],
 };
-const REGISTER_ERRORS: Record<string, string> = {
-  'register-invalid': 'Vul alle velden in om een account aan te maken.',
-  'register-refused': 'Je account kon niet worden aangemaakt. Misschien heb je al een account met dit e-mailadres: log dan in.',
+const REGISTER_ERRORS: Record<string, Message> = {
+  'register-invalid': ['account.register.error.invalid', 'Fill in all fields to create an account.'],
+  'register-refused': ['account.register.error.refused', 'Your account could not be created. Perhaps you already have an account with this email address: then log in.'],
 };
-const RECOVERY_NOTES: Record<string, string> = {
-  'recovery-sent': 'Als er een account is met dit e-mailadres, sturen we je een link om een nieuw wachtwoord te kiezen.',
-  'recovery-invalid': 'Vul een geldig e-mailadres in om een nieuw wachtwoord aan te vragen.',
+const RECOVERY_NOTES: Record<string, Message> = {
+  'recovery-sent': ['account.recovery.sent', 'If there is an account with this email address, we will send you a link to choose a new password.'],
+  'recovery-invalid': ['account.recovery.invalid', 'Enter a valid email address to request a new password.'],
 };
 
 export function LoginScreen() {
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get('redirect'));
+  const { text } = useSnippets();
   const code = params.get('error') ?? '';
-  const serverError = LOGIN_ERRORS[code] ?? RECOVERY_NOTES[code] ?? null;
+  const say = (message: Message | undefined) => (message ? text(message[0], message[1]) : null);
+  const serverError = say(LOGIN_ERRORS[code] ?? RECOVERY_NOTES[code]);
   return (
     <div className="account container">
-      <h1>Inloggen of account aanmaken</h1>
+      <h1>{text('account.login.title', 'Log in or create an account')}</h1>
       <div className="account__columns">
         <LoginForm target={target} serverError={serverError} email={params.get('email') ?? ''} />
-        <RegisterForm target={target} serverError={REGISTER_ERRORS[code] ?? null} />
+        <RegisterForm target={target} serverError={say(REGISTER_ERRORS[code])} />
       </div>
     </div>
   );
@@ -51,6 +55,7 @@ function LoginForm({ target, serverError, email }: { target: string; serverError
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { text } = useSnippets();
   const [recovering, setRecovering] = useState(false);
   const { errors, message, sending, formProps } = useForm(() => LOGIN_RULES, async (values) => {
     const customer = await api.login({ email: values.email!.trim(), password: values.password! });
@@ -60,17 +65,17 @@ function LoginForm({ target, serverError, email }: { target: string; serverError
   });
   return (
     <section className="account__panel" aria-labelledby="login-title">
-      <h2 id="login-title">Ik heb al een account</h2>
+      <h2 id="login-title">{text('account.login.existing', 'I already have an account')}</h2>
       {recovering ? <RecoveryRequest onDone={() => setRecovering(false)} /> : (
         <form method="post" action="/login" aria-labelledby="login-title" {...formProps}>
           <input type="hidden" name="redirect" value={target} />
           <FormMessage message={message ?? serverError} />
-          <TextInput name="email" type="email" label="E-mailadres" required autoComplete="username" defaultValue={email} error={errors.email} />
-          <TextInput name="password" type="password" label="Wachtwoord" required autoComplete="current-password" error={errors.password} />
+          <TextInput name="email" type="email" label={text('contact.field.email', 'Email address')} required autoComplete="username" defaultValue={email} error={errors.email} />
+          <TextInput name="password" type="password" label={text('account.field.password', 'Password')} required autoComplete="current-password" error={errors.password} />
           <button type="submit" className="button button--primary button--block" aria-disabled={sending || undefined}>
-            {sending ? 'Bezig met inloggen…' : 'Inloggen'}
+            {sending ? text('account.login.sending', 'Logging in…') : text('account.login', 'Log in')}
           </button>
-          <button type="button" className="link-button" onClick={() => setRecovering(true)}>Wachtwoord vergeten?</button>
+          <button type="button" className="link-button" onClick={() => setRecovering(true)}>{text('account.login.forgotPassword', 'Forgot your password?')}</button>
         </form>
       )}
     </section>
@@ -79,6 +84,7 @@ function LoginForm({ target, serverError, email }: { target: string; serverError
 
 function RecoveryRequest({ onDone }: { onDone: () => void }) {
   const api = useApi();
+  const { text } = useSnippets();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, message, sending, formProps } = useForm(() => RECOVERY_REQUEST_RULES, async (values) => {
     await api.requestPasswordRecovery(values.email!.trim());
@@ -87,20 +93,20 @@ function RecoveryRequest({ onDone }: { onDone: () => void }) {
   if (sentTo) {
     return (
       <div className="account__done" role="status">
-        <p>Als er een account is met het e-mailadres {sentTo}, sturen we je een link om een nieuw wachtwoord te kiezen. De link is twee uur geldig.</p>
-        <button type="button" className="link-button" onClick={onDone}>Terug naar inloggen</button>
+        <p>{text('account.recovery.sentTo', 'If there is an account with the email address {email}, we will send you a link to choose a new password. The link is valid for two hours.', { email: sentTo })}</p>
+        <button type="button" className="link-button" onClick={onDone}>{text('account.recovery.back', 'Back to login')}</button>
       </div>
     );
   }
   return (
-    <form method="post" action="/account/recover" aria-label="Wachtwoord vergeten" {...formProps}>
-      <p>Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
+    <form method="post" action="/account/recover" aria-label={text('account.recovery.title', 'Forgot password')} {...formProps}>
+      <p>{text('account.recovery.intro', 'Enter your email address. We will send you a link to choose a new password.')}</p>
       <FormMessage message={message} />
-      <TextInput name="email" type="email" label="E-mailadres" required autoComplete="username" error={errors.email} autoFocus />
+      <TextInput name="email" type="email" label={text('contact.field.email', 'Email address')} required autoComplete="username" error={errors.email} autoFocus />
       <button type="submit" className="button button--primary button--block" aria-disabled={sending || undefined}>
-        {sending ? 'Bezig met versturen…' : 'Stuur de link'}
+        {sending ? text('contact.sending', 'Sending…') : text('account.recovery.send', 'Send the link')}
       </button>
-      <button type="button" className="link-button" onClick={onDone}>Terug naar inloggen</button>
+      <button type="button" className="link-button" onClick={onDone}>{text('account.recovery.back', 'Back to login')}</button>
     </form>
   );
 }
@@ -109,6 +115,7 @@ function RegisterForm({ target, serverError }: { target: string; serverError: st
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { text } = useSnippets();
   const { data: options } = useQuery(addressOptionsQuery(api));
   const iso = options ? isoOf(options) : () => undefined;
   const { errors, message, sending, formProps } = useForm(() => registerRules(iso, false), async (values) => {
@@ -123,18 +130,18 @@ function RegisterForm({ target, serverError }: { target: string; serverError: st
   });
   return (
     <section className="account__panel" aria-labelledby="register-title">
-      <h2 id="register-title">Nieuw bij VELD?</h2>
-      <p>Met een account bestel je sneller en zie je je bestellingen terug.</p>
+      <h2 id="register-title">{text('account.register.title', 'New to VELD?')}</h2>
+      <p>{text('account.register.intro', 'With an account you order faster and can see your orders again.')}</p>
       {options && (
         <form method="post" action="/account/register" aria-labelledby="register-title" {...formProps}>
           <input type="hidden" name="redirect" value={target} />
           <FormMessage message={message ?? serverError} />
           <AddressFields options={options} errors={errors} section="register" />
-          <TextInput name="email" type="email" label="E-mailadres" required autoComplete="email" error={errors.email} />
-          <TextInput name="password" type="password" label="Wachtwoord" required autoComplete="new-password" minLength={8}
-            hint="Minstens 8 tekens" error={errors.password} />
+          <TextInput name="email" type="email" label={text('contact.field.email', 'Email address')} required autoComplete="email" error={errors.email} />
+          <TextInput name="password" type="password" label={text('account.field.password', 'Password')} required autoComplete="new-password" minLength={8}
+            hint={text('account.field.passwordHint', 'At least 8 characters')} error={errors.password} />
           <button type="submit" className="button button--secondary button--block" aria-disabled={sending || undefined}>
-            {sending ? 'Bezig met aanmaken…' : 'Account aanmaken'}
+            {sending ? text('account.register.sending', 'Creating account…') : text('account.register.submit', 'Create account')}
           </button>
         </form>
       )}

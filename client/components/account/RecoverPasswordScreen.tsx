@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NEW_PASSWORD_RULES } from '../../../shared/account/rules';
 import { useApi } from '../../app';
+import { useSnippets } from '../../lib/snippets';
 import { TextInput } from '../ui/fields';
 import { FormMessage } from './FormMessage';
 import { useForm } from './use-form';
@@ -11,6 +12,7 @@ import '../../styles/account.css';
 
 export function RecoverPasswordScreen() {
   const api = useApi();
+  const { text } = useSnippets();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
   const [done, setDone] = useState(false);
@@ -20,24 +22,24 @@ export function RecoverPasswordScreen() {
   });
   return (
     <div className="account container">
-      <h1>Nieuw wachtwoord kiezen</h1>
+      <h1>{text('account.recover.title', 'Choose a new password')}</h1>
       <div className="account__panel account__panel--narrow">
         {!/^[A-Za-z0-9]{8,128}$/.test(hash) ? (
-          <p role="alert">Deze link om je wachtwoord te herstellen is ongeldig. <Link to="/login">Vraag een nieuwe aan</Link>.</p>
+          <p role="alert">{text('account.recover.invalidLink', 'This link to reset your password is invalid.')} <Link to="/login">{text('account.recover.requestNew', 'Request a new one')}</Link>.</p>
         ) : done ? (
           <div className="account__done" role="status">
-            <p>Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.</p>
-            <Link className="button button--primary" to="/login">Naar inloggen</Link>
+            <p>{text('account.recover.done', 'Your password has been changed. You can now log in with your new password.')}</p>
+            <Link className="button button--primary" to="/login">{text('account.recover.toLogin', 'To login')}</Link>
           </div>
         ) : (
-          <form aria-label="Nieuw wachtwoord kiezen" {...formProps}>
+          <form aria-label={text('account.recover.title', 'Choose a new password')} {...formProps}>
             <FormMessage message={message} />
-            <TextInput name="newPassword" type="password" label="Nieuw wachtwoord" required autoComplete="new-password"
-              minLength={8} hint="Minstens 8 tekens" error={errors.newPassword} />
-            <TextInput name="newPasswordConfirm" type="password" label="Herhaal je nieuwe wachtwoord" required autoComplete="new-password"
+            <TextInput name="newPassword" type="password" label={text('account.field.newPassword', 'New password')} required autoComplete="new-password"
+              minLength={8} hint={text('account.field.passwordHint', 'At least 8 characters')} error={errors.newPassword} />
+            <TextInput name="newPasswordConfirm" type="password" label={text('account.field.newPasswordConfirm', 'Repeat your new password')} required autoComplete="new-password"
               error={errors.newPasswordConfirm} />
             <button type="submit" className="button button--primary button--block" aria-disabled={sending || undefined}>
-              {sending ? 'Bezig met opslaan…' : 'Wachtwoord opslaan'}
+              {sending ? text('account.saving', 'Saving…') : text('account.recover.save', 'Save password')}
             </button>
           </form>
         )}

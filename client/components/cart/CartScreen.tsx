@@ -9,6 +9,7 @@ import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
 import { cartChanged } from '../../lib/cart-sync';
 import { shopEvent } from '../../lib/shop-events';
+import { useSnippets } from '../../lib/snippets';
 import { CloseIcon } from '../ui/icons';
 
 const MAX_SELECTABLE = 20;
@@ -22,6 +23,7 @@ const MAX_SELECTABLE = 20;
 export function CartScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { text } = useSnippets();
   const key = cartQuery(api).queryKey;
   const { data: cart, isError, refetch } = useQuery(cartQuery(api));
   const [notices, setNotices] = useState<CartNotice[]>([]);
@@ -49,7 +51,7 @@ export function CartScreen() {
     if (current && !isCartEmpty(current)) shopEvent({ type: 'view_cart', items: cartItems(current) });
   }, [loaded]);
 
-  const run = async (action: () => Promise<Cart>, optimistic?: (cart: Cart) => Cart, failure = 'Dat is niet gelukt. Probeer het opnieuw.') => {
+  const run = async (action: () => Promise<Cart>, optimistic?: (cart: Cart) => Cart, failure = text('cart.error.actionFailed', 'That did not work. Please try again.')) => {
     if (busy) return;
     const before = queryClient.getQueryData<Cart>(key);
     if (before && optimistic) queryClient.setQueryData(key, optimistic(before));
@@ -71,10 +73,10 @@ export function CartScreen() {
   if (!cart) {
     return (
       <div className="cart container">
-        <h1>Winkelwagen</h1>
+        <h1>{text('cart.title', 'Shopping cart')}</h1>
         {isError
-          ? <p role="alert">Je winkelwagen kon niet worden geladen. <button type="button" className="link-button" onClick={() => void refetch()}>Opnieuw proberen</button></p>
-          : <p role="status">Winkelwagen laden…</p>}
+          ? <p role="alert">{text('cart.error.load', 'Your cart could not be loaded.')} <button type="button" className="link-button" onClick={() => void refetch()}>{text('error.retry', 'Try again')}</button></p>
+          : <p role="status">{text('cart.loading', 'Loading cart…')}</p>}
       </div>
     );
   }
@@ -82,45 +84,45 @@ export function CartScreen() {
   const count = cartItemCount(cart);
   return (
     <div className="cart container">
-      <h1 ref={heading} tabIndex={-1}>Winkelwagen{count > 0 ? ` (${count})` : ''}</h1>
+      <h1 ref={heading} tabIndex={-1}>{text('cart.title', 'Shopping cart')}{count > 0 ? ` (${count})` : ''}</h1>
       {notices.length > 0 && (
-        <ul className="cart__notices" aria-label="Meldingen">
+        <ul className="cart__notices" aria-label={text('cart.notices', 'Notifications')}>
           {notices.map((n) => (
             <li key={n.id} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
               <span>{n.text}</span>
-              <button type="button" className="icon-button" aria-label="Melding sluiten"
+              <button type="button" className="icon-button" aria-label={text('cart.closeNotice', 'Close notification')}
                 onClick={() => { setNotices(notices.filter((x) => x.id !== n.id)); setRefocus(Number.MAX_SAFE_INTEGER); }}><CloseIcon /></button>
             </li>
           ))}
         </ul>
       )}
       {isCartEmpty(cart) ? (
-        <section className="cart__empty" aria-label="Lege winkelwagen">
-          <p>Je winkelwagen is leeg.</p>
-          <Link className="button button--primary" to="/Nieuw-binnen/">Bekijk wat er nieuw binnen is</Link>
+        <section className="cart__empty" aria-label={text('cart.emptyLabel', 'Empty cart')}>
+          <p>{text('cart.empty', 'Your cart is empty.')}</p>
+          <Link className="button button--primary" to="/Nieuw-binnen/">{text('cart.emptyLink', 'See what is new')}</Link>
         </section>
       ) : (
         <div className="cart__layout">
-          <ul ref={items} className="cart__items" aria-label="Artikelen">
+          <ul ref={items} className="cart__items" aria-label={text('cart.items', 'Items')}>
             {cart.lineItems.filter((i) => i.type === 'product').map((item, index) => (
               <CartLine key={item.id} item={item} busy={busy}
                 onQuantity={(quantity) => run(() => api.changeCartQuantity(item.id, quantity), (c) => withQuantity(c, item.id, quantity),
-                  'Het aantal kon niet worden aangepast.')}
+                  text('cart.error.quantity', 'The quantity could not be changed.'))}
                 onRemove={() => { setRefocus(index); void run(() => api.removeCartItem(item.id), (c) => ({ ...c, lineItems: c.lineItems.filter((i) => i.id !== item.id) }),
-                  'Het artikel kon niet worden verwijderd.'); }} />
+                  text('cart.error.remove', 'The item could not be removed.')); }} />
             ))}
           </ul>
-          <aside className="cart__summary" aria-label="Overzicht">
+          <aside className="cart__summary" aria-label={text('cart.summary', 'Summary')}>
             <PromotionForm busy={busy} onApply={(code) => run(() => api.addPromotionCode(code))} />
             {cart.lineItems.filter((i) => i.type === 'promotion').map((p) => (
               <p key={p.id} className="cart__promotion">{p.label} <span>{formatPrice(p.totalPrice)}</span></p>
             ))}
             <dl className="cart__totals">
-              <div><dt>Subtotaal</dt><dd>{formatPrice(cart.positionPrice)}</dd></div>
-              <div><dt>Verzendkosten</dt><dd>{formatPrice(cart.shippingCosts)}</dd></div>
-              <div className="cart__total"><dt>Totaal</dt><dd>{formatPrice(cart.totalPrice)}</dd></div>
+              <div><dt>{text('cart.subtotal', 'Subtotal')}</dt><dd>{formatPrice(cart.positionPrice)}</dd></div>
+              <div><dt>{text('cart.shippingCosts', 'Shipping costs')}</dt><dd>{formatPrice(cart.shippingCosts)}</dd></div>
+              <div className="cart__total"><dt>{text('cart.total', 'Total')}</dt><dd>{formatPrice(cart.totalPrice)}</dd></div>
             </dl>
-            <Link className="button button--primary button--block" to="/checkout">Naar de kassa</Link>
+            <Link className="button button--primary button--block" to="/checkout">{text('cart.toCheckout', 'Proceed to checkout')}</Link>
           </aside>
         </div>
       )}
@@ -137,6 +139,7 @@ function withQuantity(cart: Cart, id: string, quantity: number): Cart {
 
 function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {
   const id = useId();
+  const { text } = useSnippets();
   const max = Math.max(item.quantity, Math.min(item.maxQuantity, MAX_SELECTABLE));
   return (
     <li className="cart-line">
@@ -146,14 +149,14 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
         {item.options.length > 0 && (
           <p className="cart-line__options">{item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}</p>
         )}
-        <p className="cart-line__unit">{formatPrice(item.unitPrice)} per stuk</p>
+        <p className="cart-line__unit">{text('cart.unitPrice', '{price} each', { price: formatPrice(item.unitPrice) })}</p>
         <div className="cart-line__actions">
-          <label htmlFor={`${id}-qty`}>Aantal</label>
+          <label htmlFor={`${id}-qty`}>{text('cart.quantity', 'Quantity')}</label>
           <select id={`${id}-qty`} value={item.quantity} aria-disabled={busy || undefined} onChange={(e) => { if (!busy) onQuantity(Number(e.target.value)); }}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
           {item.removable && (
-            <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => { if (!busy) onRemove(); }} aria-label={`${item.label} verwijderen`}>Verwijderen</button>
+            <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => { if (!busy) onRemove(); }} aria-label={text('cart.removeItem', 'Remove {name}', { name: item.label })}>{text('cart.remove', 'Remove')}</button>
           )}
         </div>
       </div>
@@ -164,6 +167,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
 
 export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code: string) => void }) {
   const id = useId();
+  const { text } = useSnippets();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -173,11 +177,11 @@ export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code
     setCode('');
   };
   return (
-    <form className="promotion" onSubmit={submit} aria-label="Kortingscode toevoegen">
-      <label htmlFor={`${id}-code`}>Kortingscode</label>
+    <form className="promotion" onSubmit={submit} aria-label={text('cart.promotion.add', 'Add discount code')}>
+      <label htmlFor={`${id}-code`}>{text('cart.promotion.code', 'Discount code')}</label>
       <div className="promotion__row">
         <input id={`${id}-code`} className="input" name="code" autoComplete="off" maxLength={100} value={code} onChange={(e) => setCode(e.target.value)} />
-        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>Toepassen</button>
+        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>{text('listing.filter.apply', 'Apply')}</button>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { orderItems } from '../../../shared/analytics/events';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
+import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
 import { checkoutContextQuery, orderQuery } from '../../queries';
 import { OrderSummaryView } from '../account/AccountScreen';
@@ -21,6 +22,7 @@ import '../../styles/account.css';
 export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 'failed'; orderId: string }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, orderId));
+  const { text } = useSnippets();
   useEffect(() => {
     if (screen !== 'success' || !order) return;
     // Once per order: a reload of this page is not a second purchase (the analytics runtime
@@ -37,13 +39,15 @@ export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 
   if (screen === 'failed' && order.canPay) return <PayAgain orderId={orderId} />;
   return (
     <div className="checkout container">
-      <h1>Bedankt voor je bestelling!</h1>
+      <h1>{text('checkout.success.title', 'Thank you for your order!')}</h1>
       <p className="checkout__confirmation">
-        Je bestelnummer is <strong>{order.orderNumber}</strong>. We sturen je een bevestiging per e-mail.
-        {order.paymentStatus.technicalName === 'paid' ? ' Je betaling is ontvangen.' : ` Betaling: ${order.paymentStatus.label.toLowerCase()}.`}
+        {text('checkout.success.orderNumber', 'Your order number is')} <strong>{order.orderNumber}</strong>. {text('checkout.success.confirmation', 'We will send you a confirmation by email.')}
+        {' '}{order.paymentStatus.technicalName === 'paid'
+          ? text('checkout.success.paid', 'Your payment has been received.')
+          : text('checkout.success.paymentStatus', 'Payment: {status}.', { status: order.paymentStatus.label.toLowerCase() })}
       </p>
       <OrderSummaryView order={order} />
-      <p><Link className="button button--secondary" to="/">Verder winkelen</Link></p>
+      <p><Link className="button button--secondary" to="/">{text('checkout.success.continue', 'Continue shopping')}</Link></p>
     </div>
   );
 }
@@ -55,6 +59,7 @@ function PayAgain({ orderId }: { orderId: string }) {
   const [params] = useSearchParams();
   const { data: order } = useQuery(orderQuery(api, orderId));
   const { data: context } = useQuery(checkoutContextQuery(api));
+  const { text } = useSnippets();
   const { errors, message, sending, formProps } = useForm(
     () => ({ paymentMethodId: (v) => (v ? null : ACCOUNT_MESSAGES.paymentMethod) }),
     async (values) => {
@@ -71,18 +76,18 @@ function PayAgain({ orderId }: { orderId: string }) {
   const cancelled = params.get('error-code') === 'CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT' || order.paymentStatus.technicalName === 'cancelled';
   return (
     <div className="checkout container">
-      <h1>Je betaling is niet gelukt</h1>
+      <h1>{text('checkout.failed.title', 'Your payment did not succeed')}</h1>
       <p className="checkout__confirmation">
-        {cancelled ? 'Je hebt de betaling geannuleerd.' : 'De betaling is niet afgerond.'} Je bestelling <strong>{order.orderNumber}</strong> ({formatPrice(order.amountTotal)}) is bewaard.
-        Kies een betaalmethode om alsnog te betalen.
+        {cancelled ? text('checkout.failed.cancelled', 'You cancelled the payment.') : text('checkout.failed.notCompleted', 'The payment was not completed.')}
+        {' '}{text('checkout.failed.order', 'Your order')} <strong>{order.orderNumber}</strong> {text('checkout.failed.kept', '({amount}) has been kept. Choose a payment method to pay after all.', { amount: formatPrice(order.amountTotal) })}
       </p>
-      <form method="post" action="/checkout/pay" className="checkout__pay" aria-label="Opnieuw betalen" {...formProps}>
+      <form method="post" action="/checkout/pay" className="checkout__pay" aria-label={text('checkout.failed.payAgain', 'Pay again')} {...formProps}>
         <input type="hidden" name="orderId" value={orderId} />
         <FormMessage message={message} />
-        <MethodChoice title="Betaalmethode" name="paymentMethodId" chosen={order.paymentMethodId} error={errors.paymentMethodId}
+        <MethodChoice title={text('checkout.failed.method', 'Payment method')} name="paymentMethodId" chosen={order.paymentMethodId} error={errors.paymentMethodId}
           choices={context.paymentMethods.map((m) => ({ id: m.id, name: m.name, detail: m.description }))} />
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-          {sending ? 'Bezig…' : `${formatPrice(order.amountTotal)} betalen`}
+          {sending ? text('account.busy', 'Busy…') : text('checkout.failed.pay', 'Pay {amount}', { amount: formatPrice(order.amountTotal) })}
         </button>
       </form>
       <OrderSummaryView order={order} />

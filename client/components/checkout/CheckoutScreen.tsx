@@ -22,27 +22,31 @@ import { useForm } from '../account/use-form';
 import { PromotionForm } from '../cart/CartScreen';
 import { Checkbox, TextInput } from '../ui/fields';
 import { shopEvent } from '../../lib/shop-events';
+import { useSnippets } from '../../lib/snippets';
 import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
+type Text = ReturnType<typeof useSnippets>['text'];
+
 /** Messages for the form the worker answered without JavaScript (?error=…). */
-const SERVER_ERRORS: Record<string, string> = {
+const serverErrors = (text: Text): Record<string, string> => ({
   invalid: ACCOUNT_MESSAGES.validationFailed,
-  refused: 'Je bestelling kon niet worden geplaatst. Controleer je gegevens en je winkelwagen.',
-  unavailable: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
-};
+  refused: text('checkout.error.refused', 'Your order could not be placed. Check your details and your cart.'),
+  unavailable: text('checkout.error.unavailable', 'The shop cannot be reached right now. Please try again shortly.'),
+});
 
 export function CheckoutScreen() {
   const api = useApi();
   const { data: cart } = useQuery(cartQuery(api));
   const { data: context } = useQuery(checkoutContextQuery(api));
+  const { text } = useSnippets();
   if (!cart || !context) return null;
   if (isCartEmpty(cart)) {
     return (
       <div className="checkout container">
-        <h1>Afrekenen</h1>
-        <p>Je winkelwagen is leeg.</p>
-        <Link className="button button--primary" to="/Nieuw-binnen/">Bekijk wat er nieuw binnen is</Link>
+        <h1>{text('checkout.title', 'Checkout')}</h1>
+        <p>{text('cart.empty', 'Your cart is empty.')}</p>
+        <Link className="button button--primary" to="/Nieuw-binnen/">{text('cart.emptyLink', 'See what is new')}</Link>
       </div>
     );
   }
@@ -53,13 +57,14 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { text } = useSnippets();
   const [choosing, setChoosing] = useState(false);
   const [cartMessages, setCartMessages] = useState(cart.errors.map(cartNotice));
   const customer = context.customer;
   const guest = !customer;
   const options = { salutations: context.salutations, countries: context.countries };
   const [params] = useSearchParams();
-  const serverError = SERVER_ERRORS[params.get('error') ?? ''] ?? null;
+  const serverError = serverErrors(text)[params.get('error') ?? ''] ?? null;
   useEffect(() => { shopEvent({ type: 'begin_checkout', items: cartItems(cart) }); }, []);
 
   const rules = (): FormRules => ({
@@ -103,7 +108,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
       if (choice.shippingMethodId) shopEvent({ type: 'add_shipping_info', shippingTier: shipping?.name ?? choice.shippingMethodId, items: cartItems(next.cart) });
       if (choice.paymentMethodId) shopEvent({ type: 'add_payment_info', paymentType: payment?.name ?? choice.paymentMethodId, items: cartItems(next.cart) });
     } catch {
-      setMessage('Je keuze kon niet worden opgeslagen. Probeer het opnieuw.');
+      setMessage(text('checkout.error.choice', 'Your choice could not be saved. Please try again.'));
     } finally {
       setChoosing(false);
     }
@@ -115,18 +120,18 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
       cartChanged(queryClient, next);
       setCartMessages(next.errors.map(cartNotice));
     } catch {
-      setMessage('De kortingscode kon niet worden toegevoegd. Probeer het opnieuw.');
+      setMessage(text('checkout.error.promotion', 'The discount code could not be added. Please try again.'));
     }
   };
 
   return (
     <div className="checkout container">
-      <h1>Afrekenen</h1>
+      <h1>{text('checkout.title', 'Checkout')}</h1>
       <div className="checkout__layout">
-        <form method="post" action="/checkout" className="checkout__form" aria-label="Bestelling plaatsen" {...formProps}>
+        <form method="post" action="/checkout" className="checkout__form" aria-label={text('checkout.placeOrder', 'Place order')} {...formProps}>
           <FormMessage message={message ?? serverError} />
           <section className="checkout__step" aria-labelledby="details-title">
-            <h2 id="details-title">1. Jouw gegevens</h2>
+            <h2 id="details-title">{text('checkout.step.details', '1. Your details')}</h2>
             {customer ? (
               <div className="checkout__customer">
                 <p>{customer.firstName} {customer.lastName}<br />{customer.email}</p>
@@ -134,36 +139,36 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
               </div>
             ) : (
               <>
-                <p>Heb je al een account? <Link to="/login?redirect=%2Fcheckout">Log in</Link> om sneller te bestellen.</p>
+                <p>{text('checkout.haveAccount', 'Already have an account?')} <Link to="/login?redirect=%2Fcheckout">{text('checkout.logIn', 'Log in')}</Link> {text('checkout.orderFaster', 'to order faster.')}</p>
                 <AddressFields options={options} errors={errors} section="checkout" />
-                <TextInput name="email" type="email" label="E-mailadres" required autoComplete="email" error={errors.email}
-                  hint="Hier sturen we je orderbevestiging naartoe" />
+                <TextInput name="email" type="email" label={text('contact.field.email', 'Email address')} required autoComplete="email" error={errors.email}
+                  hint={text('checkout.emailHint', 'We will send your order confirmation here')} />
               </>
             )}
           </section>
 
-          <MethodChoice title="2. Verzending" name="shippingMethodId" chosen={context.shippingMethodId} error={errors.shippingMethodId}
+          <MethodChoice title={text('checkout.step.shipping', '2. Shipping')} name="shippingMethodId" chosen={context.shippingMethodId} error={errors.shippingMethodId}
             disabled={choosing} onChoose={(id) => void choose({ shippingMethodId: id })}
             choices={context.shippingMethods.map((m) => ({ id: m.id, name: m.name, detail: [m.description, m.deliveryTime].filter(Boolean).join(' · ') || null }))} />
-          <MethodChoice title="3. Betaling" name="paymentMethodId" chosen={context.paymentMethodId} error={errors.paymentMethodId}
+          <MethodChoice title={text('checkout.step.payment', '3. Payment')} name="paymentMethodId" chosen={context.paymentMethodId} error={errors.paymentMethodId}
             disabled={choosing} onChoose={(id) => void choose({ paymentMethodId: id })}
             choices={context.paymentMethods.map((m) => ({ id: m.id, name: m.name, detail: m.description }))} />
 
           <section className="checkout__step" aria-labelledby="confirm-title">
-            <h2 id="confirm-title">4. Bevestigen</h2>
+            <h2 id="confirm-title">{text('checkout.step.confirm', '4. Confirm')}</h2>
             <Checkbox name="acceptedTerms" error={errors.acceptedTerms}
-              label={<>Ik ga akkoord met de <Link to="/klantenservice" target="_blank">algemene voorwaarden</Link> (opent in een nieuw tabblad)</>} />
+              label={<>{text('checkout.terms', 'I agree to the')} <Link to="/klantenservice" target="_blank">{text('checkout.termsLink', 'terms and conditions')}</Link> {text('checkout.termsNewTab', '(opens in a new tab)')}</>} />
             <button type="submit" className="button button--primary button--block checkout__place" aria-disabled={sending || choosing || undefined}>
-              {sending ? 'Bezig met plaatsen…' : 'Bestelling plaatsen'}
+              {sending ? text('checkout.placing', 'Placing order…') : text('checkout.placeOrder', 'Place order')}
             </button>
-            <p className="checkout__note">Je betaalt {formatPrice(cart.totalPrice)} inclusief btw.</p>
+            <p className="checkout__note">{text('checkout.youPay', 'You pay {amount} including VAT.', { amount: formatPrice(cart.totalPrice) })}</p>
           </section>
         </form>
 
         <aside className="checkout__summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">Je bestelling</h2>
+          <h2 id="summary-title">{text('checkout.summary', 'Your order')}</h2>
           {cartMessages.length > 0 && (
-            <ul className="cart__notices" aria-label="Meldingen">
+            <ul className="cart__notices" aria-label={text('cart.notices', 'Notifications')}>
               {cartMessages.map((n) => <li key={n.id} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>{n.text}</li>)}
             </ul>
           )}
@@ -180,11 +185,11 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
           </ul>
           <PromotionForm busy={choosing} onApply={(code) => void applyCode(code)} />
           <dl className="order-totals">
-            <dt>Subtotaal</dt><dd>{formatPrice(cart.positionPrice)}</dd>
-            <dt>Verzendkosten</dt><dd>{formatPrice(cart.shippingCosts)}</dd>
-            <dt>Totaal</dt><dd className="order-totals__total">{formatPrice(cart.totalPrice)}</dd>
+            <dt>{text('cart.subtotal', 'Subtotal')}</dt><dd>{formatPrice(cart.positionPrice)}</dd>
+            <dt>{text('cart.shippingCosts', 'Shipping costs')}</dt><dd>{formatPrice(cart.shippingCosts)}</dd>
+            <dt>{text('cart.total', 'Total')}</dt><dd className="order-totals__total">{formatPrice(cart.totalPrice)}</dd>
           </dl>
-          <Link to="/cart">Winkelwagen aanpassen</Link>
+          <Link to="/cart">{text('checkout.editCart', 'Edit cart')}</Link>
         </aside>
       </div>
     </div>
@@ -205,7 +210,8 @@ function CustomerAddresses({ context, disabled, onChoose }: {
   context: CheckoutContext; disabled: boolean; onChoose: (choice: CheckoutChoice) => void;
 }) {
   const { addresses, shippingAddressId, billingAddressId } = context;
-  const manage = <Link to="/account/information">Adressen toevoegen of wijzigen</Link>;
+  const { text } = useSnippets();
+  const manage = <Link to="/account/information">{text('checkout.manageAddresses', 'Add or change addresses')}</Link>;
   if (addresses.length < 2) {
     const address = addresses[0] ?? context.customer?.defaultBillingAddress;
     return (
@@ -224,9 +230,9 @@ function CustomerAddresses({ context, disabled, onChoose }: {
   const choices = addresses.map(addressChoice);
   return (
     <>
-      <MethodChoice level={3} className="checkout__addresses" title="Bezorgadres" name="shippingAddressId" choices={choices}
+      <MethodChoice level={3} className="checkout__addresses" title={text('account.address.shipping', 'Shipping address')} name="shippingAddressId" choices={choices}
         chosen={shippingAddressId} disabled={disabled} onChoose={(id) => onChoose({ shippingAddressId: id })} />
-      <MethodChoice level={3} className="checkout__addresses" title="Factuuradres" name="billingAddressId" choices={choices}
+      <MethodChoice level={3} className="checkout__addresses" title={text('account.address.billing', 'Billing address')} name="billingAddressId" choices={choices}
         chosen={billingAddressId} disabled={disabled} onChoose={(id) => onChoose({ billingAddressId: id })} />
       <p>{manage}</p>
     </>

@@ -9,17 +9,18 @@ import { useId, type FormEvent } from 'react';
 import { choiceFromForm, CONSENT_POST_PATH, type ConsentChoice } from '../../../shared/analytics/consent';
 import { closeConsentSettings, useConsent } from '../../lib/consent';
 import { saveConsent } from '../../lib/consent-choice';
+import { useSnippets } from '../../lib/snippets';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { CloseIcon } from '../ui/icons';
 
 const PURPOSES = [
   {
-    name: 'analytics', label: 'Analytisch',
-    text: 'Statistieken over hoe de winkel wordt gebruikt en wat er wordt gekocht, zodat we hem kunnen verbeteren (Google Analytics via Google Tag Manager).',
+    name: 'analytics', labelKey: 'consent.analytics', label: 'Analytics', textKey: 'consent.analyticsText',
+    text: 'Statistics about how the shop is used and what is bought, so that we can improve it (Google Analytics via Google Tag Manager).',
   },
   {
-    name: 'marketing', label: 'Marketing',
-    text: 'Advertenties die bij je passen en het meten van onze campagnes (Google Ads via Google Tag Manager).',
+    name: 'marketing', labelKey: 'consent.marketing', label: 'Marketing', textKey: 'consent.marketingText',
+    text: 'Ads that suit you and measuring our campaigns (Google Ads via Google Tag Manager).',
   },
 ] as const;
 
@@ -35,6 +36,7 @@ function ConsentForm({ current, settingsOpen, onChosen }: {
   current: ConsentChoice | null; settingsOpen: boolean; onChosen: (choice: ConsentChoice) => void;
 }) {
   const id = useId();
+  const { text } = useSnippets();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const choice = submitted(event);
     if (!choice) return;
@@ -44,35 +46,33 @@ function ConsentForm({ current, settingsOpen, onChosen }: {
   return (
     <form className="consent__form" method="post" action={CONSENT_POST_PATH} onSubmit={onSubmit}>
       <p id={`${id}-text`} className="consent__text">
-        VELD gebruikt functionele cookies om de winkel te laten werken. Met jouw toestemming gebruiken we ook
-        analytische cookies, om te zien hoe de winkel wordt gebruikt, en marketingcookies, voor advertenties die bij
-        je passen. Je kunt je keuze altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.
-        Lees meer in ons <a href="/privacybeleid">privacybeleid</a>.
+        {text('consent.text', 'VELD uses functional cookies to make the shop work. With your consent we also use analytics cookies, to see how the shop is used, and marketing cookies, for ads that suit you. You can always change your choice via ‘Cookie settings’ at the bottom of every page.')}
+        {' '}{text('consent.readMore', 'Read more in our')} <a href="/privacybeleid">{text('contact.privacyPolicy', 'privacy policy')}</a>.
       </p>
       <div className="consent__actions">
         {/* Equally prominent: the same style, side by side. */}
-        <button type="submit" name="choice" value="refuse" className="button button--primary consent__button">Alles weigeren</button>
-        <button type="submit" name="choice" value="accept" className="button button--primary consent__button">Alles accepteren</button>
+        <button type="submit" name="choice" value="refuse" className="button button--primary consent__button">{text('consent.refuseAll', 'Refuse all')}</button>
+        <button type="submit" name="choice" value="accept" className="button button--primary consent__button">{text('consent.acceptAll', 'Accept all')}</button>
       </div>
       <details className="consent__settings" open={settingsOpen || undefined}>
-        <summary>Instellingen per doel</summary>
+        <summary>{text('consent.perPurpose', 'Settings per purpose')}</summary>
         <fieldset className="consent__purposes">
-          <legend className="visually-hidden">Kies per doel</legend>
+          <legend className="visually-hidden">{text('consent.choosePerPurpose', 'Choose per purpose')}</legend>
           <div className="consent__purpose">
             <input id={`${id}-functional`} type="checkbox" checked disabled aria-describedby={`${id}-functional-text`} />
-            <label htmlFor={`${id}-functional`}>Functioneel (altijd aan)</label>
-            <p id={`${id}-functional-text`} className="consent__purpose-text">Nodig voor je winkelwagen, inloggen en deze keuze. Deze cookies blijven altijd aan.</p>
+            <label htmlFor={`${id}-functional`}>{text('consent.functional', 'Functional (always on)')}</label>
+            <p id={`${id}-functional-text`} className="consent__purpose-text">{text('consent.functionalText', 'Needed for your cart, logging in and this choice. These cookies always stay on.')}</p>
           </div>
           {PURPOSES.map((p) => (
             <div key={p.name} className="consent__purpose">
               <input id={`${id}-${p.name}`} type="checkbox" name={p.name} defaultChecked={current?.[p.name] ?? false}
                 aria-describedby={`${id}-${p.name}-text`} />
-              <label htmlFor={`${id}-${p.name}`}>{p.label}</label>
-              <p id={`${id}-${p.name}-text`} className="consent__purpose-text">{p.text}</p>
+              <label htmlFor={`${id}-${p.name}`}>{text(p.labelKey, p.label)}</label>
+              <p id={`${id}-${p.name}-text`} className="consent__purpose-text">{text(p.textKey, p.text)}</p>
             </div>
           ))}
         </fieldset>
-        <button type="submit" name="choice" value="save" className="button button--secondary">Keuze opslaan</button>
+        <button type="submit" name="choice" value="save" className="button button--secondary">{text('consent.save', 'Save choice')}</button>
       </details>
     </form>
   );
@@ -81,11 +81,12 @@ function ConsentForm({ current, settingsOpen, onChosen }: {
 function ConsentDialog({ current }: { current: ConsentChoice | null }) {
   const headingId = useId();
   const modal = useModalDialog(true, closeConsentSettings);
+  const { text } = useSnippets();
   return (
     <dialog ref={modal.ref} className="dialog consent-dialog" aria-labelledby={`${headingId}-title`} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="dialog__bar">
-        <h2 id={`${headingId}-title`} className="dialog__title">Cookie-instellingen</h2>
-        <button type="button" className="icon-button" aria-label="Sluiten" onClick={modal.close}><CloseIcon /></button>
+        <h2 id={`${headingId}-title`} className="dialog__title">{text('consent.settings', 'Cookie settings')}</h2>
+        <button type="button" className="icon-button" aria-label={text('cart.added.close', 'Close')} onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="dialog__body">
         <ConsentForm current={current} settingsOpen onChosen={(choice) => {
@@ -100,11 +101,12 @@ function ConsentDialog({ current }: { current: ConsentChoice | null }) {
 export function ConsentBanner() {
   const { choice, settings } = useConsent();
   const headingId = useId();
+  const { text } = useSnippets();
   if (settings === 'dialog') return <ConsentDialog current={choice} />;
   return (
     <section className="consent" aria-labelledby={`${headingId}-title`} data-consent="">
       <div className="consent__inner">
-        <h2 id={`${headingId}-title`} className="consent__title">Jouw cookiekeuze</h2>
+        <h2 id={`${headingId}-title`} className="consent__title">{text('consent.title', 'Your cookie choice')}</h2>
         <ConsentForm current={choice} settingsOpen={settings === 'page'} onChosen={(chosen) => {
           // Focus was in the bar that now goes: it continues at the page's content.
           const hadFocus = Boolean(document.activeElement?.closest('.consent'));
