@@ -69,6 +69,10 @@ export function snippets(): Record<string, string> {
     'breadcrumbs.label': 'Kruimelpad',
     'price.was': 'Van',
     'price.now': 'voor',
+    'product.description': 'Beschrijving',
+    'product.number': 'Artikelnummer',
+    'product.suggestions': 'Suggesties',
+    'looks.unavailable': 'De producten van deze look zijn niet meer leverbaar.',
     // End of shop-wide texts (#17)
     'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {minutes} opnieuw.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
