@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Button, Link } from '../../../shared/content/types';
+import { useSnippets } from '../../lib/snippets';
 
 /** A content link after the page query resolved an internal target's path (`internalPath`). */
 export type ResolvedLink = Link & { internalPath?: string | null };
@@ -22,7 +23,8 @@ export function opensInNewTab(link: ResolvedLink): boolean {
 
 /** Told to screen-reader users after the text of a link that opens in a new tab. */
 export function NewWindowHint() {
-  return <span className="visually-hidden"> (opent in nieuw venster)</span>;
+  const { text } = useSnippets();
+  return <span className="visually-hidden"> {text('link.newWindow', '(opens in a new window)')}</span>;
 }
 
 /**

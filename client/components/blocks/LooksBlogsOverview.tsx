@@ -8,6 +8,7 @@ import { blogsQuery, looksQuery } from '../../queries';
 import { BlogCard } from '../blog/BlogCard';
 import { LookCard } from '../looks/LookCard';
 import { ArrowRight } from '../ui/icons';
+import { useSnippets } from '../../lib/snippets';
 
 /** Looks and posts shown side by side. */
 const LOOKS_BESIDE_BLOGS = 4;
@@ -19,6 +20,7 @@ const BLOG_PAGE = contentPath({ _type: 'page', slug: 'blog' });
 
 /** The newest looks and journal posts side by side (the first page of each overview). */
 export default function LooksBlogsOverview({ block }: { block: BlockOfType<'LooksBlogsOverview'> }) {
+  const { text } = useSnippets();
   const api = useApi();
   const { data: looks } = useSuspenseQuery(looksQuery(api, { gender: '', page: 1, itemsPerPage: LOOK_PAGE_SIZE }));
   const { data: blogs } = useSuspenseQuery(blogsQuery(api, 1, BLOG_PAGE_SIZE));
@@ -29,7 +31,7 @@ export default function LooksBlogsOverview({ block }: { block: BlockOfType<'Look
         <section className="looks-blogs__looks" aria-labelledby={`${block._key}-looks`}>
           <div className="section-head">
             <h3 id={`${block._key}-looks`} className="looks-blogs__title">{block.looksTitle}</h3>
-            <Link className="text-link" to={LOOKS_PAGE}>Alle looks <ArrowRight /></Link>
+            <Link className="text-link" to={LOOKS_PAGE}>{text('looks.filter.all', 'All looks')} <ArrowRight /></Link>
           </div>
           <ul className="look-grid look-grid--compact">
             {looks.looks.slice(0, LOOKS_BESIDE_BLOGS).map((look) => (
@@ -40,7 +42,7 @@ export default function LooksBlogsOverview({ block }: { block: BlockOfType<'Look
         <section className="looks-blogs__blogs" aria-labelledby={`${block._key}-blogs`}>
           <div className="section-head">
             <h3 id={`${block._key}-blogs`} className="looks-blogs__title">{block.blogsTitle}</h3>
-            <Link className="text-link" to={BLOG_PAGE}>Alle verhalen <ArrowRight /></Link>
+            <Link className="text-link" to={BLOG_PAGE}>{text('blog.all', 'All stories')} <ArrowRight /></Link>
           </div>
           <ul className="blog-list">
             {blogs.blogs.slice(0, BLOGS_BESIDE_LOOKS).map((blog) => (

@@ -16,6 +16,7 @@ import { PartBoundary } from '../ui/PartBoundary';
 import { useReducedMotion } from './use-reduced-motion';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';
+import { useSnippets } from '../../lib/snippets';
 
 const FAILURE = 'Shop-the-look failed to load';
 const DESKTOP = '(min-width: 1024px)';
@@ -47,8 +48,9 @@ function DesktopUspSlides() {
 }
 
 export default function LooksOverview({ block }: { block: BlockOfType<'LooksOverview'> }) {
+  const { text } = useSnippets();
   return (
-    <section className="looks-overview container" aria-label={block.title ?? 'Shop the look'}>
+    <section className="looks-overview container" aria-label={block.title ?? text('looks.eyebrow', 'Shop the look')}>
       {block.title && <h2 className="section-title">{block.title}</h2>}
       <PartBoundary message={FAILURE} fallback={null}>
         <LookGrid headingLevel={block.title ? 'h3' : 'h2'} />
@@ -59,6 +61,7 @@ export default function LooksOverview({ block }: { block: BlockOfType<'LooksOver
 }
 
 function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
+  const { text } = useSnippets();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -83,7 +86,7 @@ function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { looks, pagination } = data;
   return (
     <div className="looks-overview__body">
-      <FilterButtons label="Looks filteren" snippetPrefix="looks.filter" action={pathname} name="gender" options={LOOK_FILTERS} selected={state.gender} onChoose={choose} />
+      <FilterButtons label={text('looks.filterLabel', 'Filter looks')} snippetPrefix="looks.filter" action={pathname} name="gender" options={LOOK_FILTERS} selected={state.gender} onChoose={choose} />
       <div className="looks-overview__results" aria-busy={pending}>
         {looks.length > 0 ? (
           <ul className={`look-grid${pending ? ' is-fading' : ''}`}>
@@ -92,12 +95,12 @@ function LookGrid({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
             ))}
           </ul>
         ) : (
-          <p className="overview-empty">Er zijn hier geen looks. Bekijk <a href={pathname}>alle looks</a>.</p>
+          <p className="overview-empty">{text('looks.none', 'There are no looks here. View')} <a href={pathname}>{text('looks.noneLink', 'all looks')}</a>.</p>
         )}
         {pending && (
           <div className="overview-spinner" role="status">
             <span className="overview-spinner__wheel" aria-hidden="true" />
-            <span className="visually-hidden">Looks worden geladen</span>
+            <span className="visually-hidden">{text('looks.loading', 'Loading looks')}</span>
           </div>
         )}
       </div>

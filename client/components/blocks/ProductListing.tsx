@@ -11,6 +11,7 @@ import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
 import { listingQuery, mainNavigationQuery } from '../../queries';
 import { ListingView } from '../listing/ListingView';
+import { blockFailedMessage } from './BlockList';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 
@@ -20,7 +21,7 @@ export default function ProductListing({ block }: { block: BlockOfType<'ProductL
   useEffect(() => {
     if (!categoryId) console.warn(`ProductListing: no category matches "${block.categoryId}"`);
   }, [categoryId, block.categoryId]);
-  const fallback = <div className="block-error container" role="alert">Failed to load component: ProductListing</div>;
+  const fallback = <div className="block-error container" role="alert">{blockFailedMessage(block._type)}</div>;
   if (!categoryId) return fallback;
   return (
     <PartBoundary message="ProductListing failed to load" fallback={fallback}>

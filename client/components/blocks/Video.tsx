@@ -9,16 +9,18 @@ import { Link as RouterLink } from 'react-router';
 import type { BlockOfType } from '../../../shared/content/types';
 import { RichText } from '../content/RichText';
 import { posterRatio, sectionId, shopLink } from './video/behaviour';
+import { useSnippets } from '../../lib/snippets';
 
 const Player = lazy(() => import('./video/Player'));
 
 /** The video as the server renders it: it keeps its space and plays without the player. */
 function StaticFrame({ block, label, frameRef }: { block: BlockOfType<'Video'>; label: string; frameRef?: Ref<HTMLDivElement> }) {
+  const { text } = useSnippets();
   if (block.videoType === 'vimeo') {
     return (
       <div ref={frameRef} className="video__frame video__frame--vimeo">
         <noscript>
-          <a className="video__external" href={block.vimeoUrl}>Bekijk de video op Vimeo</a>
+          <a className="video__external" href={block.vimeoUrl}>{text('video.onVimeo', 'Watch the video on Vimeo')}</a>
         </noscript>
       </div>
     );
@@ -56,6 +58,7 @@ function VideoFrame({ block, label }: { block: BlockOfType<'Video'>; label: stri
 }
 
 export default function Video({ block }: { block: BlockOfType<'Video'> }) {
+  const { text } = useSnippets();
   const headingId = useId();
   const label = block.blockTitle ? `Video: ${block.blockTitle}` : 'Video';
   const category = shopLink('category', block.categoryId);
@@ -73,8 +76,8 @@ export default function Video({ block }: { block: BlockOfType<'Video'> }) {
           <RichText value={block.blockContent} />
           {(category || product) && (
             <p className="video-block__links">
-              {category && <RouterLink className="button button--primary" to={category}>Shop de collectie</RouterLink>}
-              {product && <RouterLink className="button button--secondary" to={product}>Bekijk het product</RouterLink>}
+              {category && <RouterLink className="button button--primary" to={category}>{text('video.shopCollection', 'Shop the collection')}</RouterLink>}
+              {product && <RouterLink className="button button--secondary" to={product}>{text('video.viewProduct', 'View the product')}</RouterLink>}
             </p>
           )}
         </div>

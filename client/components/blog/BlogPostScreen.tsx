@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { blogCategoryLabel } from './BlogCard';
 import { BlogCardSlider } from './BlogCardSlider';
 import '../../styles/blocks-overviews.css';
+import { useSnippets } from '../../lib/snippets';
 
 export interface BlogPostScreenData {
   slug: string;
@@ -27,6 +28,7 @@ export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: st
 }
 
 export function Screen({ data }: { data: BlogPostScreenData }) {
+  const { text } = useSnippets();
   const { data: post } = useSuspenseQuery(blogPostQuery(useApi(), data.slug));
   if (!post) return null;
   return (
@@ -40,7 +42,7 @@ export function Screen({ data }: { data: BlogPostScreenData }) {
         <h1 className="blog-post__title">{post.title}</h1>
         {post.excerpt && <p className="blog-post__excerpt">{post.excerpt}</p>}
         {post.author && (
-          <p className="blog-post__author">Door <strong>{post.author.name}</strong>{post.author.jobTitle ? `, ${post.author.jobTitle}` : ''}</p>
+          <p className="blog-post__author">{text('blog.by', 'By')} <strong>{post.author.name}</strong>{post.author.jobTitle ? `, ${post.author.jobTitle}` : ''}</p>
         )}
       </header>
       {post.image && (
@@ -51,7 +53,7 @@ export function Screen({ data }: { data: BlogPostScreenData }) {
       <div className="blog-post__body container">
         <RichText value={post.body} />
       </div>
-      <BlogCardSlider title="Lees ook" blogs={post.related} />
+      <BlogCardSlider title={text('blog.readAlso', 'Read also')} blogs={post.related} />
     </article>
   );
 }

@@ -1,8 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortableTextBlock, RichText as RichTextValue } from '../../../shared/content/types';
+import type { StorefrontApi } from '../../../shared/storefront-api';
+import { AppProviders } from '../../app';
 import { richTextPlain } from '../blocks/FAQs';
 import { groupRichText, markHref, RichText } from './RichText';
 
@@ -12,8 +15,13 @@ const block = (style: PortableTextBlock['style'], children: PortableTextBlock['c
   ({ _type: 'block', _key: `b${n++}`, style, children, markDefs: [], ...extra });
 const item = (text: string, listItem: 'bullet' | 'number', level = 1) => block('normal', [span(text)], { listItem, level });
 
-const render = (value: RichTextValue) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(RichText, { value })));
+/** Rendered with the shop's Dutch snippet for the new-window hint (the only text RichText looks up). */
+const render = (value: RichTextValue) => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['snippets'], { 'link.newWindow': '(opent in nieuw venster)' });
+  const children = createElement(MemoryRouter, null, createElement(RichText, { value }));
+  return renderToStaticMarkup(createElement(AppProviders, { queryClient, api: {} as StorefrontApi, children }));
+};
 
 describe('groupRichText', () => {
   it('groups consecutive list entries into one list and nests deeper levels', () => {

@@ -38,7 +38,7 @@ const SOCIALS = [
 ] as const;
 
 export function Footer() {
-  const { t } = useSnippets();
+  const { t, text } = useSnippets();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -52,7 +52,7 @@ export function Footer() {
           <NewsletterForm />
         </div>
         <div className="footer__bottom">
-          <ul className="footer__socials" aria-label="Volg VELD">
+          <ul className="footer__socials" aria-label={text('footer.follow', 'Follow VELD')}>
             {SOCIALS.map(([key, name]) => {
               const href = t(`footer.social.${key}`);
               return href ? (
@@ -63,7 +63,7 @@ export function Footer() {
           <PaymentIcons />
           {/* Without JavaScript the address shows the settings (the worker renders them). */}
           <a className="footer__cookies" href={`?${CONSENT_SETTINGS_PARAM}`}
-            onClick={(e) => { e.preventDefault(); openConsentSettings(); }}>Cookie-instellingen</a>
+            onClick={(e) => { e.preventDefault(); openConsentSettings(); }}>{text('footer.cookieSettings', 'Cookie settings')}</a>
           <p className="footer__copyright">© {year} {t('footer.copyright')}</p>
         </div>
       </div>

@@ -18,7 +18,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
  */
 export function NewsletterForm() {
   const api = useApi();
-  const { t } = useSnippets();
+  const { t, text } = useSnippets();
   const id = useId();
   const [email, setEmail] = useState('');
   const location = useLocation();
@@ -42,19 +42,19 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" id={NEWSLETTER_FORM_ID} method="post" action={NEWSLETTER_POST_PATH}
       onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 className="footer__heading" id={`${id}-title`}>{t('footer.newsletter.title') || 'Nieuwsbrief'}</h2>
+      <h2 className="footer__heading" id={`${id}-title`}>{text('footer.newsletter.title', 'Newsletter')}</h2>
       {t('footer.newsletter.text') && <p className="newsletter__text">{t('footer.newsletter.text')}</p>}
       <div className="newsletter__row">
-        <label className="visually-hidden" htmlFor={`${id}-email`}>E-mailadres</label>
+        <label className="visually-hidden" htmlFor={`${id}-email`}>{text('contact.field.email', 'Email address')}</label>
         <input id={`${id}-email`} className="newsletter__input" type="email" name="email" required autoComplete="email"
-          placeholder="Je e-mailadres" value={email} onChange={(e) => setEmail(e.target.value)} />
+          placeholder={text('newsletter.placeholder', 'Your email address')} value={email} onChange={(e) => setEmail(e.target.value)} />
         <button className="button button--secondary" type="submit" disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'Bezig…' : 'Inschrijven'}
+          {status === 'submitting' ? text('newsletter.submitting', 'Busy…') : text('newsletter.submit', 'Subscribe')}
         </button>
       </div>
       <p className="newsletter__message" role="status" aria-live="polite">
-        {status === 'success' && (t('newsletter.success') || NEWSLETTER_SUCCESS)}
-        {status === 'error' && (t('newsletter.error') || 'Inschrijven is niet gelukt. Controleer je e-mailadres en probeer het opnieuw.')}
+        {status === 'success' && text('newsletter.success', NEWSLETTER_SUCCESS)}
+        {status === 'error' && text('newsletter.error', 'Subscribing failed. Check your email address and try again.')}
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
 // Payment methods as accessible inline SVG badges (no image requests).
+import { useSnippets } from '../../lib/snippets';
+
 const METHODS: { name: string; bg: string; fg: string; text: string }[] = [
   { name: 'iDEAL', bg: '#cc0066', fg: '#fff', text: 'iDEAL' },
   { name: 'Bancontact', bg: '#005498', fg: '#fff', text: 'Bancontact' },
@@ -9,8 +11,9 @@ const METHODS: { name: string; bg: string; fg: string; text: string }[] = [
 ];
 
 export function PaymentIcons() {
+  const { text } = useSnippets();
   return (
-    <ul className="payment-icons" aria-label="Betaalmethoden">
+    <ul className="payment-icons" aria-label={text('footer.paymentMethods', 'Payment methods')}>
       {METHODS.map((m) => (
         <li key={m.name}>
           <svg role="img" aria-label={m.name} width="56" height="34" viewBox="0 0 56 34">

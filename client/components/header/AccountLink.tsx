@@ -5,6 +5,7 @@ import { useApi } from '../../app';
 import { useRouteLoaderData } from '../../router/hooks';
 import type { RootData } from '../../routes/root';
 import { customerQuery } from '../../queries';
+import { useSnippets } from '../../lib/snippets';
 
 /**
  * The login link, or the account link once the shopper is logged in. Like the cart count, who
@@ -24,9 +25,10 @@ export function useLoggedIn(): boolean {
 }
 
 export function AccountLink({ icon }: { icon: ReactNode }) {
+  const { text } = useSnippets();
   const loggedIn = useLoggedIn();
   return (
-    <Link to={loggedIn ? '/account' : '/login'} className="icon-button icon-button--hide-sm" aria-label={loggedIn ? 'Mijn account' : 'Inloggen'}>
+    <Link to={loggedIn ? '/account' : '/login'} className="icon-button icon-button--hide-sm" aria-label={loggedIn ? text('account.myAccount', 'My account') : text('account.login', 'Log in')}>
       {icon}
     </Link>
   );

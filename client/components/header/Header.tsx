@@ -18,6 +18,7 @@ export type HeaderPanel = 'none' | 'menu' | 'search';
 
 /** Fixed header; 'scrolled' once the page scroll passes the header's own offset. */
 export function Header() {
+  const { text } = useSnippets();
   const ref = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [panel, setPanel] = useState<HeaderPanel>('none');
@@ -57,14 +58,14 @@ export function Header() {
       <header ref={ref} className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
         <div className="site-header__inner container">
           <MobileMenu open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : 'none')} />
-          <Link to="/" className="logo" aria-label="VELD, naar de homepage">VELD</Link>
+          <Link to="/" className="logo" aria-label={text('header.logoLabel', 'VELD, to the homepage')}>{text('header.logo', 'VELD')}</Link>
           <PartBoundary message="Main navigation failed to load" fallback={<div className="main-nav" />}>
             <Suspense fallback={<MainNavSkeleton />}>
               <MainNav />
             </Suspense>
           </PartBoundary>
           <div className="site-header__actions">
-            <button ref={searchButton} type="button" className="icon-button" aria-label="Zoeken" aria-haspopup="dialog"
+            <button ref={searchButton} type="button" className="icon-button" aria-label={text('search.dialogLabel', 'Search')} aria-haspopup="dialog"
               onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
               <SearchIcon />
             </button>

@@ -5,6 +5,7 @@ import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery, siteConfigQuery } from '../../queries';
 import { ArrowRight } from '../ui/icons';
+import { useSnippets } from '../../lib/snippets';
 
 interface NavLinkProps {
   item: NavItem;
@@ -26,6 +27,7 @@ export function NavLink({ item, className, onClick, expanded, arrow = false }: N
 }
 
 function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
+  const { text } = useSnippets();
   const { data: config } = useSuspenseQuery(siteConfigQuery(useApi()));
   const twoColumns = item.children.length > TWO_COLUMN_THRESHOLD;
   return (
@@ -52,8 +54,8 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
         </ul>
         {item.megaMenu && config.appointment && (
           <a className="advice-tile" href={config.appointment.href}>
-            <span className="advice-tile__eyebrow">Advies op maat</span>
-            <span className="advice-tile__title">{config.appointment.title || 'Maak een afspraak'}</span>
+            <span className="advice-tile__eyebrow">{text('menu.appointmentTitle', 'Personal advice')}</span>
+            <span className="advice-tile__title">{config.appointment.title || text('menu.appointmentFallback', 'Make an appointment')}</span>
             {config.appointment.text && <span className="advice-tile__text">{config.appointment.text}</span>}
           </a>
         )}
@@ -73,11 +75,12 @@ export const TWO_COLUMN_THRESHOLD = 7;
  * order, so Tab walks the top items only.
  */
 export function MainNav() {
+  const { text } = useSnippets();
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
   const [open, setOpen] = useState<string | null>(null);
   const id = useId();
   return (
-    <nav className="main-nav" aria-label="Hoofdmenu">
+    <nav className="main-nav" aria-label={text('menu.main', 'Main menu')}>
       <ul className="main-nav__list">
         {items.map((item) => (
           <TopItem key={item.id} item={item} submenuId={`${id}-${item.id}`} open={open === item.id}
@@ -124,5 +127,6 @@ function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; subme
 }
 
 export function MainNavSkeleton() {
-  return <nav className="main-nav main-nav--loading" aria-label="Hoofdmenu" aria-busy="true" />;
+  const { text } = useSnippets();
+  return <nav className="main-nav main-nav--loading" aria-label={text('menu.main', 'Main menu')} aria-busy="true" />;
 }

@@ -5,6 +5,7 @@ import { useApi } from '../../app';
 import { localWishlist, setLocalWishlist } from '../../lib/wishlist';
 import { wishlistQuery } from '../../queries';
 import { useWishlist } from '../wishlist/use-wishlist';
+import { useSnippets } from '../../lib/snippets';
 
 /**
  * The wishlist link with its count, for customers and visitors alike (/account/wishlist shows a
@@ -12,11 +13,12 @@ import { useWishlist } from '../wishlist/use-wishlist';
  * only and its badge is absolutely placed, so it shifts nothing.
  */
 export function WishlistLink({ icon }: { icon: ReactNode }) {
+  const { text } = useSnippets();
   const { loggedIn, ids } = useWishlist();
   const count = ids.length;
   useMergeLeftovers(loggedIn);
   return (
-    <Link to="/account/wishlist" className="icon-button cart-button" aria-label={count > 0 ? `Verlanglijst, ${count} ${count === 1 ? 'product' : 'producten'}` : 'Verlanglijst'}>
+    <Link to="/account/wishlist" className="icon-button cart-button" aria-label={count > 0 ? text('header.wishlistCount', { one: 'Wishlist, {count} product', other: 'Wishlist, {count} products' }, { count }) : text('header.wishlist', 'Wishlist')}>
       {icon}
       {count > 0 && <span className="cart-button__count" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
     </Link>

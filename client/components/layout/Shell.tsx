@@ -6,6 +6,7 @@ import { Header } from '../header/Header';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
+import { useSnippets } from '../../lib/snippets';
 
 /**
  * The footer sits below the fold on every page: its code (links, newsletter form, payment
@@ -34,6 +35,7 @@ function Consent() {
 }
 
 export function Shell({ children }: { children: ReactNode }) {
+  const { text } = useSnippets();
   // Marks the page interactive (tests wait for it; CSS could too), then presses again what was
   // pressed before (the first press counts: shared/page/early-press.ts).
   useEffect(() => {
@@ -44,7 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a className="skip-link" href="#main">Naar de inhoud</a>
+      <a className="skip-link" href="#main">{text('header.skipLink', 'Skip to content')}</a>
       <Consent />
       <NavigationProgress />
       <PageAnnouncer />

@@ -4,6 +4,7 @@ import { showsPriceChip } from '../../../shared/catalogue/price-range';
 import type { Listing } from '../../../shared/catalogue/types';
 import { formatPrice } from '../../../shared/format';
 import { CloseIcon } from '../ui/icons';
+import { useSnippets } from '../../lib/snippets';
 
 /** Chips of the filters in force, each a link that removes it (plain links: no JS needed). */
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function ActiveFilters({ pathname, state, listing, defaultManufacturer }: Props) {
+  const { text } = useSnippets();
   const names = new Map<string, string>([
     ...listing.manufacturers.map((m) => [m.id, m.label] as const),
     ...listing.properties.flatMap((g) => g.options.map((o) => [o.id, o.label] as const)),
@@ -28,17 +30,17 @@ export function ActiveFilters({ pathname, state, listing, defaultManufacturer }:
   ];
   if (chips.length === 0) return null;
   return (
-    <ul className="chips chips--active" aria-label="Actieve filters">
+    <ul className="chips chips--active" aria-label={text('listing.activeFilters', 'Active filters')}>
       {chips.map((c) => (
         <li key={c.key}>
-          <Link className="chip chip--active" to={listingHref(pathname, c.next)} aria-label={`${c.label} verwijderen`}>
+          <Link className="chip chip--active" to={listingHref(pathname, c.next)} aria-label={text('listing.removeFilter', 'Remove {label}', { label: c.label })}>
             {c.label} <CloseIcon />
           </Link>
         </li>
       ))}
       <li><Link className="link-button" to={listingHref(pathname, withFilters(state, {
         manufacturers: defaultManufacturer ? [defaultManufacturer] : [], properties: [], minPrice: null, maxPrice: null,
-      }))}>Wis alle filters</Link></li>
+      }))}>{text('listing.clearFilters', 'Clear all filters')}</Link></li>
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from '../../../shared/catalogue/t
 import { Price } from '../ui/Price';
 import { ShopImage } from '../ui/ShopImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { useSnippets } from '../../lib/snippets';
 
 export function safeBadges(product: ProductCardData) {
   try {
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3', onSelect }: Props) {
+  const { text } = useSnippets();
   const badges = safeBadges(product);
   return (
     <article className="product-card">
@@ -33,7 +35,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <ShopImage image={product.image} priority={priority} className="product-card__image"
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 46vw" />
           {badges.length > 0 && (
-            <ul className="badges" aria-label="Kenmerken">
+            <ul className="badges" aria-label={text('product.badges', 'Features')}>
               {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
             </ul>
           )}

@@ -56,9 +56,9 @@ export function Screen({ data }: { data: LandingScreenData }) {
               ))}
             </ul>
           ) : (
-            <p className="overview-empty">De producten van deze look zijn niet meer leverbaar.</p>
+            <p className="overview-empty">{text('looks.unavailable', 'The products of this look are no longer available.')}</p>
           )}
-          <Link className="text-link landing__back" to={LOOKS_PAGE}>Alle looks <ArrowRight /></Link>
+          <Link className="text-link landing__back" to={LOOKS_PAGE}>{text('looks.filter.all', 'All looks')} <ArrowRight /></Link>
         </div>
       </div>
     </div>

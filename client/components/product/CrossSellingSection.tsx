@@ -8,12 +8,14 @@
 import { inView } from '../../lib/preloadable';
 import { Later } from '../ui/HydrateLater';
 import { loadExtras } from './load-extras';
+import { useSnippets } from '../../lib/snippets';
 
 const CrossSelling = inView(async () => ({ default: (await loadExtras()).CrossSelling }));
 
 export function CrossSellingSection({ productId }: { productId: string }) {
+  const { text } = useSnippets();
   return (
-    <section className="pdp-cross" aria-label="Suggesties">
+    <section className="pdp-cross" aria-label={text('product.suggestions', 'Suggestions')}>
       <Later name="cross-selling" component={CrossSelling} props={{ productId }} fallback={<div className="pdp-cross__placeholder" />} />
     </section>
   );

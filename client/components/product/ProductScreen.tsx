@@ -18,6 +18,7 @@ import { Configurator } from './Configurator';
 import { CrossSellingSection } from './CrossSellingSection';
 import { Gallery } from './Gallery';
 import '../../styles/product.css';
+import { useSnippets } from '../../lib/snippets';
 
 export interface ProductScreenData {
   productId: string;
@@ -34,6 +35,7 @@ export async function load(_args: LoaderArgs, { queryClient, api }: RouteDeps, t
 const crossSellingId = (product: ProductDetail) => product.parentId ?? product.id;
 
 export function Screen({ data }: { data: ProductScreenData }) {
+  const { text } = useSnippets();
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
   // Once per product (a variant is a product of its own) seen.
@@ -48,7 +50,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
             {product.brand && <p className="pdp__brand">{product.brand}</p>}
             <h1 className="pdp__name">{product.name}</h1>
             {badges.length > 0 && (
-              <ul className="badges badges--inline" aria-label="Kenmerken">
+              <ul className="badges badges--inline" aria-label={text('product.badges', 'Features')}>
                 {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
               </ul>
             )}
@@ -59,14 +61,14 @@ export function Screen({ data }: { data: ProductScreenData }) {
           <div className="pdp__details">
             {product.description && (
               <details className="pdp-details" open>
-                <summary>Beschrijving</summary>
+                <summary>{text('product.description', 'Description')}</summary>
                 <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
               </details>
             )}
             <details className="pdp-details" open={!product.description}>
-              <summary>Kenmerken</summary>
+              <summary>{text('product.badges', 'Features')}</summary>
               <dl className="pdp-properties">
-                <div><dt>Artikelnummer</dt><dd>{product.productNumber}</dd></div>
+                <div><dt>{text('product.number', 'Product number')}</dt><dd>{product.productNumber}</dd></div>
                 {product.properties.map((p) => <div key={p.group}><dt>{p.group}</dt><dd>{p.values.join(', ')}</dd></div>)}
               </dl>
             </details>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { Breadcrumb } from '../../../shared/breadcrumbs';
+import { useSnippets } from '../../lib/snippets';
 
 /** schema.org BreadcrumbList for search engines (a data block, never executed). */
 function structuredData(items: Breadcrumb[], path: string): string {
@@ -14,9 +15,10 @@ function structuredData(items: Breadcrumb[], path: string): string {
 }
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { text } = useSnippets();
   const { pathname } = useLocation();
   return (
-    <nav className="breadcrumbs" aria-label="Kruimelpad">
+    <nav className="breadcrumbs" aria-label={text('breadcrumbs.label', 'Breadcrumb')}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(items, pathname) }} />
       <ol>
         {items.map((item, i) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 import { CloseIcon } from './icons';
+import { useSnippets } from '../../lib/snippets';
 
 interface Props {
   open: boolean;
@@ -15,12 +16,13 @@ interface Props {
  * closes it, focus returns to what opened it, and the page behind cannot scroll.
  */
 export function Dialog({ open, onClose, title, children, className }: Props) {
+  const { text } = useSnippets();
   const modal = useModalDialog(open, onClose);
   return (
     <dialog ref={modal.ref} className={`dialog ${className ?? ''}`} aria-label={title} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="dialog__bar">
         <h2 className="dialog__title">{title}</h2>
-        <button type="button" className="icon-button" aria-label="Sluiten" onClick={modal.close}><CloseIcon /></button>
+        <button type="button" className="icon-button" aria-label={text('cart.added.close', 'Close')} onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="dialog__body">{children}</div>
     </dialog>

@@ -2,6 +2,7 @@
 // by keyboard, over the bottom of the video. A click anywhere else on the video toggles
 // play/pause too (the surface is for the mouse; keyboard users have the play button).
 import type { VideoPlayer } from './use-video-player';
+import { useSnippets } from '../../../lib/snippets';
 
 const icon = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true } as const;
 const PlayIcon = () => <svg {...icon}><path d="M8 5.5v13l11-6.5z" /></svg>;
@@ -31,20 +32,21 @@ export function VideoSurface({ player }: { player: VideoPlayer }) {
 }
 
 export function VideoControls({ player, label }: { player: VideoPlayer; label: string }) {
+  const { text } = useSnippets();
   return (
-    <div className="video__controls" role="group" aria-label={`Bediening: ${label}`}>
+    <div className="video__controls" role="group" aria-label={text('video.controls', 'Controls: {label}', { label })}>
       <button type="button" className="video__button" aria-pressed={player.playing} onClick={player.togglePlay}>
         {player.playing ? <PauseIcon /> : <PlayIcon />}
-        <span className="visually-hidden">Afspelen</span>
+        <span className="visually-hidden">{text('video.play', 'Play')}</span>
       </button>
       <button type="button" className="video__button" aria-pressed={player.muted} onClick={player.toggleMute}>
         {player.muted ? <MutedIcon /> : <SoundIcon />}
-        <span className="visually-hidden">Geluid uit</span>
+        <span className="visually-hidden">{text('video.mute', 'Sound off')}</span>
       </button>
       {player.canFullscreen && (
         <button type="button" className="video__button" aria-pressed={player.fullscreen} onClick={player.toggleFullscreen}>
           <FullscreenIcon on={player.fullscreen} />
-          <span className="visually-hidden">Volledig scherm</span>
+          <span className="visually-hidden">{text('video.fullscreen', 'Full screen')}</span>
         </button>
       )}
     </div>

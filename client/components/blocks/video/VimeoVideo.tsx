@@ -7,10 +7,12 @@ import type { VimeoVideoBlock } from '../../../../shared/content/types';
 import { VIMEO_FAILED_MESSAGE, VIMEO_LOAD_TIMEOUT_MS, VIMEO_READY_TIMEOUT_MS, vimeoEmbedUrl } from './behaviour';
 import { useVideoPlayer, type MediaControls } from './use-video-player';
 import { VideoControls, VideoSurface } from './VideoControls';
+import { useSnippets } from '../../../lib/snippets';
 
 export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
 
 export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: string }) {
+  const { text } = useSnippets();
   const frameRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [media, setMedia] = useState<MediaControls | null>(null);
@@ -73,7 +75,7 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
         <div className="video__fallback" role="status">
           <p className="video__message">{VIMEO_FALLBACK_TEXT}</p>
           <a className="video__external" href={block.vimeoUrl} target="_blank" rel="noopener noreferrer">
-            Bekijk de video op Vimeo<span className="visually-hidden"> (opent in nieuw venster)</span>
+            {text('video.onVimeo', 'Watch the video on Vimeo')}<span className="visually-hidden"> {text('link.newWindow', '(opens in a new window)')}</span>
           </a>
         </div>
       ) : (
