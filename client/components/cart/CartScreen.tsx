@@ -11,6 +11,7 @@ import { cartChanged } from '../../lib/cart-sync';
 import { shopEvent } from '../../lib/shop-events';
 import { useSnippets } from '../../lib/snippets';
 import { CloseIcon } from '../ui/icons';
+import { PromotionForm } from './PromotionForm';
 
 const MAX_SELECTABLE = 20;
 
@@ -162,27 +163,5 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
       </div>
       <p className="cart-line__total">{formatPrice(item.totalPrice)}</p>
     </li>
-  );
-}
-
-export function PromotionForm({ busy, onApply }: { busy: boolean; onApply: (code: string) => void }) {
-  const id = useId();
-  const { text } = useSnippets();
-  const [code, setCode] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const clean = code.trim();
-    if (!clean || busy) return;
-    onApply(clean);
-    setCode('');
-  };
-  return (
-    <form className="promotion" onSubmit={submit} aria-label={text('cart.promotion.add', 'Add discount code')}>
-      <label htmlFor={`${id}-code`}>{text('cart.promotion.code', 'Discount code')}</label>
-      <div className="promotion__row">
-        <input id={`${id}-code`} className="input" name="code" autoComplete="off" maxLength={100} value={code} onChange={(e) => setCode(e.target.value)} />
-        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>{text('listing.filter.apply', 'Apply')}</button>
-      </div>
-    </form>
   );
 }

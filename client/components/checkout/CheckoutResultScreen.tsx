@@ -13,7 +13,7 @@ import { shopEvent } from '../../lib/shop-events';
 import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
 import { checkoutContextQuery, orderQuery } from '../../queries';
-import { OrderSummaryView } from '../account/AccountScreen';
+import { OrderSummaryView } from '../account/OrderSummaryView';
 import { FormMessage } from '../account/FormMessage';
 import { useForm } from '../account/use-form';
 import { MethodChoice } from './MethodChoice';

@@ -19,7 +19,7 @@ import { accountKeys, cartQuery, checkoutContextQuery } from '../../queries';
 import { AddressFields, isoOf } from '../account/AddressFields';
 import { FormMessage } from '../account/FormMessage';
 import { useForm } from '../account/use-form';
-import { PromotionForm } from '../cart/CartScreen';
+import { PromotionForm } from '../cart/PromotionForm';
 import { Checkbox, TextInput } from '../ui/fields';
 import { shopEvent } from '../../lib/shop-events';
 import { useSnippets } from '../../lib/snippets';
