@@ -122,8 +122,10 @@ export function englishFallbacks(root: string): { key: string; text: string }[] 
         const [key, fallback] = node.arguments;
         if (key && ts.isStringLiteral(key) && fallback) {
           for (const s of strings(fallback)) {
+            // Whole, with its {placeholders}: a fragment ('Pay' of 'Pay {amount}') would be found
+            // inside unrelated words on a page ('Apple Pay').
             const longest = s.split(/\{\w+\}/).map((p) => p.trim()).sort((a, b) => b.length - a.length)[0] ?? '';
-            if (WORDS.test(longest)) out.push({ key: key.text, text: longest });
+            if (WORDS.test(longest)) out.push({ key: key.text, text: s.trim() });
           }
         }
       }
