@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listingHref, toggleId, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { orderManufacturers } from '../../../shared/catalogue/manufacturers';
+import { useSnippets } from '../../lib/snippets';
 import { PriceRange } from './PriceRange';
 import type { FilterOption, Listing } from '../../../shared/catalogue/types';
 
@@ -18,6 +19,7 @@ interface GroupProps {
 }
 
 function FilterGroup({ name, label, options, selected, locked = [], onSelect }: GroupProps) {
+  const { text } = useSnippets();
   const [expanded, setExpanded] = useState(false);
   // The box flips at once; the listing catches up when its navigation lands.
   const [optimistic, setOptimistic] = useState<string[] | null>(null);
@@ -49,7 +51,7 @@ function FilterGroup({ name, label, options, selected, locked = [], onSelect }: 
       </ul>
       {options.length > VISIBLE_OPTIONS && (
         <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Toon minder' : `Toon meer (${options.length - VISIBLE_OPTIONS})`}
+          {expanded ? text('listing.filter.showLess', 'Show less') : text('listing.filter.showMore', 'Show more ({count})', { count: options.length - VISIBLE_OPTIONS })}
         </button>
       )}
     </details>
@@ -69,15 +71,16 @@ interface Props {
  * JavaScript every change navigates at once and the page resets to 1.
  */
 export function ListingFilters({ pathname, state, listing, defaultManufacturer }: Props) {
+  const { text } = useSnippets();
   const navigate = useNavigate();
   const go = (next: ListingState) => navigate(listingHref(pathname, next));
   const locked = defaultManufacturer ? [defaultManufacturer] : [];
   return (
-    <form className="filters" method="get" action={pathname} aria-label="Filters">
+    <form className="filters" method="get" action={pathname} aria-label={text('listing.filters', 'Filters')}>
       {state.search && <input type="hidden" name="search" value={state.search} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
       {listing.manufacturers.length > 0 && (
-        <FilterGroup name="manufacturers" label="Merk" options={orderManufacturers(listing.manufacturers)}
+        <FilterGroup name="manufacturers" label={text('listing.filter.brand', 'Brand')} options={orderManufacturers(listing.manufacturers)}
           selected={state.manufacturers} locked={locked}
           onSelect={(manufacturers) => go(withFilters(state, {
             manufacturers: defaultManufacturer ? [...new Set([defaultManufacturer, ...manufacturers])].sort() : manufacturers,
@@ -93,7 +96,7 @@ export function ListingFilters({ pathname, state, listing, defaultManufacturer }
             go(withFilters(state, { properties: [...others, ...ids].sort() }));
           }} />
       ))}
-      <button type="submit" className="button button--secondary no-js-only">Toepassen</button>
+      <button type="submit" className="button button--secondary no-js-only">{text('listing.filter.apply', 'Apply')}</button>
     </form>
   );
 }

@@ -30,7 +30,7 @@ interface Props {
 
 export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   const { cart, product, quantity } = addition;
-  const { t } = useSnippets();
+  const { text } = useSnippets();
   const notices = cart.errors.map(cartNotice).filter((n) => n.tone !== 'success').map((n) => n.text);
   const id = useId();
   const toCart = useRef<HTMLAnchorElement>(null);
@@ -40,7 +40,7 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   const options = variantText(product);
 
   useEffect(() => {
-    onAnnounce([`${quantity} × ${product.name}${options ? ` (${options})` : ''} is toegevoegd aan je winkelwagen.`, ...notices].join(' '));
+    onAnnounce([text('cart.added.announce', '{quantity} × {name} has been added to your cart.', { quantity, name: `${product.name}${options ? ` (${options})` : ''}` }), ...notices].join(' '));
     // Once, for this addition (the component is keyed by it).
   }, []);
   // After the dialog opened (useModalDialog): focus on the way on, to the cart.
@@ -51,8 +51,8 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   return (
     <dialog ref={modal.ref} className="added" aria-labelledby={`${id}title`} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="added__head">
-        <h2 id={`${id}title`} className="added__title"><span aria-hidden="true">✓</span> {t('cart.added.title') || 'Toegevoegd aan je winkelwagen'}</h2>
-        <button type="button" className="icon-button" aria-label={t('cart.added.close') || 'Sluiten'} onClick={modal.close}><CloseIcon /></button>
+        <h2 id={`${id}title`} className="added__title"><span aria-hidden="true">✓</span> {text('cart.added.title', 'Added to your cart')}</h2>
+        <button type="button" className="icon-button" aria-label={text('cart.added.close', 'Close')} onClick={modal.close}><CloseIcon /></button>
       </div>
       <div className="added__item">
         <ShopImage image={product.images[0] ?? product.image} className="added__image" sizes="72px" />
@@ -65,12 +65,12 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
       </div>
       {notices.map((n) => <p key={n} className="added__notice">{n}</p>)}
       <p className="added__total">
-        <span>Winkelwagen ({count} {count === 1 ? 'artikel' : 'artikelen'})</span>
+        <span>{text('cart.added.cartCount', { one: 'Cart ({count} item)', other: 'Cart ({count} items)' }, { count })}</span>
         <span>{formatPrice(cart.positionPrice)}</span>
       </p>
       <div className="added__actions">
-        <Link ref={toCart} to="/cart" className="button button--primary" onClick={() => { leaving.current = true; modal.close(); }}>Bekijk winkelwagen</Link>
-        <button type="button" className="button button--secondary" onClick={modal.close}>Verder winkelen</button>
+        <Link ref={toCart} to="/cart" className="button button--primary" onClick={() => { leaving.current = true; modal.close(); }}>{text('cart.added.toCart', 'View cart')}</Link>
+        <button type="button" className="button button--secondary" onClick={modal.close}>{text('checkout.success.continue', 'Continue shopping')}</button>
       </div>
     </dialog>
   );

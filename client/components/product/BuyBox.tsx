@@ -9,7 +9,6 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 import type { Addition } from './add-to-cart';
 import { AddedToCart, loadExtras } from './load-extras';
 
-export const DEFAULT_DELIVERY_TIME = '1-3 werkdagen';
 const preload = () => void loadExtras();
 
 /**
@@ -21,7 +20,7 @@ const preload = () => void loadExtras();
 export function BuyBox({ product }: { product: ProductDetail }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { t } = useSnippets();
+  const { t, text } = useSnippets();
   const id = useId();
   const { minPurchase: min, maxPurchase: max, purchaseSteps: step, stock } = product;
   // At most 30 listed (the backend still checks the real maximum).
@@ -60,7 +59,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     } catch {
       setAddition(null);
       // A timeout may still have added it: trying again repeats this request id, never adds twice.
-      setAnnouncement('We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.');
+      setAnnouncement(text('product.addUnconfirmed', 'We could not confirm the addition. Please try again: it will not be added twice.'));
     }
     busy.current = false;
     setAdding(false);
@@ -70,18 +69,18 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     <div className="pdp-buy">
       <ul className="pdp-facts">
         <li className={`pdp-stock pdp-stock--${soldOut ? 'out' : low ? 'low' : 'in'}`}>
-          {soldOut ? 'Uitverkocht' : low ? `Bijna uitverkocht: nog ${stock} op voorraad` : 'Op voorraad'}
+          {soldOut ? text('product.soldOut', 'Sold out') : low ? text('product.lowStock', 'Almost sold out: only {stock} left in stock', { stock }) : text('product.inStock', 'In stock')}
         </li>
-        {!soldOut && <li>Levertijd: {product.deliveryTime ?? DEFAULT_DELIVERY_TIME}</li>}
+        {!soldOut && <li>{text('product.deliveryTime', 'Delivery time: {time}', { time: product.deliveryTime ?? text('product.deliveryTimeDefault', '1-3 working days') })}</li>}
       </ul>
       <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}>
         <input type="hidden" name="productId" value={product.id} />
-        <label htmlFor={id} className="visually-hidden">Aantal</label>
+        <label htmlFor={id} className="visually-hidden">{text('cart.quantity', 'Quantity')}</label>
         <select id={id} className="pdp-buy__quantity" name="quantity" value={quantity} disabled={soldOut} onChange={(e) => setChosen(+e.target.value)}>
           {quantities.map((n) => <option key={n}>{n}</option>)}
         </select>
         <button ref={addButton} type="submit" className="button button--primary pdp-buy__add" disabled={soldOut} aria-disabled={adding || undefined}>
-          {soldOut ? 'Uitverkocht' : adding ? 'Bezig met toevoegen…' : 'In winkelwagen'}
+          {soldOut ? text('product.soldOut', 'Sold out') : adding ? text('product.adding', 'Adding…') : text('product.addToCart', 'Add to cart')}
         </button>
         {/* type="button": it never submits the cart form. */}
         <WishlistHeart productId={product.id} name={product.name} price={product.price} item={itemFromProduct(product)} className="pdp-buy__heart" />

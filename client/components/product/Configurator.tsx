@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from '../../router/hooks';
 import type { ConfiguratorOption, ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
-
+import { useSnippets } from '../../lib/snippets';
 import { loadExtras } from './load-extras';
 
 const preload = () => void loadExtras();
-const STATE_LABELS = { available: '', 'sold-out': 'uitverkocht', unavailable: 'niet leverbaar' };
+
+/** An option's props (its class, swatch colour, title and content), the same for a link and a span. */
+function optionProps(option: ConfiguratorOption, selected: boolean, swatches: boolean, title: string, children: ReactNode) {
+  return {
+    className: `pdp-option${selected ? ' pdp-option--selected' : ''}`,
+    'aria-current': selected ? ('true' as const) : undefined,
+    title,
+    style: swatches ? ({ '--swatch': option.colorHex ?? '#d9d3ca' } as CSSProperties) : undefined,
+    children,
+  };
+}
 
 /**
  * Colour swatches and size buttons. Each option is a link to its variant's SEO URL, so the
@@ -17,6 +27,7 @@ const STATE_LABELS = { available: '', 'sold-out': 'uitverkocht', unavailable: 'n
  * struck through and not offered.
  */
 export function Configurator({ product }: { product: ProductDetail }) {
+  const { text } = useSnippets();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,20 +55,17 @@ export function Configurator({ product }: { product: ProductDetail }) {
         return (
           <div key={group.id} className="pdp-config__group" role="group" aria-labelledby={id + group.id}>
             <p id={id + group.id} className="pdp-config__label">
-              {group.name}: <span className="pdp-config__value">{group.options.find(chosen)?.name ?? 'kies'}</span>
+              {text('product.option.label', '{name}:', { name: group.name })}{' '}<span className="pdp-config__value">{group.options.find(chosen)?.name ?? text('product.option.choose', 'choose')}</span>
             </p>
             <ul className={`pdp-config__options pdp-config__options--${swatches ? 'swatches' : 'text'}`}>
               {group.options.map((option) => {
-                const state = STATE_LABELS[option.state];
-                const props = {
-                  className: `pdp-option${chosen(option) ? ' pdp-option--selected' : ''}`,
-                  'aria-current': chosen(option) ? ('true' as const) : undefined,
-                  title: state ? `${option.name} (${state})` : option.name,
-                  style: swatches ? ({ '--swatch': option.colorHex ?? '#d9d3ca' } as CSSProperties) : undefined,
-                  children: swatches
-                    ? <span className="visually-hidden">{option.name}{state && `, ${state}`}</span>
-                    : <>{option.name}{state && <span className="visually-hidden">, {state}</span>}</>,
-                };
+                const state = option.state === 'sold-out' ? text('product.option.soldOut', 'sold out')
+                  : option.state === 'unavailable' ? text('product.option.unavailable', 'unavailable') : '';
+                const props = optionProps(option, chosen(option), swatches,
+                  state ? text('product.option.title', '{name} ({state})', { name: option.name, state }) : option.name,
+                  swatches
+                    ? <span className="visually-hidden">{state ? text('product.option.withState', '{name}, {state}', { name: option.name, state }) : option.name}</span>
+                    : <>{option.name}{state && <span className="visually-hidden">{text('product.option.stateSuffix', ', {state}', { state })}</span>}</>);
                 return (
                   <li key={option.id}>
                     {option.state === 'available'

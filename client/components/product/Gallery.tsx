@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { ShopImage as ShopImageData } from '../../../shared/catalogue/types';
+import { useSnippets } from '../../lib/snippets';
 import { ShopImage } from '../ui/ShopImage';
 import { Lightbox, loadExtras } from './load-extras';
 
@@ -10,6 +11,7 @@ import { Lightbox, loadExtras } from './load-extras';
  */
 export function Gallery({ images, name }: { images: ShopImageData[]; name: string }) {
   const track = useRef<HTMLUListElement>(null);
+  const { text } = useSnippets();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
   const count = images.length;
@@ -30,13 +32,13 @@ export function Gallery({ images, name }: { images: ShopImageData[]; name: strin
   };
 
   return (
-    <section className="pdp-gallery" aria-label={`Afbeeldingen van ${name}`} onKeyDown={onKeyDown}>
+    <section className="pdp-gallery" aria-label={text('product.gallery.label', 'Images of {name}', { name })} onKeyDown={onKeyDown}>
       <ul ref={track} className="pdp-gallery__track" onPointerEnter={() => void loadExtras()}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth) || 0)}>
         {images.map((image, i) => (
           <li key={image.url} className="pdp-gallery__slide">
             <button type="button" className="pdp-gallery__open" tabIndex={i === index ? 0 : -1}
-              aria-label={`Afbeelding ${i + 1} van ${count} vergroot bekijken`} onClick={() => setZoomed(i)}>
+              aria-label={text('product.gallery.zoomImage', 'View image {index} of {count} enlarged', { index: i + 1, count })} onClick={() => setZoomed(i)}>
               <ShopImage image={image} priority={i === 0} className="pdp-gallery__image" sizes="(min-width: 1024px) 48vw, 100vw" />
             </button>
           </li>
@@ -46,7 +48,7 @@ export function Gallery({ images, name }: { images: ShopImageData[]; name: strin
         <ul className="pdp-gallery__thumbs">
           {images.map((image, i) => (
             <li key={image.url}>
-              <button type="button" className="pdp-gallery__thumb" aria-label={`Toon afbeelding ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+              <button type="button" className="pdp-gallery__thumb" aria-label={text('product.gallery.showImage', 'Show image {index}', { index: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
                 <ShopImage image={image} className="pdp-gallery__thumb-image" sizes="96px" />
               </button>
             </li>

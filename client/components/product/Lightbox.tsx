@@ -3,6 +3,7 @@
 // zoomed image follows the pointer). Escape, the close button and the backdrop close it.
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ShopImage as ShopImageData } from '../../../shared/catalogue/types';
+import { useSnippets } from '../../lib/snippets';
 import { shopImageSource } from '../ui/ShopImage';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export default function Lightbox({ images, name, start, onClose }: Props) {
+  const { text } = useSnippets();
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
@@ -39,14 +41,14 @@ export default function Lightbox({ images, name, start, onClose }: Props) {
   };
 
   return (
-    <dialog ref={modal.ref} className="lightbox" aria-label={`${name}: afbeelding ${index + 1} van ${count}`}
+    <dialog ref={modal.ref} className="lightbox" aria-label={text('product.lightbox.label', '{name}: image {index} of {count}', { name, index: index + 1, count })}
       onClose={modal.onClose} onClick={modal.onBackdropClick} onKeyDown={onKeyDown}>
       <div className="lightbox__bar">
         <p className="lightbox__count" aria-live="polite">{index + 1} / {count}</p>
         <button type="button" className="icon-button lightbox__zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-          {zoom ? 'Uitzoomen' : 'Inzoomen'}
+          {zoom ? text('product.lightbox.zoomOut', 'Zoom out') : text('product.lightbox.zoomIn', 'Zoom in')}
         </button>
-        <button type="button" className="icon-button" aria-label="Sluiten" onClick={modal.close} autoFocus><CloseIcon /></button>
+        <button type="button" className="icon-button" aria-label={text('cart.added.close', 'Close')} onClick={modal.close} autoFocus><CloseIcon /></button>
       </div>
       <figure className={`lightbox__figure${zoom ? ' lightbox__figure--zoomed' : ''}`}
         onClick={(e) => { follow(e); setZoom(!zoom); }} onPointerMove={zoom ? follow : undefined}>
@@ -55,8 +57,8 @@ export default function Lightbox({ images, name, start, onClose }: Props) {
       </figure>
       {count > 1 && (
         <>
-          <button type="button" className="icon-button lightbox__step lightbox__step--prev" aria-label="Vorige afbeelding" onClick={() => go(-1)}><ChevronLeft /></button>
-          <button type="button" className="icon-button lightbox__step lightbox__step--next" aria-label="Volgende afbeelding" onClick={() => go(1)}><ChevronRight /></button>
+          <button type="button" className="icon-button lightbox__step lightbox__step--prev" aria-label={text('product.lightbox.previous', 'Previous image')} onClick={() => go(-1)}><ChevronLeft /></button>
+          <button type="button" className="icon-button lightbox__step lightbox__step--next" aria-label={text('product.lightbox.next', 'Next image')} onClick={() => go(1)}><ChevronRight /></button>
         </>
       )}
     </dialog>

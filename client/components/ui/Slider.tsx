@@ -5,6 +5,7 @@
 // focus inside the slider — and never counts against a page's first view (decision 003).
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import { useSnippets } from '../../lib/snippets';
 import { ChevronLeft, ChevronRight } from './icons';
 import { sliderMetrics, type SliderPerView, type SliderSpacing } from './slider-metrics';
 
@@ -36,6 +37,7 @@ function prefersReducedMotion() {
 }
 
 export function Slider({ label, perView, spacing, children, className, head }: Props) {
+  const { text } = useSnippets();
   const id = useId();
   const track = useRef<HTMLDivElement>(null);
   const instance = useRef<KeenSliderInstance | null>(null);
@@ -140,7 +142,7 @@ export function Slider({ label, perView, spacing, children, className, head }: P
     <div
       className={`slider${className ? ` ${className}` : ''}`}
       role="region"
-      aria-roledescription="carrousel"
+      aria-roledescription={text('slider.roleDescription', 'carousel')}
       aria-label={label}
       style={metrics.style as CSSProperties}
       onPointerEnter={warm}
@@ -152,8 +154,8 @@ export function Slider({ label, perView, spacing, children, className, head }: P
         {head}
         {count > 1 && (
           <div className="slider__controls">
-            <button type="button" className="icon-button slider__button" aria-controls={id} aria-label="Vorige" aria-disabled={edges.start} onClick={() => { if (!edges.start) void move(-1); }}><ChevronLeft /></button>
-            <button type="button" className="icon-button slider__button" aria-controls={id} aria-label="Volgende" aria-disabled={edges.end} onClick={() => { if (!edges.end) void move(1); }}><ChevronRight /></button>
+            <button type="button" className="icon-button slider__button" aria-controls={id} aria-label={text('slider.previous', 'Previous')} aria-disabled={edges.start} onClick={() => { if (!edges.start) void move(-1); }}><ChevronLeft /></button>
+            <button type="button" className="icon-button slider__button" aria-controls={id} aria-label={text('slider.next', 'Next')} aria-disabled={edges.end} onClick={() => { if (!edges.end) void move(1); }}><ChevronRight /></button>
           </div>
         )}
       </div>
@@ -161,7 +163,7 @@ export function Slider({ label, perView, spacing, children, className, head }: P
       {/* Focusable, so a keyboard can scroll a row whose slides hold no links (reviews). */}
       <div ref={track} id={id} className="slider__track" aria-live="off" tabIndex={0}>
         {slides.map((slide, i) => (
-          <div key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription="dia" aria-label={`${i + 1} van ${count}`}>
+          <div key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription={text('slider.slide', 'slide')} aria-label={text('slider.slideLabel', '{index} of {count}', { index: i + 1, count })}>
             {slide}
           </div>
         ))}

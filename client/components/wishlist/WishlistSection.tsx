@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
+import { useSnippets } from '../../lib/snippets';
 import { productQuery, wishlistQuery } from '../../queries';
 import { ProductCard } from '../listing/ProductCard';
 import { useWishlist } from './use-wishlist';
@@ -18,19 +19,19 @@ function Cards({ products, headingLevel }: { products: ProductCardData[]; headin
   );
 }
 
-const EMPTY_TEXT = 'Je verlanglijst is nog leeg. Tik op het hartje bij een product om het te bewaren.';
-
 /** A logged-in customer's list, from the account. limit: the overview shows only the newest. */
 export function AccountWishlist({ limit, headingLevel = 'h2' }: { limit?: number; headingLevel?: 'h2' | 'h3' }) {
+  const { text } = useSnippets();
   const api = useApi();
   const { data } = useQuery(wishlistQuery(api));
   if (!data) return null;
-  if (data.length === 0) return <p>{EMPTY_TEXT} <Link to="/">Ontdek de collectie</Link>.</p>;
+  if (data.length === 0) return <p>{text('wishlist.empty', 'Your wishlist is still empty. Tap the heart on a product to save it.')} <Link to="/">{text('account.orders.discover', 'Discover the collection')}</Link>.</p>;
   return <Cards products={limit ? data.slice(0, limit) : data} headingLevel={headingLevel} />;
 }
 
 /** A visitor's (or guest's) list, kept in this browser. */
 export function BrowserWishlist() {
+  const { text } = useSnippets();
   const api = useApi();
   const queryClient = useQueryClient();
   const { ids } = useWishlist();
@@ -48,10 +49,11 @@ export function BrowserWishlist() {
   return (
     <>
       <p className="notice">
-        Je verlanglijst staat nu alleen in deze browser. <Link to="/login?redirect=%2Faccount%2Fwishlist">Log in om je verlanglijst te bewaren</Link>.
+        {text('wishlist.browserOnly', 'Your wishlist is only kept in this browser for now.')}{' '}
+        <Link to="/login?redirect=%2Faccount%2Fwishlist">{text('wishlist.loginToKeep', 'Log in to keep your wishlist')}</Link>.
       </p>
-      {ids.length === 0 ? <p>{EMPTY_TEXT}</p>
-        : loading ? <p role="status">Je verlanglijst wordt geladen…</p>
+      {ids.length === 0 ? <p>{text('wishlist.empty', 'Your wishlist is still empty. Tap the heart on a product to save it.')}</p>
+        : loading ? <p role="status">{text('wishlist.loading', 'Loading your wishlist…')}</p>
         : <Cards products={products ?? []} headingLevel="h2" />}
     </>
   );
