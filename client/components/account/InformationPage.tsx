@@ -21,6 +21,7 @@ import { Select, TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
 import { FormMessage } from './FormMessage';
 import { useForm } from './use-form';
+import { AddressBlock } from './OrderSummaryView';
 
 const GENERIC_FAILURE_ENGLISH = 'That did not work. Please try again shortly.';
 
@@ -318,12 +319,7 @@ function AddressCard({ address, customer, options, onDone }: {
   if (isShipping) badges.push(<li key="s">{text('account.address.defaultShipping', 'Default shipping address')}</li>);
   return (
     <li className="account__panel address-card">
-      <address className="account-address">
-        {address.firstName} {address.lastName}<br />
-        {address.street}<br />
-        {address.zipcode} {address.city}<br />
-        {address.countryName}
-      </address>
+      <AddressBlock address={address} />
       {badges.length > 0 && <ul className="address-card__badges">{badges}</ul>}
       <FormMessage message={error} />
       {/* One form, three actions: the pressed button names the change (posted as such without JavaScript). */}

@@ -4,6 +4,7 @@ import type { Address, OrderDetail } from '../../../shared/account/types';
 import { formatPrice } from '../../../shared/format';
 import { useSnippets } from '../../lib/snippets';
 
+/** An address as the account shows it everywhere (the overview, an order, the address book). */
 export function AddressBlock({ address }: { address: Address | null }) {
   const { text } = useSnippets();
   if (!address) return <p>{text('account.address.none', 'No address yet.')}</p>;
