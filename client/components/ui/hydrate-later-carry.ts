@@ -1,45 +1,118 @@
 // What the shopper did to a part's server markup before its code arrived, read at the last
 // moment before the live part replaces it and applied to the live part (HydrateLater). Its
 // own chunk: only a part that wakes needs it.
+//
+// Elements are matched by who they are, not where they are: the live part is a fresh client
+// render, and an element it adds or leaves out (a control that only exists with JavaScript, a
+// hint shown only without) would shift every position after it onto the wrong element. Who an
+// element is: its tag and its most stable own name (a field's name, a link's href, an
+// aria-label, a disclosure's summary, its text), and which of the elements of that name it is.
+// An element without a match by name falls back to its position, when that is an element of
+// the same tag. Ids are not a name: React's useId gives the server and a fresh client render
+// different ones.
 import { PRESSABLE } from './HydrateLater';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]';
 const FIELDS = 'input, select, textarea';
 
-export interface Carried {
-  focus: number;
-  open: number[];
-  scroll: Array<[number, number]>;
-  values: Array<[number, string, boolean]>;
-  press: number;
+/** Where an element was: its name among its kind, and its position as the fallback. */
+export interface Place {
+  key: string;
+  at: number;
+  tag: string;
 }
 
-const indexIn = (root: HTMLElement, selector: string, el: Element | null) =>
-  el ? [...root.querySelectorAll(selector)].indexOf(el) : -1;
+export interface Carried {
+  focus: Place | null;
+  open: Place[];
+  scroll: Array<[Place, number]>;
+  values: Array<[Place, string, boolean]>;
+  press: Place | null;
+}
 
-/** What the shopper did to the server markup, by position, to carry over to the live part. */
+const TEXT_NAME_LENGTH = 60;
+
+/** An element's own name, the same in the server's markup and in a fresh client render. */
+export function nameOf(el: Element): string {
+  const attr = (name: string) => el.getAttribute(name) ?? '';
+  const field = el as HTMLInputElement;
+  if (attr('name')) {
+    // Radio buttons and checkboxes of one group share a name: their value tells them apart.
+    const choice = field.type === 'radio' || field.type === 'checkbox';
+    return `name=${attr('name')}${choice ? `=${attr('value')}` : ''}`;
+  }
+  if (el.tagName === 'A' && attr('href')) return `href=${attr('href')}`;
+  if (attr('aria-label')) return `label=${attr('aria-label')}`;
+  if (el.tagName === 'DETAILS') {
+    const summary = el.querySelector(':scope > summary');
+    if (summary) return `summary=${(summary.textContent ?? '').trim().slice(0, TEXT_NAME_LENGTH)}`;
+  }
+  return `text=${(el.textContent ?? '').trim().slice(0, TEXT_NAME_LENGTH)}`;
+}
+
+/** The places of a list of elements: name plus occurrence among equally named ones. */
+function placesOf(elements: Element[]): Place[] {
+  const seen = new Map<string, number>();
+  return elements.map((el, at) => {
+    const name = `${el.tagName}|${nameOf(el)}`;
+    const n = seen.get(name) ?? 0;
+    seen.set(name, n + 1);
+    return { key: `${name}#${n}`, at, tag: el.tagName };
+  });
+}
+
+/** Finds a place in a list of the live part's elements: by name first, then by position. */
+export function find<T extends Element>(elements: T[], place: Place, places = placesOf(elements)): T | undefined {
+  const named = places.findIndex((p) => p.key === place.key);
+  if (named >= 0) return elements[named];
+  const at = elements[place.at];
+  return at?.tagName === place.tag ? at : undefined;
+}
+
+function placeIn(root: HTMLElement, selector: string, el: Element | null): Place | null {
+  if (!el) return null;
+  const elements = [...root.querySelectorAll(selector)];
+  const at = elements.indexOf(el);
+  return at < 0 ? null : placesOf(elements)[at]!;
+}
+
+/** What the shopper did to the server markup, to carry over to the live part. */
 export function readCarried(root: HTMLElement, pressed: Element | null): Carried {
   const all = [...root.querySelectorAll('*')];
+  const allPlaces = placesOf(all);
+  const details = [...root.querySelectorAll('details')];
+  const detailPlaces = placesOf(details);
+  const fields = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
+  const fieldPlaces = placesOf(fields);
   return {
-    focus: indexIn(root, FOCUSABLE, document.activeElement),
-    open: [...root.querySelectorAll('details')].flatMap((d, i) => (d.open ? [i] : [])),
-    scroll: all.flatMap((el, i): Array<[number, number]> => (el.scrollLeft > 0 ? [[i, el.scrollLeft]] : [])),
-    values: [...root.querySelectorAll<HTMLInputElement>(FIELDS)].map((f, i): [number, string, boolean] => [i, f.value, f.checked]),
-    press: indexIn(root, PRESSABLE, pressed),
+    focus: placeIn(root, FOCUSABLE, document.activeElement),
+    open: details.flatMap((d, i) => (d.open ? [detailPlaces[i]!] : [])),
+    scroll: all.flatMap((el, i): Array<[Place, number]> => (el.scrollLeft > 0 ? [[allPlaces[i]!, el.scrollLeft]] : [])),
+    values: fields.map((f, i): [Place, string, boolean] => [fieldPlaces[i]!, f.value, f.checked]),
+    press: placeIn(root, PRESSABLE, pressed),
   };
 }
 
 export function applyCarried(root: HTMLElement, carried: Carried) {
   const all = [...root.querySelectorAll('*')];
-  for (const [i, left] of carried.scroll) if (all[i]) all[i].scrollLeft = left;
+  const allPlaces = placesOf(all);
+  for (const [place, left] of carried.scroll) {
+    const el = find(all, place, allPlaces);
+    if (el) el.scrollLeft = left;
+  }
   const details = [...root.querySelectorAll('details')];
-  for (const i of carried.open) if (details[i]) details[i].open = true;
+  const detailPlaces = placesOf(details);
+  for (const place of carried.open) {
+    const el = find(details, place, detailPlaces);
+    if (el) el.open = true;
+  }
   const fields = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
-  for (const [i, value, checked] of carried.values) {
-    const field = fields[i];
+  const fieldPlaces = placesOf(fields);
+  for (const [place, value, checked] of carried.values) {
+    const field = find(fields, place, fieldPlaces);
     if (!field || field.type === 'file') continue;
     // Through the native setter and an input event, so controlled fields take the value too.
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), field.type === 'checkbox' || field.type === 'radio' ? 'checked' : 'value')?.set;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     if (field.type === 'checkbox' || field.type === 'radio') {
       if (field.checked !== checked) field.click();
     } else if (field.value !== value && setter) {
@@ -47,9 +120,9 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
       field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
     }
   }
-  if (carried.focus >= 0) (root.querySelectorAll(FOCUSABLE)[carried.focus] as HTMLElement | undefined)?.focus({ preventScroll: true });
+  if (carried.focus) find([...root.querySelectorAll<HTMLElement>(FOCUSABLE)], carried.focus)?.focus({ preventScroll: true });
   // The press after the values took effect (their re-render runs in a microtask, and flushes
   // the part's effects first): a held submit then checks what the shopper typed.
-  const pressed = carried.press >= 0 ? root.querySelectorAll(PRESSABLE)[carried.press] as HTMLElement | undefined : undefined;
+  const pressed = carried.press ? find([...root.querySelectorAll<HTMLElement>(PRESSABLE)], carried.press) : undefined;
   if (pressed) setTimeout(() => { if (pressed.isConnected) pressed.click(); }, 0);
 }
