@@ -49,4 +49,28 @@ describe('the local store', () => {
     expect(store.has('veld-wishlist')).toBe(false);
     unsubscribe();
   });
+
+  it('merges into the account once when two ask at once, and keeps what was saved meanwhile or what a failed merge did not move', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    const m = await import('./wishlist');
+    expect(await m.mergeLocalWishlist(vi.fn())).toBe(false); // nothing to move, nothing asked
+    m.setLocalWishlist([id(1), id(2)]);
+    let answer!: () => void;
+    const merge = vi.fn(() => new Promise<void>((resolve) => { answer = resolve; }));
+    const first = m.mergeLocalWishlist(merge);
+    const second = m.mergeLocalWishlist(merge);
+    m.setLocalWishlist(m.toggled(m.localWishlist(), id(3), true));
+    answer();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(merge).toHaveBeenCalledOnce();
+    expect(merge).toHaveBeenCalledWith([id(1), id(2)]);
+    expect(m.localWishlist()).toEqual([id(3)]);
+    expect(await m.mergeLocalWishlist(() => Promise.reject(new Error('offline')))).toBe(false);
+    expect(m.localWishlist()).toEqual([id(3)]);
+  });
 });

@@ -74,3 +74,26 @@ function onStorage(event: StorageEvent) {
   current = null;
   listeners.forEach((l) => l());
 }
+
+let merging: Promise<boolean> | null = null;
+
+/**
+ * Moves the browser's list to the customer's account (Shopware skips what is already there)
+ * and clears from the browser what the account took. One merge at a time: a login in the page
+ * (account/session.ts) and the header of the first page that runs after a login without the
+ * page's code both ask, often at the same moment; the second waits for the first's answer. A
+ * failed merge keeps the list here, for the next login. Resolves whether anything moved.
+ */
+export function mergeLocalWishlist(merge: (productIds: string[]) => Promise<void>): Promise<boolean> {
+  if (merging) return merging;
+  const saved = localWishlist();
+  if (saved.length === 0) return Promise.resolve(false);
+  merging = merge([...saved])
+    .then(() => {
+      // What was saved while the merge ran stays for the next one.
+      setLocalWishlist(localWishlist().filter((id) => !saved.includes(id)));
+      return true;
+    }, () => false)
+    .finally(() => { merging = null; });
+  return merging;
+}

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../shared/account/types';
 import type { StorefrontApi } from '../../../shared/storefront-api';
 import { cartChanged } from '../../lib/cart-sync';
-import { localWishlist, setLocalWishlist } from '../../lib/wishlist';
+import { mergeLocalWishlist } from '../../lib/wishlist';
 import { accountKeys, cartQuery } from '../../queries';
 
 export async function sessionChanged(queryClient: QueryClient, api: StorefrontApi, customer: Customer | null): Promise<void> {
@@ -14,13 +14,9 @@ export async function sessionChanged(queryClient: QueryClient, api: StorefrontAp
   queryClient.removeQueries({ queryKey: ['account'] });
   queryClient.removeQueries({ queryKey: accountKeys.checkout() });
   queryClient.setQueryData(accountKeys.customer(), customer);
-  // What the shopper saved as a visitor goes to the account (Shopware skips what is already
-  // there) and leaves the browser. A guest has no account list: theirs stays here. A failed
-  // merge keeps the browser's list, to be merged at the next login.
-  const saved = localWishlist();
-  if (customer && !customer.guest && saved.length > 0) {
-    await api.mergeWishlist([...saved]).then(() => setLocalWishlist([]), () => undefined);
-  }
+  // What the shopper saved as a visitor goes to the account. A guest has no account list:
+  // theirs stays here.
+  if (customer && !customer.guest) await mergeLocalWishlist((ids) => api.mergeWishlist(ids));
   const cart = await queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }).catch(() => undefined);
   cartChanged(queryClient, cart);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../app';
-import { localWishlist, setLocalWishlist } from '../../lib/wishlist';
+import { mergeLocalWishlist } from '../../lib/wishlist';
 import { wishlistQuery } from '../../queries';
 import { useWishlist } from '../wishlist/use-wishlist';
 import { useSnippets } from '../../lib/snippets';
@@ -28,18 +28,16 @@ export function WishlistLink({ icon }: { icon: ReactNode }) {
 /**
  * A customer who logged in without the page's code (the login form posted before hydration,
  * or without JavaScript) still has the visitor's list in this browser: it goes to the account
- * once a page runs, as a login in the page does (account/session.ts). Once per page: the
- * header's link is on every page, once.
+ * once a page runs, as a login in the page does (account/session.ts), through the same one
+ * merge at a time (lib/wishlist.ts). Once per page: the header's link is on every page, once.
  */
 function useMergeLeftovers(loggedIn: boolean) {
   const api = useApi();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const saved = localWishlist();
-    if (!loggedIn || saved.length === 0) return;
-    void api.mergeWishlist([...saved]).then(async () => {
-      setLocalWishlist([]);
-      await queryClient.invalidateQueries({ queryKey: wishlistQuery(api).queryKey });
-    }, () => undefined);
+    if (!loggedIn) return;
+    void mergeLocalWishlist((ids) => api.mergeWishlist(ids)).then(async (moved) => {
+      if (moved) await queryClient.invalidateQueries({ queryKey: wishlistQuery(api).queryKey });
+    });
   }, [loggedIn, api, queryClient]);
 }
