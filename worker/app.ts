@@ -22,6 +22,7 @@ import { requestApi } from './storefront/request-api';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import type { AppEnv } from './types';
+import { backPath } from '../shared/forms/referer';
 
 export const app = new Hono<AppEnv>();
 
@@ -52,10 +53,8 @@ app.post('/cart/add', async (c) => {
   }).safeParse(form);
   if (!parsed.success) return c.text('Ongeldig product of aantal.', 400);
   await requestApi(c).addToCart(parsed.data);
-  // Back where the shopper was: only a page of this site (a relative or foreign Referer is not).
-  const back = URL.canParse(c.req.header('referer') ?? '') ? new URL(c.req.header('referer')!) : null;
-  const sameOrigin = back !== null && back.host === (c.req.header('host') ?? new URL(c.req.url).host);
-  return c.redirect(sameOrigin ? back.pathname + back.search : '/cart', 303);
+  // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
+  return c.redirect(backPath(c.req.header('referer'), c.req.header('host') ?? new URL(c.req.url).host, '/cart'), 303);
 });
 
 // Login, logout, registration and placing an order without JavaScript.

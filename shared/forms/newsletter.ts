@@ -1,6 +1,8 @@
 // The footer's newsletter form without JavaScript: a plain POST to the worker, which
 // subscribes and redirects (303) back to the page the form was on, with the outcome in a query
 // parameter and the form's id as the fragment, so the footer can say how it went.
+import { refererOnSite } from './referer';
+
 export const NEWSLETTER_POST_PATH = '/newsletter/subscribe';
 export const NEWSLETTER_STATUS_PARAM = 'nieuwsbrief';
 export const NEWSLETTER_FORM_ID = 'nieuwsbrief';
@@ -18,15 +20,9 @@ export function newsletterPostStatus(value: string | null | undefined): Newslett
  * send the shopper to another site), with this outcome replacing an earlier one.
  */
 export function newsletterReturnPath(referer: string | null | undefined, host: string, status: NewsletterPostStatus): string {
-  let path = '/';
-  let params = new URLSearchParams();
-  if (referer && URL.canParse(referer)) {
-    const from = new URL(referer);
-    if ((from.protocol === 'https:' || from.protocol === 'http:') && from.host === host) {
-      path = from.pathname;
-      params = new URLSearchParams(from.search);
-    }
-  }
+  const from = refererOnSite(referer, host);
+  const path = from?.pathname ?? '/';
+  const params = new URLSearchParams(from?.search ?? '');
   params.set(NEWSLETTER_STATUS_PARAM, status);
   return `${path}?${params.toString()}#${NEWSLETTER_FORM_ID}`;
 }

@@ -52,6 +52,33 @@ describe('finding 2: JSON endpoints take only JSON', () => {
   });
 });
 
+describe('finding 6: the Referer of a form post', () => {
+  it('sends a cart addition with a relative or foreign Referer to the cart (303), the item added once', async () => {
+    const productId = await someProductId();
+    for (const referer of ['/Dames/', 'https://evil.example/Dames/', 'not a url']) {
+      const res = await fetch(`${storefront}/cart/add`, {
+        method: 'POST', redirect: 'manual', body: `productId=${productId}&quantity=1`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer },
+      });
+      expect(res.status, referer).toBe(303);
+      expect(res.headers.get('location'), referer).toBe('/cart');
+      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      const cart = (await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json()) as { lineItems: { referencedId: string; quantity: number }[] };
+      expect(cart.lineItems.map((l) => [l.referencedId, l.quantity]), referer).toEqual([[productId, 1]]);
+    }
+  });
+
+  it('sends it back to the page of this site it came from', async () => {
+    const productId = await someProductId();
+    const res = await fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual', body: `productId=${productId}&quantity=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer: `${storefront}/Dames/?p=2` },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/Dames/?p=2');
+  });
+});
+
 describe('finding 3: purges', () => {
   const purge = (body: string, signature?: string) => fetch(`${storefront}/api/revalidate`, {
     method: 'POST', body, headers: { 'content-type': 'application/json', ...(signature ? { 'shopware-shop-signature': signature } : {}) },

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { backAfterChoice, choiceFromForm, consentCookie, CONSENT_POST_PATH } from '../../shared/analytics/consent';
 import type { AppEnv } from '../types';
+import { backPath } from '../../shared/forms/referer';
 
 export const consentForm = new Hono<AppEnv>();
 
@@ -12,11 +13,8 @@ consentForm.post(CONSENT_POST_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}));
   const choice = choiceFromForm(form as Record<string, unknown>);
   if (!choice) return c.text('Ongeldige cookiekeuze.', 400);
-  // Back where the shopper was: only a page of this site (the same rule as /cart/add).
-  const referer = c.req.header('referer') ?? '';
-  const back = URL.canParse(referer) ? new URL(referer) : null;
-  const sameOrigin = back !== null && back.host === (c.req.header('host') ?? new URL(c.req.url).host);
   c.header('Set-Cookie', consentCookie(choice, new URL(c.req.url).protocol === 'https:'));
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(backAfterChoice(sameOrigin ? back.pathname + back.search : '/'), 303);
+  // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
+  return c.redirect(backAfterChoice(backPath(c.req.header('referer'), c.req.header('host') ?? new URL(c.req.url).host, '/')), 303);
 });
