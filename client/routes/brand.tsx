@@ -6,7 +6,7 @@ import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery, listingQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { notFound } from './not-found';
 import { redirect } from '../router/outcomes';

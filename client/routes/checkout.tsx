@@ -8,7 +8,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
 import { cartQuery, checkoutContextQuery, orderQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface CheckoutData {
   screen: 'checkout' | 'success' | 'failed';

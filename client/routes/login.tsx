@@ -7,7 +7,7 @@ import { safeRedirectPath } from '../../shared/account/rules';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 import { addressOptionsQuery, customerQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 interface LoginData {
   screen: 'login' | 'recover';

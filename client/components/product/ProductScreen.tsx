@@ -9,7 +9,7 @@ import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
 import { crossSellingsQuery, productQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { safeBadges } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Price } from '../ui/Price';
