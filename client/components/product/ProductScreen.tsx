@@ -39,6 +39,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
   // Once per product (a variant is a product of its own) seen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product seen
   useEffect(() => { shopEvent({ type: 'view_item', item: itemFromProduct(product) }); }, [product.id]);
   return (
     <div className="pdp container">
