@@ -68,5 +68,5 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
 }
 
 export function Component() {
-  return <AccountScreen data={useLoaderData<AccountData>()} />;
+  return <AccountScreen data={useLoaderData<typeof loader>()} />;
 }

@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
 }
 
 export function Component() {
-  const { brandId, name, state } = useLoaderData<BrandData>();
+  const { brandId, name, state } = useLoaderData<typeof loader>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
   return (
     <ListingView

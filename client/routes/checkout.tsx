@@ -43,6 +43,6 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 }
 
 export function Component() {
-  const data = useLoaderData<CheckoutData>();
+  const data = useLoaderData<typeof loader>();
   return data.screen === 'checkout' ? <CheckoutScreen /> : <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} />;
 }

@@ -26,6 +26,6 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 }
 
 export function Component() {
-  const { screen } = useLoaderData<LoginData>();
+  const { screen } = useLoaderData<typeof loader>();
   return screen === 'recover' ? <RecoverPasswordScreen /> : <LoginScreen />;
 }

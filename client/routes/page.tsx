@@ -87,7 +87,7 @@ export async function prepareHydration(loaderData: unknown): Promise<void> {
 }
 
 export function Component() {
-  const { screen: name, data: screenData } = useLoaderData<PageLoaderData>();
+  const { screen: name, data: screenData } = useLoaderData<typeof loader>();
   const mod = loaded.get(name);
   if (!mod) throw new Error(`Screen ${name} was not loaded before render`);
   const Screen = mod.Screen;
