@@ -12,7 +12,7 @@ import { BrowserRouter, currentLocation } from './router/BrowserRouter';
 import { prepareRoute, type RouteState } from './router/load-route';
 import { reviveError } from './router/outcomes';
 import { receiveRouteData } from './router/route-data';
-import type { RouteDeps } from './routes';
+import type { RouteDeps } from './router/types';
 import './styles/index.css';
 
 async function start() {

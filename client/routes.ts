@@ -1,39 +1,10 @@
 // The route table, shared by the worker and the browser (client/router/ runs it on both).
 // Screens are separate chunks, loaded by route; loaders fill the QueryClient and return only
 // what the screen needs to find its queries.
-import type { QueryClient } from '@tanstack/react-query';
-import type { StorefrontApi } from '../shared/storefront-api';
 // The frame of every page: matched on every request, so it is part of the entry, not a chunk.
 import * as root from './routes/root';
 import { ChunkLoadError } from './router/outcomes';
-
-export interface RouteDeps {
-  queryClient: QueryClient;
-  api: StorefrontApi;
-}
-
-export type RouteParams = Record<string, string | undefined>;
-
-export interface LoaderArgs {
-  /** The page's request: its URL on both sides, the shopper's headers on the server. */
-  request: Request;
-  params: RouteParams;
-}
-
-export interface RouteModule {
-  Component: React.ComponentType;
-  /** Throws a `Redirect` or an `HttpError` (client/router/outcomes.ts) to end the route. */
-  loader?: (args: LoaderArgs, deps: RouteDeps) => Promise<unknown>;
-  ErrorBoundary?: React.ComponentType;
-  /** The loader runs once per document: client-side navigations keep its data. */
-  loadsOnce?: boolean;
-  /** What a client-side navigation makes of the kept data (what changed since the document). */
-  keep?: (kept: unknown) => unknown;
-  /** Further chunks the screen needs for this loader data (preloaded by the worker). */
-  modulesFor?: (loaderData: unknown) => string[];
-  /** Loads those chunks in the browser before hydration, so hydration never suspends. */
-  prepareHydration?: (loaderData: unknown) => Promise<void>;
-}
+import type { RouteModule } from './router/types';
 
 /**
  * Source of each route module: the worker looks these up in Vite's manifest to preload the

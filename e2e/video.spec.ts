@@ -109,7 +109,7 @@ test('with reduced motion the video does not start by itself, but plays on reque
 
 test('a file that cannot be played leaves the poster and a message', async ({ page }) => {
   await page.route('**/files/**/*.mp4', (route) => route.fulfill({ status: 404, body: '' }));
-  const { block, play } = await fileVideo(page);
+  const { block } = await fileVideo(page);
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole('status')).toHaveText('Deze video kan niet worden afgespeeld.');
   await expect(block.getByRole('img', { name: 'Handen die een zoom vastspelden' })).toBeVisible();

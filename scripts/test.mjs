@@ -1,4 +1,4 @@
-// `npm test`: everything, in order — client build, type check, unit tests, the demo backend's
+// `npm test`: everything, in order — client build, type check, lint, unit tests, the demo backend's
 // contract tests, worker integration tests, then end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -6,6 +6,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const steps = [
   ['build', 'npm', ['run', 'build']],
   ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit, demo backend and integration tests', 'npx', ['vitest', 'run']],
   ['chromium', null, null],
   ['end-to-end tests', 'npx', ['playwright', 'test']],

@@ -5,8 +5,10 @@
 // the worker's request guard and by the route loader, on both sides.
 
 /** C0 controls (tab, line feed and carriage return aside), DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** In an address even tab and line breaks are out of place. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F-\u009F]/;
 /** A UTF-16 surrogate without its partner: what `\ud800` in JSON gives, never real text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Navigator } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteDeps } from '../routes';
+import type { RouteDeps } from './types';
 import type { RouteLocation, RouteState } from './load-route';
 import { ChunkLoadError, Redirect } from './outcomes';
 

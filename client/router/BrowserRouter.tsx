@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { createPath, type Navigator, type To } from 'react-router';
 import { checkBuild, fullLoad, newBuildOut, watchBuild } from '../lib/build-check';
-import type { RouteDeps } from '../routes';
+import type { RouteDeps } from './types';
 import { NavigationContext, type NavigationStatus } from './hooks';
 import { loadRoute, type RouteLocation, type RouteState } from './load-route';
 import { ChunkLoadError, Redirect } from './outcomes';

@@ -24,11 +24,19 @@ export function useRouteState(): RouteState {
   return state;
 }
 
-/** The loader data of the route being rendered (React Router's useLoaderData). */
-export function useLoaderData<T>(): T {
+/** What a route's loader resolves to. */
+export type LoaderData<Loader extends (...args: never[]) => unknown> = Awaited<ReturnType<Loader>>;
+
+/**
+ * The loader data of the route being rendered (React Router's useLoaderData), typed by the
+ * route's own loader: `useLoaderData<typeof loader>()`. A screen thus follows its loader's
+ * return type instead of restating it.
+ */
+export function useLoaderData<Loader extends (...args: never[]) => unknown>(): LoaderData<Loader> {
   const match = useContext(MatchContext);
   if (!match) throw new Error('useLoaderData must be used inside a route component');
-  return match.data as T;
+  // The router rendered this component for this match, with the data its module's loader gave.
+  return match.data as LoaderData<Loader>;
 }
 
 /** The loader data of a matched route by id, such as the frame's ('root'). */

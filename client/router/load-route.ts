@@ -4,7 +4,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
 import { addressProblem } from '../../shared/input';
-import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteDeps, type RouteModuleId, type RouteParams } from '../routes';
+import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteModuleId } from '../routes';
+import type { RouteDeps, RouteParams } from './types';
 import { ChunkLoadError, errorStatus, HttpError, Redirect } from './outcomes';
 
 export interface RouteMatch {

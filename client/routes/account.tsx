@@ -6,7 +6,7 @@ import { AccountScreen, type AccountPage } from '../components/account/AccountSc
 import { HttpError, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { NotFoundError } from '../../shared/storefront-api';
 
 export interface AccountData {
@@ -68,5 +68,5 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
 }
 
 export function Component() {
-  return <AccountScreen data={useLoaderData<AccountData>()} />;
+  return <AccountScreen data={useLoaderData<typeof loader>()} />;
 }

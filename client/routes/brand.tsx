@@ -6,7 +6,7 @@ import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery, listingQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { notFound } from './not-found';
 import { redirect } from '../router/outcomes';
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
 }
 
 export function Component() {
-  const { brandId, name, state } = useLoaderData<BrandData>();
+  const { brandId, name, state } = useLoaderData<typeof loader>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
   return (
     <ListingView

@@ -1,7 +1,7 @@
 // /cart: the shopper's own cart, read on the server without any cache (private page).
 import { CartScreen } from '../components/cart/CartScreen';
 import { cartQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export async function loader(_args: LoaderArgs, { queryClient, api }: RouteDeps) {
   // A failing backend leaves the page to say so (and to try again in the browser).

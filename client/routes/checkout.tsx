@@ -8,7 +8,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
 import { cartQuery, checkoutContextQuery, orderQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface CheckoutData {
   screen: 'checkout' | 'success' | 'failed';
@@ -43,6 +43,6 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 }
 
 export function Component() {
-  const data = useLoaderData<CheckoutData>();
+  const data = useLoaderData<typeof loader>();
   return data.screen === 'checkout' ? <CheckoutScreen /> : <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} />;
 }

@@ -1,6 +1,6 @@
 // The home page: the content page with slug 'home'.
 import { load, Screen } from '../components/content/ContentScreen';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 const HOME = { slug: 'home' } as const;
 

@@ -7,7 +7,7 @@ import { safeRedirectPath } from '../../shared/account/rules';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 import { addressOptionsQuery, customerQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 
 interface LoginData {
   screen: 'login' | 'recover';
@@ -26,6 +26,6 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 }
 
 export function Component() {
-  const { screen } = useLoaderData<LoginData>();
+  const { screen } = useLoaderData<typeof loader>();
   return screen === 'recover' ? <RecoverPasswordScreen /> : <LoginScreen />;
 }

@@ -2,7 +2,7 @@
 // is a content page, a journal post, a category, a product or a look's landing page;
 // technical Shopware paths redirect (301) to
 // their SEO URL; anything else is 404 'Page not found: {path}'.
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
@@ -87,7 +87,7 @@ export async function prepareHydration(loaderData: unknown): Promise<void> {
 }
 
 export function Component() {
-  const { screen: name, data: screenData } = useLoaderData<PageLoaderData>();
+  const { screen: name, data: screenData } = useLoaderData<typeof loader>();
   const mod = loaded.get(name);
   if (!mod) throw new Error(`Screen ${name} was not loaded before render`);
   const Screen = mod.Screen;

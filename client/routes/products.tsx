@@ -1,11 +1,11 @@
 // /products: search results and brand listings (?search=, ?manufacturers=).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lastPageLocation, parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
+import { lastPageLocation, parseListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 }
 
 export function Component() {
-  const { state } = useLoaderData<{ state: ListingState }>();
+  const { state } = useLoaderData<typeof loader>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
   const title = state.search ? `Zoekresultaten voor “${state.search}”` : 'Alle producten';
   return (

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadShellModules, Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
-import type { LoaderArgs, RouteDeps } from '../routes';
+import type { LoaderArgs, RouteDeps } from '../router/types';
 import { isMaintenance } from '../../shared/errors';
 import { hasSessionCookie } from '../../shared/session';
 import { sessionStartedHere } from '../lib/session';

@@ -147,6 +147,7 @@ export function validateForm(rules: FormRules, values: FormValues): FormErrors {
 export function safeRedirectPath(value: string | null | undefined, fallback = '/account'): string {
   if (!value || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, 'https://shop.invalid');

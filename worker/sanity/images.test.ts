@@ -70,6 +70,7 @@ describe('image URL building', () => {
       { _type: 'Team', _key: 'b', members: [{ _key: 'm', name: 'Eva', image: image(800, 1000) }] },
       { _type: 'Cards', _key: 'c', cards: [{ _key: 'k', image: image(800, 1000) }] },
     ];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks the blocks' untyped JSON
     const [banner, team, cards] = withImageUrls(blocks, resolve) as unknown as Array<Record<string, any>>;
     expect(params(banner!.image.urls.src)).toMatchObject({ w: '1600', h: '800' });
     expect(params(banner!.imageMobile.urls.src)).toMatchObject({ w: '600' });

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { Address, Customer, OrderDetail, OrderSummary } from '../../../shared/account/types';
+import type { Customer, OrderSummary } from '../../../shared/account/types';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useNavigate } from '../../router/hooks';

@@ -102,6 +102,7 @@ function RecoveryRequest({ onDone }: { onDone: () => void }) {
     <form method="post" action="/account/recover" aria-label={text('account.recovery.title', 'Forgot password')} {...formProps}>
       <p>{text('account.recovery.intro', 'Enter your email address. We will send you a link to choose a new password.')}</p>
       <FormMessage message={message} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears at the shopper's request; focus moves into it */}
       <TextInput name="email" type="email" label={text('contact.field.email', 'Email address')} required autoComplete="username" error={errors.email} autoFocus />
       <button type="submit" className="button button--primary button--block" aria-disabled={sending || undefined}>
         {sending ? text('contact.sending', 'Sending…') : text('account.recovery.send', 'Send the link')}

@@ -12,7 +12,7 @@ import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE, parsePageParam } from '../../../shared/
 import { parseLooksState } from '../../../shared/content/looks';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
 import { blogsQuery, brandsQuery, listingQuery, looksQuery, mainNavigationQuery, relatedBlogsQuery } from '../../queries';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../router/types';
 import { isPreloadable } from '../../lib/preloadable';
 import { blockRegistry } from './registry';
 

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { blogPostQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../routes/not-found';
 import { ContentImage } from '../blocks/ContentImage';
 import { RichText } from '../content/RichText';

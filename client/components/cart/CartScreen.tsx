@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
 import { Link } from 'react-router';
 import { cartNotice, type CartNotice } from '../../../shared/cart/messages';
@@ -36,6 +36,7 @@ export function CartScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const items = useRef<HTMLUListElement>(null);
   const [refocus, setRefocus] = useState<number | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose; setRefocus(null) ends it
   useLayoutEffect(() => {
     if (refocus === null) return;
     // Until what had focus has left the page (an optimistic removal may render a moment later).
@@ -50,6 +51,7 @@ export function CartScreen() {
     if (!loaded) return;
     const current = queryClient.getQueryData<Cart>(key);
     if (current && !isCartEmpty(current)) shopEvent({ type: 'view_cart', items: cartItems(current) });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, when the cart is known
   }, [loaded]);
 
   const run = async (action: () => Promise<Cart>, optimistic?: (cart: Cart) => Cart, failure = text('cart.error.actionFailed', 'That did not work. Please try again.')) => {

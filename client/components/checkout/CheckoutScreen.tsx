@@ -65,6 +65,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
   const options = { salutations: context.salutations, countries: context.countries };
   const [params] = useSearchParams();
   const serverError = serverErrors(text)[params.get('error') ?? ''] ?? null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the checkout
   useEffect(() => { shopEvent({ type: 'begin_checkout', items: cartItems(cart) }); }, []);
 
   const rules = (): FormRules => ({

@@ -83,6 +83,7 @@ function ConsentDialog({ current }: { current: ConsentChoice | null }) {
   const modal = useModalDialog(true, closeConsentSettings);
   const { text } = useSnippets();
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog>; Escape closes it natively
     <dialog ref={modal.ref} className="dialog consent-dialog" aria-labelledby={`${headingId}-title`} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="dialog__bar">
         <h2 id={`${headingId}-title`} className="dialog__title">{text('consent.settings', 'Cookie settings')}</h2>

@@ -3,7 +3,7 @@ import { notFound } from '../../routes/not-found';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { BlockList } from '../blocks/BlockList';
 import { blockModuleSources, hasOverviewBlocks, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
 

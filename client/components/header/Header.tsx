@@ -103,6 +103,7 @@ function SearchShell({ typed, onClose }: { typed: RefObject<EarlySearch>; onClos
     d?.querySelector('input')?.focus();
   }, []);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog>; Escape closes it natively
     <dialog ref={dialog} className="quick-search" aria-label={text('search.dialogLabel', 'Search')} aria-busy="true"
       // A click beside the panel closes it, as it does on the overlay this stands in for.
       onClose={onClose} onClick={(e) => { if (e.target === dialog.current) dialog.current?.close(); }}>

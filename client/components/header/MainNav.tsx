@@ -31,6 +31,7 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
   const { data: config } = useSuspenseQuery(siteConfigQuery(useApi()));
   const twoColumns = item.children.length > TWO_COLUMN_THRESHOLD;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated from the links and keys inside, which are the controls
     <div id={id} className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`} onKeyDown={onKeyDown}
       onClick={(e) => { if ((e.target as Element).closest('a')) onPick(); }}>
       <div className="submenu__inner container">

@@ -4,7 +4,7 @@ import { lastPageLocation, parseListingState, usesParentCategory, type ListingSt
 import type { CategoryPage } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { categoryQuery, listingQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { redirect } from '../../router/outcomes';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ListingView } from './ListingView';

@@ -43,6 +43,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
   useEffect(() => {
     if (listing.products.length === 0) return;
     shopEvent({ type: 'view_item_list', list, items: listing.products.map((p, i) => itemFromCard(p, offset + i, trail)) });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list and page of products shown
   }, [list.id, shownIds]);
   const select = (index: number) => {
     const product = listing.products[index];

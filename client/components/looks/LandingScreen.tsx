@@ -8,7 +8,7 @@ import { contentPath } from '../../../shared/content/paths';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { landingPageQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../routes/not-found';
 import { ProductCard } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

@@ -42,6 +42,7 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   useEffect(() => {
     onAnnounce([text('cart.added.announce', '{quantity} × {name} has been added to your cart.', { quantity, name: `${product.name}${options ? ` (${options})` : ''}` }), ...notices].join(' '));
     // Once, for this addition (the component is keyed by it).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per addition
   }, []);
   // After the dialog opened (useModalDialog): focus on the way on, to the cart.
   useLayoutEffect(() => {
@@ -49,6 +50,7 @@ export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog>; Escape closes it natively
     <dialog ref={modal.ref} className="added" aria-labelledby={`${id}title`} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="added__head">
         <h2 id={`${id}title`} className="added__title"><span aria-hidden="true">✓</span> {text('cart.added.title', 'Added to your cart')}</h2>

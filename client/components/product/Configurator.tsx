@@ -69,6 +69,7 @@ export function Configurator({ product }: { product: ProductDetail }) {
                 return (
                   <li key={option.id}>
                     {option.state === 'available'
+                      // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in through props.children
                       ? <a {...props} href={option.target?.href ?? product.href} onClick={(e) => choose(e, group.id, option)} />
                       : <span {...props} aria-disabled="true" />}
                   </li>

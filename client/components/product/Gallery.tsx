@@ -32,6 +32,7 @@ export function Gallery({ images, name }: { images: ShopImageData[]; name: strin
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys delegated from the image buttons inside
     <section className="pdp-gallery" aria-label={text('product.gallery.label', 'Images of {name}', { name })} onKeyDown={onKeyDown}>
       <ul ref={track} className="pdp-gallery__track" onPointerEnter={() => void loadExtras()}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth) || 0)}>

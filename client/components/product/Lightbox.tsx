@@ -41,6 +41,7 @@ export default function Lightbox({ images, name, start, onClose }: Props) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog> and arrow keys for its images; Escape closes it natively
     <dialog ref={modal.ref} className="lightbox" aria-label={text('product.lightbox.label', '{name}: image {index} of {count}', { name, index: index + 1, count })}
       onClose={modal.onClose} onClick={modal.onBackdropClick} onKeyDown={onKeyDown}>
       <div className="lightbox__bar">
@@ -48,8 +49,10 @@ export default function Lightbox({ images, name, start, onClose }: Props) {
         <button type="button" className="icon-button lightbox__zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
           {zoom ? text('product.lightbox.zoomOut', 'Zoom out') : text('product.lightbox.zoomIn', 'Zoom in')}
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the modal dialog as it opens */}
         <button type="button" className="icon-button" aria-label={text('cart.added.close', 'Close')} onClick={modal.close} autoFocus><CloseIcon /></button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- click to zoom for the pointer; the zoom button does the same for the keyboard */}
       <figure className={`lightbox__figure${zoom ? ' lightbox__figure--zoomed' : ''}`}
         onClick={(e) => { follow(e); setZoom(!zoom); }} onPointerMove={zoom ? follow : undefined}>
         <img key={source.src} className="lightbox__image" src={image.url} srcSet={source.srcSet || undefined} sizes={zoom ? '200vw' : '100vw'}

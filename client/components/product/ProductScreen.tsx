@@ -9,7 +9,7 @@ import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
 import { crossSellingsQuery, productQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../routes';
+import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { safeBadges } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Price } from '../ui/Price';
@@ -39,6 +39,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
   // Once per product (a variant is a product of its own) seen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product seen
   useEffect(() => { shopEvent({ type: 'view_item', item: itemFromProduct(product) }); }, [product.id]);
   return (
     <div className="pdp container">

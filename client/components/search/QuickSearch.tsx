@@ -59,6 +59,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
       early.submitted = false;
       void submit(early.term);
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- takes over the early input once, as the dialog opens
   }, [open]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,6 +81,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
   const empty = !short && !loading && !failed && data !== undefined && data.products.length === 0 && data.categories.length === 0 && data.brands.length === 0;
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog>; Escape closes it natively
     <dialog ref={modal.ref} className="quick-search" aria-label={text('search.dialogLabel', 'Search')} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="quick-search__panel">
         <form className="quick-search__form container" role="search" onSubmit={onSubmit}>

@@ -19,6 +19,7 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
   const { text } = useSnippets();
   const modal = useModalDialog(open, onClose);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click on a native modal <dialog>; Escape closes it natively
     <dialog ref={modal.ref} className={`dialog ${className ?? ''}`} aria-label={title} onClose={modal.onClose} onClick={modal.onBackdropClick}>
       <div className="dialog__bar">
         <h2 className="dialog__title">{title}</h2>

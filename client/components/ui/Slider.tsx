@@ -139,6 +139,7 @@ export function Slider({ label, perView, spacing, children, className, head }: P
   const warm = () => { void start(); };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys delegated from the slides and buttons inside the region
     <div
       className={`slider${className ? ` ${className}` : ''}`}
       role="region"
@@ -161,6 +162,7 @@ export function Slider({ label, perView, spacing, children, className, head }: P
       </div>
       {/* Slides are groups ("1 van 9"), not list items: a list's items cannot carry a role. */}
       {/* Focusable, so a keyboard can scroll a row whose slides hold no links (reviews). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard */}
       <div ref={track} id={id} className="slider__track" aria-live="off" tabIndex={0}>
         {slides.map((slide, i) => (
           <div key={i} className="slider__slide" data-slide-index={i} role="group" aria-roledescription={text('slider.slide', 'slide')} aria-label={text('slider.slideLabel', '{index} of {count}', { index: i + 1, count })}>

@@ -37,7 +37,8 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
     const iframe = iframeRef.current;
     if (!iframe) return;
     let active = true;
-    timers.current.load = setTimeout(() => failVimeo(), VIMEO_LOAD_TIMEOUT_MS);
+    const pending = timers.current; // one object for the component's life
+    pending.load = setTimeout(() => failVimeo(), VIMEO_LOAD_TIMEOUT_MS);
     // The player script, on demand: a chunk of its own.
     import('@vimeo/player').then(({ default: Player }) => {
       if (!active) return;
@@ -58,8 +59,8 @@ export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: st
     }).catch((error: unknown) => { if (active) failVimeo(error); });
     return () => {
       active = false;
-      clearTimeout(timers.current.load);
-      clearTimeout(timers.current.ready);
+      clearTimeout(pending.load);
+      clearTimeout(pending.ready);
     };
   }, [failVimeo, reportPlaying]);
 

@@ -517,7 +517,9 @@ describe('asynchronous payment (PayPal) and the demo payment page', () => {
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location'))
       .toBe(`${returnUrls(order.id).errorUrl}&error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT`);
-    let { order: listed, paymentChangeable } = await readOrder(client, order.id);
+    const first = await readOrder(client, order.id);
+    let listed = first.order;
+    const { paymentChangeable } = first;
     expect(transactionStates(listed)).toEqual(['paypal:cancelled']);
     expect(paymentChangeable).toBe(true);
 

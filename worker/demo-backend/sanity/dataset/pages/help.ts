@@ -1,6 +1,6 @@
 // The help pages under /klantenservice/ that the shop's footer links to.
 import type { FaqCategory } from '../../../../../shared/content/types';
-import { button, internal, refs, richText } from '../builders';
+import { internal, refs, richText } from '../builders';
 import { faqs } from '../faqs';
 import { SECTION_PADDING, blocks, keyed, page, pageId } from './page';
 
