@@ -2,7 +2,6 @@
 // accessibility, import cycles — and the layering of DESIGN.md as restricted import paths.
 // Style is not linted; rules that only repeat what `tsc` checks are off.
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,7 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       'dist/',
-      '.wrangler/',
+      '**/.wrangler/',
       'bench/results/',
       'test-results/',
       'playwright-report/',
@@ -85,7 +84,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, layering },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.worker.json' })],
+      // Resolvers in plain JavaScript: the newer ones (unrs-resolver) need native bindings for
+      // every platform in the lock file, which the registry here does not all have, so
+      // `npm ci` refused the lock (toolchain.md).
+      'import-x/resolver': { typescript: { project: 'tsconfig.worker.json' } },
     },
     rules: {
       'import-x/no-cycle': 'error',
