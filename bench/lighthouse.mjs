@@ -19,6 +19,7 @@
 //   LIGHTHOUSE_CATEGORIES    comma list, e.g. `seo` while iterating (all four)
 //   LIGHTHOUSE_PATHS         `crawler`, `shopper` or both (both)
 //   LIGHTHOUSE_ROUTES        only the routes whose name contains this text
+//   LIGHTHOUSE_RESULTS       where the JSON goes (bench/results/lighthouse.json)
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +83,7 @@ function printTable(title, results) {
 
 // Written after every page too (complete: false), so a long run that is cut short keeps what it measured.
 function save(measured, complete) {
-  writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({
+  writeFileSync(path.resolve(root, process.env.LIGHTHOUSE_RESULTS ?? 'bench/results/lighthouse.json'), JSON.stringify({
     measuredAt: new Date().toISOString(), complete, lighthouse: LIGHTHOUSE, categories: CATEGORIES,
     userAgents: { shopper: SHOPPER_UA, crawler: "Lighthouse's own (Chrome-Lighthouse)" }, ...measured,
   }, null, 2) + '\n');
@@ -125,7 +126,7 @@ async function main() {
     }
     for (const kind of PATHS) printTable(`${kind} path (${kind === 'shopper' ? `UA ${SHOPPER_UA}` : "Lighthouse's own UA, a crawler to isbot"})`, measured[kind]);
     save(measured, true);
-    console.log('\nwritten to bench/results/lighthouse.json');
+    console.log(`\nwritten to ${process.env.LIGHTHOUSE_RESULTS ?? 'bench/results/lighthouse.json'}`);
   } finally {
     await shop.stop();
     rmSync(work, { recursive: true, force: true });
