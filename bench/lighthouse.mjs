@@ -1,9 +1,25 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated Slow 4G and 4× CPU, its defaults) on
-// every kind of page, against the production bundle served as `npm start` serves it: through
-// the local stand-in for the edge's compression (scripts/lib/edge.mjs). Prints the four
+// every kind of public page, against the production bundle served as `npm start` serves it:
+// through the local stand-in for the edge's compression (scripts/lib/edge.mjs). Prints the four
 // category scores and the metrics behind performance; writes bench/results/lighthouse.json.
 // Lighthouse comes from npm at the version toolchain.md names (13.x needs Node 22.19).
 // Measures only; nothing here is a pass/fail test.
+//
+// Two paths, measured separately, because the shop answers them differently:
+// - shopper: a normal Android Chrome user agent (`--emulatedUserAgent`). Lighthouse's own UA
+//   says "Chrome-Lighthouse", which isbot counts as a crawler; without this every number
+//   would be the crawler's document, not what shoppers get.
+// - crawler: Lighthouse's own UA, so the shop answers with the prerendered document (all data
+//   in, React's prerender) it gives search engines. Issue #21 asks SEO 100 on this path.
+//
+// Environment (defaults as before, so it can run beside other servers):
+//   LIGHTHOUSE_PORT          the edge stand-in the browser talks to (8757); the worker itself
+//                            listens one port below it (scripts/lib/servers.mjs)
+//   LIGHTHOUSE_BACKEND_PORT  the demo backend (8758)
+//   LIGHTHOUSE_CATEGORIES    comma list, e.g. `seo` while iterating (all four)
+//   LIGHTHOUSE_PATHS         `crawler`, `shopper` or both (both)
+//   LIGHTHOUSE_ROUTES        only the routes whose name contains this text
+//   LIGHTHOUSE_RESULTS       where the JSON goes (bench/results/lighthouse.json)
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,48 +27,106 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, startShop } from '../scripts/lib/servers.mjs';
-import { benchRoutes } from './routes.mjs';
+import { publicRoutes } from './routes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+// A current Chrome on Android, as Chrome itself sends it (the reduced UA: fixed "Android 10; K").
+const SHOPPER_UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance,accessibility,best-practices,seo').split(',').map((s) => s.trim()).filter(Boolean);
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? 'crawler,shopper').split(',').map((s) => s.trim()).filter(Boolean);
+const storefrontPort = Number(process.env.LIGHTHOUSE_PORT ?? 8757);
+const backendPort = Number(process.env.LIGHTHOUSE_BACKEND_PORT ?? 8758);
 
 // Asynchronously: the edge stand-in serves from this very process.
-async function lighthouse(url, outputPath) {
-  await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${outputPath}`,
-    '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: ensureChromium() },
-  });
+async function lighthouse(url, outputPath, userAgent) {
+  try {
+    await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
+      ...(userAgent ? [`--emulatedUserAgent=${userAgent}`] : [])], {
+      env: { ...process.env, CHROME_PATH: ensureChromium() }, maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (e) {
+    return { error: String(e.stderr || e.message).trim().split('\n').slice(-3).join(' ') };
+  }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
-  const score = (id) => Math.round(report.categories[id].score * 100);
-  const metric = (id) => report.audits[id].displayValue;
+  const score = (id) => (report.categories[id] ? Math.round(report.categories[id].score * 100) : null);
+  const metric = (id) => report.audits[id]?.displayValue ?? '-';
+  // Which SEO audits failed, so a score below 100 says why without opening the report.
+  const seoFailures = (report.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
   return {
+    status: report.audits['http-status-code']?.score === 0 ? 'error status' : 'ok',
+    userAgent: report.environment?.networkUserAgent,
     performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+    seoFailures,
     fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'), speedIndex: metric('speed-index'),
+    runWarnings: report.runWarnings ?? [],
   };
+}
+
+const cell = (v, width) => String(v ?? '-').padEnd(width);
+
+function row(r) {
+  if (r.error) return `${cell(r.route, 22)} | error: ${r.error}`;
+  return `${cell(r.route, 22)} | ${cell(r.performance, 4)} | ${cell(r.accessibility, 4)} | ${cell(r.bestPractices, 4)} | ${cell(r.seo, 3)} | ${cell(r.fcp, 6)} | ${cell(r.lcp, 6)} | ${cell(r.tbt, 7)} | ${cell(r.cls, 5)} | ${cell(r.speedIndex, 6)} | ${r.seoFailures.join(', ')}`;
+}
+
+function printTable(title, results) {
+  console.log(`\n${title}`);
+  console.log('route                  | perf | a11y | best | seo | FCP    | LCP    | TBT     | CLS   | SI     | failing SEO audits');
+  console.log('-----------------------|------|------|------|-----|--------|--------|---------|-------|--------|-------------------');
+  for (const r of results) console.log(row(r));
+}
+
+// Written after every page too (complete: false), so a long run that is cut short keeps what it measured.
+function save(measured, complete) {
+  writeFileSync(path.resolve(root, process.env.LIGHTHOUSE_RESULTS ?? 'bench/results/lighthouse.json'), JSON.stringify({
+    measuredAt: new Date().toISOString(), complete, lighthouse: LIGHTHOUSE, categories: CATEGORIES,
+    userAgents: { shopper: SHOPPER_UA, crawler: "Lighthouse's own (Chrome-Lighthouse)" }, ...measured,
+  }, null, 2) + '\n');
 }
 
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const shop = await startShop({ storefrontPort: 8757, backendPort: 8758, persistTo: work, edge: true });
+  const shop = await startShop({
+    storefrontPort, backendPort, persistTo: work, edge: true,
+    // For this run only, the shop is production: an https SITE_URL on PRODUCTION_HOST is what
+    // makes it indexable (worker/seo/robots.ts). Locally it is never production, so robots.txt
+    // says `Disallow: /` and every response `X-Robots-Tag: noindex`, which Lighthouse's
+    // is-crawlable and robots-txt audits rightly fail. Canonicals and og:urls then point at
+    // https://www.veld.nl while the browser loads localhost: Lighthouse's canonical audit checks
+    // the link is absolute, single and not elsewhere, not that the host is the one it loaded.
+    storefrontVars: { SITE_URL: 'https://www.veld.nl', PRODUCTION_HOST: 'www.veld.nl' },
+  });
   const base = shop.storefront.url;
   try {
-    // The bench's pages (a filtered listing is the same page to Lighthouse), and the cart.
-    const routes = [...(await benchRoutes(base)).filter(([name]) => name !== 'filtered listing'), ['cart', '/cart']];
-    // Fill the edge cache first: Lighthouse measures what shoppers get, not a cold start.
-    for (const [, route] of routes) await (await fetch(base + route)).arrayBuffer();
-    const results = [];
-    for (const [name, route] of routes) {
-      results.push({ route: name, path: route, ...await lighthouse(base.replace('127.0.0.1', 'localhost') + route, path.join(work, 'report.json')) });
-      console.error(`measured ${name}`);
+    const filter = process.env.LIGHTHOUSE_ROUTES;
+    const routes = (await publicRoutes(base)).filter(([name]) => !filter || name.includes(filter));
+    const userAgents = { shopper: SHOPPER_UA, crawler: null };
+    // Fill the edge cache first, for each path (the crawler's document is cached apart):
+    // Lighthouse measures what visitors get, not a cold start.
+    for (const [, route] of routes) {
+      for (const ua of [SHOPPER_UA, 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse']) {
+        await (await fetch(base + route, { headers: { 'user-agent': ua } })).arrayBuffer();
+      }
     }
-    console.log('\nroute                  | perf | a11y | best | seo | FCP    | LCP    | TBT    | CLS | SI');
-    console.log('-----------------------|------|------|------|-----|--------|--------|--------|-----|-------');
-    for (const r of results) {
-      console.log(`${r.route.padEnd(22)} | ${String(r.performance).padEnd(4)} | ${String(r.accessibility).padEnd(4)} | ${String(r.bestPractices).padEnd(4)} | ${String(r.seo).padEnd(3)} | ${r.fcp.padEnd(6)} | ${r.lcp.padEnd(6)} | ${r.tbt.padEnd(6)} | ${r.cls.padEnd(3)} | ${r.speedIndex}`);
+    const measured = {};
+    for (const kind of PATHS) {
+      measured[kind] = [];
+      for (const [name, route] of routes) {
+        const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, path.join(work, 'report.json'), userAgents[kind]);
+        measured[kind].push({ route: name, path: route, ...result });
+        // Each row as it comes (a full run takes a while): stderr, the tables follow on stdout.
+        console.error(`${kind.padEnd(7)} ${row(measured[kind].at(-1))}`);
+        save(measured, false);
+      }
     }
-    writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: LIGHTHOUSE, results }, null, 2) + '\n');
-    console.log('\nwritten to bench/results/lighthouse.json');
+    for (const kind of PATHS) printTable(`${kind} path (${kind === 'shopper' ? `UA ${SHOPPER_UA}` : "Lighthouse's own UA, a crawler to isbot"})`, measured[kind]);
+    save(measured, true);
+    console.log(`\nwritten to ${process.env.LIGHTHOUSE_RESULTS ?? 'bench/results/lighthouse.json'}`);
   } finally {
     await shop.stop();
     rmSync(work, { recursive: true, force: true });

@@ -41,3 +41,30 @@ export async function shopperRoutes(base) {
     ['checkout (filled cart)', '/checkout', { cookie }],
   ];
 }
+
+/** The paths a child sitemap lists (its locs are absolute on SITE_URL; the path is what counts). */
+async function sitemapPaths(base, file) {
+  const xml = await (await fetch(`${base}/sitemap/${file}`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&')).pathname);
+}
+
+/**
+ * Every kind of public page, one of each, for Lighthouse: the bench's pages, plus a blog post,
+ * a brand, a look (from the sitemaps, which list exactly the public pages) and a path the shop
+ * never knew (404).
+ */
+export async function publicRoutes(base) {
+  const routes = await benchRoutes(base);
+  const [post] = (await sitemapPaths(base, 'blogs-1.xml')).filter((p) => p !== '/blog');
+  const [brand] = await sitemapPaths(base, 'brands-1.xml');
+  const [look] = (await sitemapPaths(base, 'looks-1.xml')).filter((p) => p !== '/shop-the-look');
+  return [
+    ...routes,
+    ['blog post', post],
+    ['brand', brand],
+    ['look', look],
+    ['404 (never known)', '/deze-pagina-heeft-nooit-bestaan'],
+    // A product deleted since: Shopware keeps its SEO URL flagged isDeleted (demo: DELETED_SEO_URLS).
+    ['410 (deleted product)', '/Linnen-Zomerjurk-2019/SW2019001'],
+  ];
+}

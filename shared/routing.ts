@@ -6,6 +6,8 @@ export type ResolvedPath =
   | { type: 'product'; productId: string }
   | { type: 'landing'; landingPageId: string }
   | { type: 'redirect'; location: string }
+  /** Known once, deleted since (Shopware's `isDeleted` SEO URL): 410, not 404. */
+  | { type: 'gone' }
   | { type: 'not-found' };
 
 /** Normalises a pathname for lookups: decoded, one leading slash, no trailing slash. */

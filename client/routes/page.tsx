@@ -1,12 +1,12 @@
 // The catch-all route (spec /:slug, any depth): one server round trip decides whether a path
 // is a content page, a journal post, a category, a product or a look's landing page;
 // technical Shopware paths redirect (301) to
-// their SEO URL; anything else is 404 'Page not found: {path}'.
+// their SEO URL; a deleted entity's SEO URL is 410 Gone; anything else is 404 'Page not found: {path}'.
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
-import { notFound } from './not-found';
+import { gone, notFound } from './not-found';
 import { NotFoundError } from '../../shared/storefront-api';
 import { placeholderTarget } from '../../shared/search';
 
@@ -55,6 +55,8 @@ export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoa
       return redirect(resolved.location + url.search, 301);
     case 'not-found':
       return notFound(url.pathname);
+    case 'gone':
+      return gone(url.pathname);
     case 'category':
     case 'product':
     case 'content':

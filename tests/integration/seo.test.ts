@@ -11,6 +11,10 @@ const accessKey = inject('accessKey');
 const siteUrl = `http://localhost:${new URL(storefront).port}`;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const KINDS = ['products', 'categories', 'pages', 'blogs', 'looks', 'brands'] as const;
+// The demo backend's SEO URLs of a deleted product and category (DELETED_SEO_URLS in
+// worker/demo-backend/shopware/catalogue/entities.ts; written out here, since that module is
+// worker code the tests' Node typings do not cover).
+const DELETED_SEO_URLS = [{ seoPathInfo: 'Linnen-Zomerjurk-2019/SW2019001' }, { seoPathInfo: 'Dames/Zomer-2019/' }];
 
 const local = (loc: string) => loc.replace(siteUrl, '');
 const crawl = async (path: string) => {
@@ -224,6 +228,34 @@ describe('status codes for crawlers', () => {
     expect((await crawl('/category/0123456789abcdef0123456789abcdef')).res.status).toBe(404);
     expect((await crawl('/detail/0123456789abcdef0123456789abcdef')).res.status).toBe(404);
     expect((await crawl('/Dames/bestaat-niet/')).res.status).toBe(404);
+  });
+
+  it('the kept SEO URL of a deleted product or category is 410 Gone with the not-found page in Dutch; a never-known path 404', async () => {
+    const robots = (html: string) => meta(html, 'robots');
+    for (const { seoPathInfo } of DELETED_SEO_URLS) {
+      const path = `/${seoPathInfo}`;
+      for (const userAgent of [GOOGLEBOT, 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0']) {
+        const res = await fetch(storefront + path, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+        const html = await res.text();
+        expect(res.status, `${path} for ${userAgent}`).toBe(410);
+        expect(html).toContain('Deze pagina is er niet meer');
+        // Never a soft 404: the page says noindex and carries no entity's structured data.
+        expect(robots(html)).toMatch(/noindex/);
+        expect(jsonLd(html).filter((d) => d['@type'] === 'Product')).toEqual([]);
+      }
+    }
+    // The technical path of a deleted entity is gone too, not redirected to its old SEO URL.
+    const rows = await (await fetch(`${backend}/store-api/seo-url`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'sw-access-key': accessKey },
+      body: JSON.stringify({ filter: [{ type: 'equals', field: 'isDeleted', value: true }] }),
+    })).json() as { elements: { pathInfo: string; seoPathInfo: string; isDeleted: boolean }[] };
+    expect(rows.elements.map((r) => r.seoPathInfo).sort()).toEqual(DELETED_SEO_URLS.map((u) => u.seoPathInfo).sort());
+    expect((await crawl(rows.elements[0]!.pathInfo)).res.status).toBe(410);
+
+    const never = await crawl('/Linnen-Zomerjurk-2019/SW2019999');
+    expect(never.res.status).toBe(404);
+    expect(never.html).toContain('Pagina niet gevonden');
+    expect(robots(never.html)).toMatch(/noindex/);
   });
 
   it('maintenance is 503 with Retry-After, for crawlers and people', async () => {

@@ -56,6 +56,12 @@ describe('catch-all path resolution', () => {
     expect(await resolvePath(`/detail/${ID}`, l)).toEqual({ type: 'redirect', location: '/linnen-jurk-zand' });
   });
 
+  it('answers gone for the kept SEO URL of a deleted product or category (410, not a 404)', async () => {
+    const { l } = lookups({ seo: { '/Linnen-Zomerjurk-2019/SW2019001': { route: 'gone' } } });
+    expect(await resolvePath('/Linnen-Zomerjurk-2019/SW2019001', l)).toEqual({ type: 'gone' });
+    expect(await resolvePath('/Linnen-Zomerjurk-2020/SW2020001', l)).toEqual({ type: 'not-found' });
+  });
+
   it('takes /category/{id} as the fallback path of a category without asking anyone', async () => {
     const { l, calls } = lookups();
     expect(await resolvePath(`/category/${ID.toUpperCase()}`, l)).toEqual({ type: 'category', categoryId: ID });

@@ -42,5 +42,6 @@ export async function resolvePath(rawPath: string, lookups: PathLookups): Promis
     case 'category': return { type: 'category', categoryId: seo.id };
     case 'product': return { type: 'product', productId: seo.id };
     case 'landing': return { type: 'landing', landingPageId: seo.id };
+    case 'gone': return { type: 'gone' };
   }
 }

@@ -34,6 +34,18 @@ function Message({ status, message }: { status: number; message?: string | undef
       </section>
     );
   }
+  // 410: the page was here once (its product or category was deleted). The not-found page,
+  // with words that say so, not that the address is wrong.
+  if (status === 410) {
+    return (
+      <section className="error-screen container" aria-labelledby="error-title">
+        <p className="eyebrow">410</p>
+        <h1 id="error-title">{text('error.gone', 'This page is no longer available: {path}', { path: displayPath(location.pathname) })}</h1>
+        <p>{text('error.goneText', 'What was here has been removed from our range. The menu or the search may help you find something similar.')}</p>
+        <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
+      </section>
+    );
+  }
   if (status === 400) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">

@@ -1,13 +1,16 @@
 // What a path means to Shopware: an SEO URL of a category, product or landing page, or a
 // technical path (/navigation/{id}, /detail/{id}, /landingPage/{id}) that redirects to its
 // SEO URL. Mirrors Shopware Frontends' catch-all resolution (contract section 2).
+// A path whose SEO URL Shopware keeps for a deleted entity (`isDeleted`) is 'gone': the shop
+// answers it 410, so crawlers drop it at once instead of retrying a 404.
 import { cacheLong } from '../../cache/strategies';
 import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 
 export type SeoTarget =
   | { route: 'category' | 'product' | 'landing'; id: string }
-  | { route: 'redirect'; location: string };
+  | { route: 'redirect'; location: string }
+  | { route: 'gone' };
 
 const ROUTES: Record<string, 'category' | 'product' | 'landing'> = {
   'frontend.navigation.page': 'category',
@@ -19,20 +22,25 @@ const TECHNICAL_ROUTE: Record<string, 'category' | 'product' | 'landing'> = {
   navigation: 'category', detail: 'product', landingpage: 'landing',
 };
 
-interface SeoRow { foreignKey: string; routeName: string; seoPathInfo: string; pathInfo: string }
+export interface SeoRow { foreignKey: string; routeName: string; seoPathInfo: string; pathInfo: string; isDeleted: boolean }
 
 async function findSeoUrl(ctx: ShopwareContext, field: 'seoPathInfo' | 'pathInfo', values: string[]): Promise<SeoRow | null> {
   const body = {
     filter: [{ type: 'equalsAny' as const, field, value: values.join('|') }],
+    // A live URL wins over a deleted one of the same path (a path can be given out again).
+    sort: [{ field: 'isDeleted', order: 'ASC' as const }],
     limit: 1,
-    includes: { seo_url: ['foreignKey', 'routeName', 'seoPathInfo', 'pathInfo'] },
+    includes: { seo_url: ['foreignKey', 'routeName', 'seoPathInfo', 'pathInfo', 'isDeleted'] },
   };
   return cachedRead(ctx, {
     name: 'seo-url', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
     const row = data.elements?.[0];
-    return row ? { foreignKey: row.foreignKey, routeName: row.routeName, seoPathInfo: row.seoPathInfo, pathInfo: row.pathInfo } : null;
+    return row ? {
+      foreignKey: row.foreignKey, routeName: row.routeName, seoPathInfo: row.seoPathInfo, pathInfo: row.pathInfo,
+      isDeleted: row.isDeleted === true,
+    } : null;
   });
 }
 
@@ -41,13 +49,23 @@ export async function resolveSeoPath(ctx: ShopwareContext, path: string): Promis
   const technical = TECHNICAL.exec(path);
   if (technical) {
     const row = await findSeoUrl(ctx, 'pathInfo', [path]);
+    // The entity was deleted: its technical path is gone too (a live one redirects).
+    if (row?.isDeleted) return { route: 'gone' };
     if (row?.seoPathInfo) return { route: 'redirect', location: '/' + row.seoPathInfo };
     return { route: TECHNICAL_ROUTE[technical[1]!.toLowerCase()]!, id: technical[2]!.toLowerCase() };
   }
   const bare = path.replace(/^\//, '');
   if (bare === '') return null;
   // Category SEO paths end in '/', product and landing paths do not: ask for both at once.
-  const row = await findSeoUrl(ctx, 'seoPathInfo', [bare, `${bare}/`]);
+  return seoUrlTarget(await findSeoUrl(ctx, 'seoPathInfo', [bare, `${bare}/`]));
+}
+
+/**
+ * What the SEO URL found for a path means: its entity's page, 'gone' when Shopware keeps the
+ * URL of a deleted entity (`isDeleted`), null when there is none (or of a route we do not serve).
+ */
+export function seoUrlTarget(row: SeoRow | null): SeoTarget | null {
   const route = row ? ROUTES[row.routeName] : undefined;
-  return row && route ? { route, id: row.foreignKey } : null;
+  if (!row || !route) return null;
+  return row.isDeleted ? { route: 'gone' } : { route, id: row.foreignKey };
 }

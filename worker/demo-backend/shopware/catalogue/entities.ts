@@ -29,14 +29,24 @@ function present<T extends Record<string, unknown>>(entity: T): T {
   return Object.fromEntries(Object.entries(entity).filter(([, v]) => v !== null)) as T;
 }
 
-type RouteName = 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page';
-const PATH_PREFIX: Record<RouteName, string> = {
+export type RouteName = 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page';
+export const PATH_PREFIX: Record<RouteName, string> = {
   'frontend.navigation.page': '/navigation/',
   'frontend.detail.page': '/detail/',
   'frontend.landing.page': '/landingPage/',
 };
 
-export function seoUrlEntity(foreignKey: string, routeName: RouteName, seoPathInfo: string, id?: string) {
+/**
+ * SEO URLs of a product and a category deleted since: Shopware keeps their `seo_url` rows with
+ * `isDeleted: true` (the entities themselves are gone), so a shop can tell "gone" (410) from
+ * "never known" (404). Fixed paths, so tests can ask for them.
+ */
+export const DELETED_SEO_URLS: readonly { routeName: RouteName; seoPathInfo: string }[] = [
+  { routeName: 'frontend.detail.page', seoPathInfo: 'Linnen-Zomerjurk-2019/SW2019001' },
+  { routeName: 'frontend.navigation.page', seoPathInfo: 'Dames/Zomer-2019/' },
+];
+
+export function seoUrlEntity(foreignKey: string, routeName: RouteName, seoPathInfo: string, id?: string, isDeleted = false) {
   return present({
     id: id ?? stableId(`seo:${foreignKey}`),
     salesChannelId: SALES_CHANNEL_ID,
@@ -47,7 +57,7 @@ export function seoUrlEntity(foreignKey: string, routeName: RouteName, seoPathIn
     seoPathInfo,
     isCanonical: true,
     isModified: false,
-    isDeleted: false,
+    isDeleted,
     error: null,
     url: null,
     customFields: {},

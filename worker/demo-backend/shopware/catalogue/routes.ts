@@ -116,8 +116,9 @@ const SEO_URL_DEFINITION: EntityDefinition = {
   fields: {
     id: { sql: 'id' }, foreignKey: { sql: 'foreign_key' }, routeName: { sql: 'route_name' },
     pathInfo: { sql: 'path_info' }, seoPathInfo: { sql: 'seo_path_info' },
-    // Every stored URL is canonical, current and of this sales channel and language.
-    isCanonical: { sql: '1', bool: true }, isDeleted: { sql: '0', bool: true }, isModified: { sql: '0', bool: true },
+    // Every stored URL is canonical and of this sales channel and language; a deleted entity's
+    // URL stays, flagged (DELETED_SEO_URLS).
+    isCanonical: { sql: '1', bool: true }, isDeleted: { sql: 'is_deleted', bool: true }, isModified: { sql: '0', bool: true },
     languageId: { sql: sqlLiteral(LANGUAGE_ID) }, salesChannelId: { sql: sqlLiteral(SALES_CHANNEL_ID) },
   },
 };
@@ -127,9 +128,9 @@ catalogueRoutes.on(['GET', 'POST'], '/seo-url', async (c) => {
   await viewFor(c, body);
   const criteria = parseCriteria(body);
   const { rows, total, aggregations } = await entitySearch<{
-    id: string; foreign_key: string; route_name: Parameters<typeof seoUrlEntity>[1]; seo_path_info: string;
+    id: string; foreign_key: string; route_name: Parameters<typeof seoUrlEntity>[1]; seo_path_info: string; is_deleted: number;
   }>(c, SEO_URL_DEFINITION, 'cat_seo_url', criteria, 'id');
-  const elements = rows.map((r) => seoUrlEntity(r.foreign_key, r.route_name, r.seo_path_info, r.id));
+  const elements = rows.map((r) => seoUrlEntity(r.foreign_key, r.route_name, r.seo_path_info, r.id, r.is_deleted === 1));
   return c.json(searchResult('seo_url', criteria, elements, total, aggregations));
 });
 

@@ -77,9 +77,11 @@ export const SCHEMA: string[] = [
     position INTEGER NOT NULL, garment TEXT NOT NULL, color_hex TEXT NOT NULL,
     card_ids TEXT NOT NULL, meta_description TEXT NOT NULL)`,
 
+  // is_deleted: Shopware keeps the SEO URL of a deleted entity, flagged `isDeleted` (the shop
+  // answers such a path 410 Gone, one it never knew 404).
   `CREATE TABLE IF NOT EXISTS cat_seo_url (
     id TEXT PRIMARY KEY, foreign_key TEXT NOT NULL, route_name TEXT NOT NULL, path_info TEXT NOT NULL,
-    seo_path_info TEXT NOT NULL)`,
+    seo_path_info TEXT NOT NULL, is_deleted INTEGER NOT NULL DEFAULT 0)`,
   `CREATE INDEX IF NOT EXISTS cat_seo_url_path ON cat_seo_url (seo_path_info)`,
   `CREATE INDEX IF NOT EXISTS cat_seo_url_foreign ON cat_seo_url (foreign_key)`,
   `CREATE INDEX IF NOT EXISTS cat_seo_url_path_info ON cat_seo_url (path_info)`,

@@ -17,6 +17,7 @@ import {
   BRANDS, PROPERTY_GROUPS, manufacturerId, propertyGroupId, propertyOptionId,
 } from './taxonomy';
 import { stableId } from './ids';
+import { DELETED_SEO_URLS, PATH_PREFIX } from './entities';
 
 const CARDS_PER_CHUNK = 150;
 /** A run that has not finished a chunk for this long is presumed dead and taken over. */
@@ -24,10 +25,13 @@ const STALE_MS = 15_000;
 const DEFAULT_SIZE = 2000;
 const MAX_SIZE = 250_000;
 
+/** Raised when the tables change: a database seeded with an older schema is seeded again. */
+const SCHEMA_VERSION = 2;
+
 export interface CatalogueConfig {
   seed: string;
   size: number;
-  /** `seed:size`: identifies the catalogue a database holds. */
+  /** `seed:size:schema`: identifies the catalogue a database holds (and the schema it has). */
   key: string;
 }
 
@@ -35,7 +39,7 @@ export function catalogueConfig(env: Pick<DemoBindings, 'DEMO_SEED' | 'DEMO_CATA
   const seed = env.DEMO_SEED || 'veld';
   const parsed = Math.floor(Number(env.DEMO_CATALOGUE_SIZE));
   const size = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, MAX_SIZE) : DEFAULT_SIZE;
-  return { seed, size, key: `${seed}:${size}` };
+  return { seed, size, key: `${seed}:${size}:${SCHEMA_VERSION}` };
 }
 
 let readyKey: string | null = null;
@@ -127,6 +131,12 @@ async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<
       categories.filter((c) => c.seoPath).map((c) => [
         stableId(`seo:${c.id}`), c.id, 'frontend.navigation.page', `/navigation/${c.id}`, c.seoPath,
       ])),
+    // The SEO URLs of entities deleted since, kept as Shopware keeps them (isDeleted).
+    ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info', 'is_deleted'],
+      DELETED_SEO_URLS.map((u) => {
+        const foreignKey = stableId(`deleted:${u.seoPathInfo}`);
+        return [stableId(`seo:${foreignKey}`), foreignKey, u.routeName, `${PATH_PREFIX[u.routeName]}${foreignKey}`, u.seoPathInfo, 1];
+      })),
     ...insertStatements(db, 'cat_manufacturer', ['id', 'name', 'link', 'description', 'custom_fields', 'gender'],
       [...BRANDS, { name: 'VELD', gender: 'beide', popular: false, city: 'Amsterdam' } as const].map((b) => [
         manufacturerId(b.name), b.name, `https://www.veld.nl/merken/${encodeURIComponent(b.name.toLowerCase())}`,

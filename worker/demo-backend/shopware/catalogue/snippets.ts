@@ -178,6 +178,8 @@ export function snippets(): Record<string, string> {
     'contact.message.recaptchaLoad': 'De controle tegen spam kon niet worden geladen',
     'error.notFound': 'Pagina niet gevonden: {path}',
     'error.notFoundText': 'Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via het menu of de zoekfunctie.',
+    'error.gone': 'Deze pagina is er niet meer: {path}',
+    'error.goneText': 'Wat hier stond, is uit ons assortiment verdwenen. Misschien vind je iets vergelijkbaars via het menu of de zoekfunctie.',
     'error.toHome': 'Naar de homepage',
     'error.badRequest': 'Dit adres kunnen we niet lezen',
     'error.badRequestText': 'Het adres bevat tekens die we niet kunnen lezen.',
