@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snippets as demoSnippets } from '../worker/demo-backend/shopware/catalogue/snippets';
-import { englishFallbacks, scanSource, shopperFiles, type Finding } from './snippet-scan';
+import { englishFallbacks, MESSAGE_MODULES, scanMessageModule, scanSource, shopperFiles, type Finding } from './snippet-scan';
 
 const root = join(__dirname, '..');
 const show = (findings: Finding[]) => findings.map((f) => `${f.file}:${f.line} ${f.kind}: ${f.text}`).join('\n');
@@ -47,6 +47,25 @@ describe('shopper texts come from the snippets', () => {
   it.each(files)('%s', (file) => {
     const findings = scanSource(file, readFileSync(join(root, file), 'utf8'));
     expect(show(findings), 'texts written into the code: look them up with useSnippets().text(key, englishFallback)').toBe('');
+  });
+});
+
+describe('message modules', () => {
+  it('finds sentences that are not (key, fallback) pairs, and lets codes, keys and lookups pass', () => {
+    const found = scanMessageModule('x.ts', `
+      import { shopperMessage } from '../snippets';
+      export const M = { a: 'Vul je naam in.', b: shopperMessage('account.message.b', 'Enter your name.') };
+      export function notice(id: string, text: Lookup, name: string) {
+        if (id === 'promotion not found' || id.startsWith('product-stock')) return { tone: 'success', text: text('cart.x', 'Fine {name}', { name }) };
+        console.warn('a log line with words');
+        if (id === 'x') throw new Error('an error with words');
+        return \`\${name} is niet meer op voorraad\`;
+      }`);
+    expect(found.map((f) => f.text)).toEqual(["'Vul je naam in.'", '`${name} is niet meer op voorraad`']);
+  });
+
+  it.each(MESSAGE_MODULES)('%s', (file) => {
+    expect(show(scanMessageModule(file, readFileSync(join(root, file), 'utf8'))), 'shopper texts not looked up: shopperMessage(key, englishFallback) or text(key, englishFallback)').toBe('');
   });
 });
 
