@@ -8,6 +8,9 @@ export type SnippetParams = Record<string, string | number>;
 /** An English fallback: one text, or a singular and a plural form. */
 export type SnippetFallback = string | { one: string; other: string };
 
+/** `useSnippets().text` in the browser, snippetText over the worker's snippets on the server. */
+export type SnippetLookup = (key: string, fallback: SnippetFallback, params?: SnippetParams) => string;
+
 const numbers = new Intl.NumberFormat('nl-NL');
 const plurals = new Intl.PluralRules('nl-NL');
 
@@ -32,4 +35,28 @@ export function snippetText(
   const snippet = (one ? snippets?.[`${key}.one`]?.trim() : undefined) || snippets?.[key]?.trim();
   const english = typeof fallback === 'string' ? fallback : one ? fallback.one : fallback.other;
   return interpolate(snippet || english, params);
+}
+
+/**
+ * Shopper texts made away from where they are shown (a form rule's message, a refusal the
+ * worker answers with) travel as their snippet key: `shopperMessage(key, englishFallback)`
+ * records the fallback and returns the key; `messageText` looks the key up where the text is
+ * shown (the browser's form, the worker's JSON answer). A text that is no recorded key (a
+ * message from Shopware itself, one already looked up) is shown as it is.
+ */
+const MESSAGES = new Map<string, { fallback: SnippetFallback; params: SnippetParams | undefined }>();
+
+export function shopperMessage(key: string, fallback: SnippetFallback, params?: SnippetParams): string {
+  MESSAGES.set(key, { fallback, params });
+  return key;
+}
+
+export function messageText(snippets: Snippets | undefined, keyOrText: string): string {
+  const message = MESSAGES.get(keyOrText);
+  return message ? snippetText(snippets, keyOrText, message.fallback, message.params) : keyOrText;
+}
+
+/** Every field's message looked up (see messageText). */
+export function messageTexts(snippets: Snippets | undefined, messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, messageText(snippets, m)]));
 }

@@ -19,7 +19,7 @@ const TEXT_ATTRIBUTES = new Set([
   'title', 'placeholder', 'alt', 'label',
 ]);
 /** Calls whose string arguments are no shopper text (or are the lookup itself). */
-const EXEMPT_CALLS = new Set(['text', 't', 'snippetText', 'interpolate', 'error', 'warn', 'log', 'info', 'debug', 'Error', 'HttpError', 'querySelector', 'querySelectorAll', 'matchMedia', 'import', 'get', 'has', 'set', 'getAll', 'delete', 'append', 'startsWith', 'endsWith', 'includes', 'replace', 'split', 'join', 'useQuery', 'addEventListener', 'removeEventListener']);
+const EXEMPT_CALLS = new Set(['text', 't', 'snippetText', 'shopperMessage', 'interpolate', 'error', 'warn', 'log', 'info', 'debug', 'Error', 'HttpError', 'querySelector', 'querySelectorAll', 'matchMedia', 'import', 'get', 'has', 'set', 'getAll', 'delete', 'append', 'startsWith', 'endsWith', 'includes', 'replace', 'split', 'join', 'useQuery', 'addEventListener', 'removeEventListener']);
 const WORDS = /\p{L}{2,}/u;
 
 const calleeName = (call: ts.CallExpression | ts.NewExpression): string => {
@@ -83,6 +83,40 @@ export function scanSource(file: string, source: string): Finding[] {
   return findings;
 }
 
+/**
+ * Modules whose strings are shopper messages made away from where they are shown (form rules,
+ * refusals, cart notices, the no-JS answers): each must be a `shopperMessage(key, fallback)`
+ * or `text(key, fallback)` pair. Only sentences count here (two words or more): these modules
+ * also hold codes, tones and keys ('promotion-not-found', 'success'), never a one-word text.
+ */
+export const MESSAGE_MODULES = [
+  'shared/account/information-forms.ts',
+  'shared/account/messages.ts',
+  'shared/account/rules.ts',
+  'shared/cart/messages.ts',
+  'client/components/account/use-form.ts',
+];
+const SENTENCE = /\p{L}{2,}[^\n]*\s[^\n]*\p{L}/u;
+
+export function scanMessageModule(file: string, source: string): Finding[] {
+  const src = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: ts.Node[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
+    if (ts.isPropertyAssignment(node)) { literalsIn(node.initializer, found); return; } // keys are no text
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)
+      || ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isBinaryExpression(node) || ts.isElementAccessExpression(node)) {
+      literalsIn(node, found);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(src);
+  return found
+    .filter((n) => SENTENCE.test(ts.isTemplateExpression(n) ? n.getText(src) : (n as ts.StringLiteral).text))
+    .map((n) => ({ file, line: src.getLineAndCharacterOfPosition(n.getStart(src)).line + 1, kind: 'text' as const, text: n.getText(src) }));
+}
+
 /** Every TSX file of client/ and shared/ (tests excluded), relative to the repository. */
 export function shopperFiles(root: string): string[] {
   const files: string[] = [];
@@ -95,6 +129,20 @@ export function shopperFiles(root: string): string[] {
   };
   walk('client');
   walk('shared');
+  return files.sort();
+}
+
+/** The .ts files of client/, shared/ and worker/ (not the demo backend, not tests) that make a shopperMessage or a lookup. */
+export function messageCallers(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) { if (path !== 'worker/demo-backend') walk(path); }
+      else if (path.endsWith('.ts') && !/\.(test|d)\.ts$/.test(path) && /\b(shopperMessage|text)\(/.test(readFileSync(join(root, path), 'utf8'))) files.push(path);
+    }
+  };
+  ['client', 'shared', 'worker'].forEach(walk);
   return files.sort();
 }
 
@@ -115,10 +163,10 @@ export function englishFallbacks(root: string): { key: string; text: string }[] 
     }
     return [];
   };
-  for (const file of shopperFiles(root)) {
+  for (const file of [...shopperFiles(root), ...messageCallers(root)]) {
     const src = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && calleeName(node) === 'text' && node.arguments.length >= 2) {
+      if (ts.isCallExpression(node) && ['text', 'shopperMessage'].includes(calleeName(node)) && node.arguments.length >= 2) {
         const [key, fallback] = node.arguments;
         if (key && ts.isStringLiteral(key) && fallback) {
           for (const s of strings(fallback)) {

@@ -4,6 +4,9 @@
 // (?saved=<form> or ?error=<form>&reason=<reason>). With JavaScript the same changes run
 // through /api/account/* and the page says so in place.
 
+import { shopperMessage } from '../snippets';
+import { GENERIC_FAILURE } from './rules';
+
 export const INFORMATION_PATH = '/account/information';
 
 export const INFORMATION_FORMS = [
@@ -19,24 +22,24 @@ export const isInformationForm = (value: unknown): value is InformationForm =>
 export type InformationFailure = 'invalid' | 'refused' | 'unavailable';
 
 export const INFORMATION_SAVED: Record<InformationForm, string> = {
-  profile: 'Je persoonlijke gegevens zijn opgeslagen.',
-  email: 'Je e-mailadres is gewijzigd.',
-  password: 'Je wachtwoord is gewijzigd. Gebruik voortaan je nieuwe wachtwoord om in te loggen.',
-  newsletter: 'Je keuze voor de nieuwsbrief is opgeslagen.',
-  'address-add': 'Het adres is toegevoegd.',
-  'address-edit': 'Het adres is opgeslagen.',
-  'address-delete': 'Het adres is verwijderd.',
-  'address-billing': 'Dit adres is nu je standaard factuuradres.',
-  'address-shipping': 'Dit adres is nu je standaard bezorgadres.',
+  profile: shopperMessage('account.information.saved.profile', 'Your personal details have been saved.'),
+  email: shopperMessage('account.information.saved.email', 'Your email address has been changed.'),
+  password: shopperMessage('account.information.saved.password', 'Your password has been changed. From now on, use your new password to log in.'),
+  newsletter: shopperMessage('account.information.saved.newsletter', 'Your newsletter choice has been saved.'),
+  'address-add': shopperMessage('account.information.saved.addressAdd', 'The address has been added.'),
+  'address-edit': shopperMessage('account.information.saved.addressEdit', 'The address has been saved.'),
+  'address-delete': shopperMessage('account.information.saved.addressDelete', 'The address has been deleted.'),
+  'address-billing': shopperMessage('account.information.saved.addressBilling', 'This address is now your default billing address.'),
+  'address-shipping': shopperMessage('account.information.saved.addressShipping', 'This address is now your default shipping address.'),
 };
 
 export const INFORMATION_FAILED: Record<InformationFailure, string> = {
-  invalid: 'Niet opgeslagen: vul alle verplichte velden correct in en probeer het opnieuw.',
-  refused: 'Niet opgeslagen: controleer je gegevens. Een standaardadres kun je niet verwijderen; je huidige wachtwoord moet kloppen.',
-  unavailable: 'Dat lukte niet. Probeer het zo opnieuw.',
+  invalid: shopperMessage('account.information.failed.invalid', 'Not saved: fill in all required fields correctly and try again.'),
+  refused: shopperMessage('account.information.failed.refused', 'Not saved: check your details. You cannot delete a default address; your current password must be correct.'),
+  unavailable: GENERIC_FAILURE,
 };
 
-/** The page's message for ?saved / ?error, or null. */
+/** The page's message for ?saved / ?error (a snippet key, see shopperMessage), or null. */
 export function informationOutcome(params: URLSearchParams): { tone: 'success' | 'error'; text: string } | null {
   const saved = params.get('saved');
   if (isInformationForm(saved)) return { tone: 'success', text: INFORMATION_SAVED[saved] };

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { formProblem } from './messages';
 import { ACCOUNT_MESSAGES } from './rules';
+import { messageText, messageTexts } from '../snippets';
+import { snippets } from '../../worker/demo-backend/shopware/catalogue/snippets';
+
+// formProblem gives snippet keys; the shopper reads them looked up in the shop's (Dutch) snippets.
+const dutch = snippets();
+const shown = (problem: { message: string; fields: Record<string, string> }) =>
+  ({ message: messageText(dutch, problem.message), fields: messageTexts(dutch, problem.fields) });
 
 describe('formProblem', () => {
   it('turns violations into Dutch messages on their fields', () => {
-    expect(formProblem([
+    expect(shown(formProblem([
       { code: 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', source: { pointer: '/email' } },
       { code: 'VIOLATION::IS_BLANK_ERROR', source: { pointer: '/billingAddress/street' } },
       { code: 'VIOLATION::TOO_SHORT_ERROR', source: { pointer: '/password' } },
-    ], 'fallback')).toEqual({
-      message: ACCOUNT_MESSAGES.validationFailed,
+    ], 'fallback'))).toEqual({
+      message: 'Controleer de gemarkeerde velden.',
       fields: {
         email: 'Er is al een account met dit e-mailadres. Log in of herstel je wachtwoord.',
-        street: ACCOUNT_MESSAGES.street,
-        password: ACCOUNT_MESSAGES.passwordTooShort,
+        street: 'Vul je straat en huisnummer in.',
+        password: 'Je wachtwoord moet minstens 8 tekens hebben.',
       },
     });
+    // Without snippets: the English fallback, placeholders filled.
+    expect(messageText(undefined, ACCOUNT_MESSAGES.passwordTooShort)).toBe('Your password must have at least 8 characters.');
   });
 
   it('gives known error codes their own words, anything else the fallback; never Shopware’s English', () => {
-    expect(formProblem([{ code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', detail: 'Invalid username and/or password.' }], 'x'))
+    expect(shown(formProblem([{ code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', detail: 'Invalid username and/or password.' }], 'x')))
       .toEqual({ message: 'Het e-mailadres of het wachtwoord klopt niet.', fields: {} });
     expect(formProblem([{ code: 'SOMETHING__NEW', detail: 'English detail' }], 'Dat lukte niet.')).toEqual({ message: 'Dat lukte niet.', fields: {} });
     expect(formProblem([], 'Dat lukte niet.')).toEqual({ message: 'Dat lukte niet.', fields: {} });
@@ -35,6 +44,6 @@ describe('account information refusals', () => {
   });
 
   it('explains that a default address cannot be deleted', () => {
-    expect(formProblem([{ code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' }], 'x').message).toMatch(/standaard factuur- of bezorgadres/);
+    expect(shown(formProblem([{ code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' }], 'x')).message).toMatch(/standaard factuur- of bezorgadres/);
   });
 });

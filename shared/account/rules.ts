@@ -2,35 +2,43 @@
 // per field after an edit, all of them on submit) and the worker checks every post with again.
 // No zod here: this module is part of the account and checkout chunks.
 import { EMAIL_PATTERN } from '../forms/contact-rules';
+import { shopperMessage } from '../snippets';
 
 /** Shopware's default minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const ACCOUNT_LIMITS = { name: 100, email: 254, password: 200, street: 200, zipcode: 16, city: 100, comment: 1000 } as const;
 
+/**
+ * The rules' messages: snippet keys (shopperMessage, shared/snippets.ts), looked up in the
+ * shop's snippets where they are shown; the English text is the fallback.
+ */
 export const ACCOUNT_MESSAGES = {
-  emailRequired: 'Vul je e-mailadres in.',
-  emailInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
-  passwordRequired: 'Vul je wachtwoord in.',
-  passwordTooShort: `Je wachtwoord moet minstens ${MIN_PASSWORD_LENGTH} tekens hebben.`,
-  passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
-  emailsDiffer: 'De e-mailadressen zijn niet gelijk.',
-  currentPasswordRequired: 'Vul je huidige wachtwoord in.',
-  currentPasswordWrong: 'Je huidige wachtwoord klopt niet.',
-  salutation: 'Kies een aanhef.',
-  firstName: 'Vul je voornaam in.',
-  lastName: 'Vul je achternaam in.',
-  street: 'Vul je straat en huisnummer in.',
-  streetNumber: 'Vul ook je huisnummer in.',
-  zipcode: 'Vul je postcode in.',
-  zipcodeInvalid: 'Vul een geldige postcode in, zoals 1234 AB.',
-  city: 'Vul je woonplaats in.',
-  country: 'Kies een land.',
-  terms: 'Ga akkoord met de algemene voorwaarden om je bestelling te plaatsen.',
-  shippingMethod: 'Kies een verzendmethode.',
-  paymentMethod: 'Kies een betaalmethode.',
-  validationFailed: 'Controleer de gemarkeerde velden.',
+  emailRequired: shopperMessage('account.message.emailRequired', 'Enter your email address.'),
+  emailInvalid: shopperMessage('account.message.emailInvalid', 'Enter a valid email address, such as name@example.com.'),
+  passwordRequired: shopperMessage('account.message.passwordRequired', 'Enter your password.'),
+  passwordTooShort: shopperMessage('account.message.passwordTooShort', 'Your password must have at least {min} characters.', { min: MIN_PASSWORD_LENGTH }),
+  passwordsDiffer: shopperMessage('account.message.passwordsDiffer', 'The passwords do not match.'),
+  emailsDiffer: shopperMessage('account.message.emailsDiffer', 'The email addresses do not match.'),
+  currentPasswordRequired: shopperMessage('account.message.currentPasswordRequired', 'Enter your current password.'),
+  currentPasswordWrong: shopperMessage('account.message.currentPasswordWrong', 'Your current password is not correct.'),
+  salutation: shopperMessage('account.message.salutation', 'Choose a salutation.'),
+  firstName: shopperMessage('account.message.firstName', 'Enter your first name.'),
+  lastName: shopperMessage('account.message.lastName', 'Enter your last name.'),
+  street: shopperMessage('account.message.street', 'Enter your street and house number.'),
+  streetNumber: shopperMessage('account.message.streetNumber', 'Enter your house number too.'),
+  zipcode: shopperMessage('account.message.zipcode', 'Enter your postcode.'),
+  zipcodeInvalid: shopperMessage('account.message.zipcodeInvalid', 'Enter a valid postcode, such as 1234 AB.'),
+  city: shopperMessage('account.message.city', 'Enter your town or city.'),
+  country: shopperMessage('account.message.country', 'Choose a country.'),
+  terms: shopperMessage('account.message.terms', 'Accept the terms and conditions to place your order.'),
+  shippingMethod: shopperMessage('account.message.shippingMethod', 'Choose a shipping method.'),
+  paymentMethod: shopperMessage('account.message.paymentMethod', 'Choose a payment method.'),
+  validationFailed: shopperMessage('account.message.validationFailed', 'Check the highlighted fields.'),
 } as const;
+
+/** A failure nobody explained (offline, 5xx): the same words on every account form. */
+export const GENERIC_FAILURE = shopperMessage('account.genericFailure', 'That did not work. Please try again shortly.');
 
 /** Postcode formats of the countries the shop ships to (ISO code → pattern). */
 const POSTCODES: Record<string, RegExp> = {

@@ -1,5 +1,7 @@
 // What a shopper reads about the cart's errors (Shopware keys them by id; see
-// docs/demo-backend/shopper.md). Unknown keys fall back to Shopware's own message.
+// docs/demo-backend/shopper.md), looked up in the snippets through `text` (useSnippets().text).
+// Unknown keys fall back to Shopware's own message.
+import type { SnippetLookup } from '../snippets';
 import type { CartMessage } from './types';
 
 export interface CartNotice {
@@ -8,23 +10,23 @@ export interface CartNotice {
   text: string;
 }
 
-export function cartNotice(message: CartMessage): CartNotice {
+export function cartNotice(message: CartMessage, text: SnippetLookup): CartNotice {
   const code = typeof message.parameters.code === 'string' ? message.parameters.code : '';
-  const name = typeof message.parameters.name === 'string' ? message.parameters.name : 'Een artikel';
+  const name = typeof message.parameters.name === 'string' ? message.parameters.name : text('cart.notice.anItem', 'An item');
   if (message.id === 'promotion-not-found' || message.key === 'promotion-not-found') {
-    return { id: message.id, tone: 'error', text: `De kortingscode ${code} bestaat niet.`.replace('  ', ' ') };
+    return { id: message.id, tone: 'error', text: text('cart.notice.promotionNotFound', 'The discount code {code} does not exist.', { code }).replace('  ', ' ') };
   }
   if (message.id.startsWith('promotion-discount-added')) {
-    return { id: message.id, tone: 'success', text: 'De korting is toegepast.' };
+    return { id: message.id, tone: 'success', text: text('cart.notice.promotionAdded', 'The discount has been applied.') };
   }
   if (message.id === 'promotion-not-eligible' || message.key === 'promotion-not-eligible') {
-    return { id: message.id, tone: 'warning', text: `De kortingscode ${code} geldt nog niet voor je winkelwagen.`.replace('  ', ' ') };
+    return { id: message.id, tone: 'warning', text: text('cart.notice.promotionNotEligible', 'The discount code {code} does not apply to your cart yet.', { code }).replace('  ', ' ') };
   }
   if (message.id.startsWith('product-stock-reached')) {
-    return { id: message.id, tone: 'warning', text: `${name}: je hebt het maximale aantal dat op voorraad is.` };
+    return { id: message.id, tone: 'warning', text: text('cart.notice.stockReached', '{name}: you have the maximum quantity in stock.', { name }) };
   }
   if (message.id.startsWith('product-out-of-stock')) {
-    return { id: message.id, tone: 'error', text: `${name} is niet meer op voorraad en is uit je winkelwagen gehaald.` };
+    return { id: message.id, tone: 'error', text: text('cart.notice.outOfStock', '{name} is no longer in stock and has been removed from your cart.', { name }) };
   }
   return { id: message.id, tone: message.level === 'notice' ? 'success' : message.level === 'warning' ? 'warning' : 'error', text: message.message };
 }

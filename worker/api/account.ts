@@ -5,7 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { RegisterInput } from '../../shared/account/types';
-import { formProblem } from '../../shared/account/messages';
+import { formProblem, RECOVERY_LINK_INVALID } from '../../shared/account/messages';
+import { messageText, messageTexts, shopperMessage } from '../../shared/snippets';
 import {
   ACCOUNT_LIMITS, ACCOUNT_MESSAGES, addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, NEW_PASSWORD_RULES, normalisePostcode, PASSWORD_CHANGE_RULES,
   PROFILE_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
@@ -36,12 +37,21 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** A refused form: 400 with the form's message and its fields' messages. */
-function refused(c: Context, fields: Record<string, string>, message: string = ACCOUNT_MESSAGES.validationFailed) {
-  return c.json({ error: 'Invalid request', message, fields }, 400);
+/**
+ * A refusal's texts in the shop's words: the rules and tables give snippet keys
+ * (shopperMessage), looked up here in the shop's snippets; without them, the English fallback.
+ */
+export async function inShopWords(c: Context<AppEnv>, message: string, fields: Record<string, string>) {
+  const snippets = await requestApi(c).snippets().catch(() => undefined);
+  return { message: messageText(snippets, message), fields: messageTexts(snippets, fields) };
 }
 
-function checked(c: Context, rules: FormRules, values: Record<string, string>) {
+/** A refused form: 400 with the form's message and its fields' messages. */
+async function refused(c: Context<AppEnv>, fields: Record<string, string>, message: string = ACCOUNT_MESSAGES.validationFailed) {
+  return c.json({ error: 'Invalid request', ...(await inShopWords(c, message, fields)) }, 400);
+}
+
+async function checked(c: Context<AppEnv>, rules: FormRules, values: Record<string, string>) {
   const fields = validateForm(rules, values);
   return Object.keys(fields).length > 0 ? refused(c, fields) : null;
 }
@@ -79,7 +89,7 @@ accountApi.get('/account/customer', async (c) => c.json({ customer: await reques
 
 accountApi.post('/account/login', async (c) => {
   const values = formValues(await jsonBody(c));
-  const invalid = checked(c, LOGIN_RULES, values);
+  const invalid = await checked(c, LOGIN_RULES, values);
   if (invalid) return invalid;
   const customer = await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
   return c.json({ customer });
@@ -93,14 +103,14 @@ accountApi.post('/account/logout', async (c) => {
 accountApi.post('/account/register', async (c) => {
   const values = formValues(await jsonBody(c));
   const iso = await countryIsoLookup(c);
-  const invalid = checked(c, registerRules(iso, false), values);
+  const invalid = await checked(c, registerRules(iso, false), values);
   if (invalid) return invalid;
   return c.json({ customer: await requestApi(c).register(registerInput(values, false, iso)) });
 });
 
 accountApi.post('/account/recovery', async (c) => {
   const values = formValues(await jsonBody(c));
-  const invalid = checked(c, RECOVERY_REQUEST_RULES, values);
+  const invalid = await checked(c, RECOVERY_REQUEST_RULES, values);
   if (invalid) return invalid;
   await requestApi(c).requestPasswordRecovery(values.email!.trim());
   return c.json({ sent: true });
@@ -109,8 +119,8 @@ accountApi.post('/account/recovery', async (c) => {
 accountApi.post('/account/recovery/confirm', async (c) => {
   const values = formValues(await jsonBody(c));
   const hash = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/).safeParse(values.hash);
-  if (!hash.success) return refused(c, {}, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe aan.');
-  const invalid = checked(c, NEW_PASSWORD_RULES, values);
+  if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
+  const invalid = await checked(c, NEW_PASSWORD_RULES, values);
   if (invalid) return invalid;
   await requestApi(c).recoverPassword({ hash: hash.data, newPassword: values.newPassword! });
   return c.json({ recovered: true });
@@ -143,21 +153,21 @@ export const addressInput = (values: Record<string, string>, iso: (id: string) =
 
 accountApi.post('/account/profile', async (c) => {
   const values = formValues(await jsonBody(c));
-  const invalid = checked(c, PROFILE_RULES, values);
+  const invalid = await checked(c, PROFILE_RULES, values);
   if (invalid) return invalid;
   return c.json({ customer: await requestApi(c).changeProfile(profileInput(values)) });
 });
 
 accountApi.post('/account/email', async (c) => {
   const values = formValues(await jsonBody(c));
-  const invalid = checked(c, EMAIL_CHANGE_RULES, values);
+  const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
   if (invalid) return invalid;
   return c.json({ customer: await requestApi(c).changeEmail(emailInput(values)) });
 });
 
 accountApi.post('/account/password', async (c) => {
   const values = formValues(await jsonBody(c));
-  const invalid = checked(c, PASSWORD_CHANGE_RULES, values);
+  const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
   if (invalid) return invalid;
   await requestApi(c).changePassword(passwordInput(values));
   return c.json({ changed: true });
@@ -167,7 +177,7 @@ accountApi.get('/account/newsletter', async (c) => c.json(await requestApi(c).ne
 
 accountApi.post('/account/newsletter', async (c) => {
   const parsed = z.object({ subscribed: z.boolean() }).safeParse(await jsonBody(c));
-  if (!parsed.success) return refused(c, {}, 'Kies of je de nieuwsbrief wilt ontvangen.');
+  if (!parsed.success) return refused(c, {}, shopperMessage('account.message.newsletterChoice', 'Choose whether you want to receive the newsletter.'));
   return c.json(await requestApi(c).setNewsletter(parsed.data.subscribed));
 });
 
@@ -177,7 +187,7 @@ accountApi.get('/account/addresses', async (c) => c.json({ addresses: await requ
 async function addressFromForm(c: Context<AppEnv>) {
   const values = formValues(await jsonBody(c));
   const iso = await countryIsoLookup(c);
-  const invalid = checked(c, addressRules(iso), values);
+  const invalid = await checked(c, addressRules(iso), values);
   if (invalid) return { invalid };
   return { input: addressInput(values, iso) };
 }
@@ -206,7 +216,7 @@ accountApi.delete('/account/addresses/:id', async (c) => {
 accountApi.post('/account/addresses/:id/default', async (c) => {
   const parsed = z.object({ id: ID, role: z.enum(['billing', 'shipping']) })
     .safeParse({ id: c.req.param('id'), ...(await jsonBody(c) as object | undefined) });
-  if (!parsed.success) return refused(c, {}, 'Kies of dit je factuur- of bezorgadres wordt.');
+  if (!parsed.success) return refused(c, {}, shopperMessage('account.message.addressRole', 'Choose whether this becomes your billing or shipping address.'));
   await requestApi(c).setDefaultAddress(parsed.data.id, parsed.data.role);
   return c.json({ role: parsed.data.role });
 });
@@ -232,7 +242,7 @@ export const WISHLIST_MERGE_MAX = 100;
 accountApi.post('/account/wishlist/merge', async (c) => {
   const parsed = z.object({ productIds: z.array(ID).max(WISHLIST_MERGE_MAX * 2).transform((ids) => [...new Set(ids)].slice(0, WISHLIST_MERGE_MAX)) })
     .safeParse(await jsonBody(c));
-  if (!parsed.success) return refused(c, {}, 'Deze verlanglijst kunnen we niet overnemen.');
+  if (!parsed.success) return refused(c, {}, shopperMessage('account.message.wishlistRefused', 'We cannot take over this wishlist.'));
   await requestApi(c).mergeWishlist(parsed.data.productIds);
   return c.json({ merged: parsed.data.productIds.length });
 });
@@ -259,7 +269,7 @@ const methodChoice = z.object({
 
 accountApi.patch('/checkout/context', async (c) => {
   const parsed = methodChoice.safeParse(await jsonBody(c));
-  if (!parsed.success) return refused(c, {}, 'Kies een geldige verzend- of betaalmethode.');
+  if (!parsed.success) return refused(c, {}, shopperMessage('account.message.methodInvalid', 'Choose a valid shipping or payment method.'));
   return c.json(await requestApi(c).chooseCheckoutMethods(parsed.data));
 });
 

@@ -11,7 +11,8 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
-import { accountApi, accountProblem } from './account';
+import { accountApi, accountProblem, inShopWords } from './account';
+import { shopperMessage } from '../../shared/snippets';
 import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
 
@@ -301,14 +302,17 @@ api.all('*', (c) => {
 
 api.notFound((c) => c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
-api.onError((error, c) => {
+/** An account or checkout refusal the shop's words do not explain. */
+const REFUSED_FALLBACK = shopperMessage('account.message.refused', 'That did not work. Check your details and try again.');
+
+api.onError(async (error, c) => {
   if (error instanceof NotFoundError) return c.json({ error: 'Not found', message: error.message }, 404);
   if (error instanceof MaintenanceModeError) return c.json({ error: 'Maintenance', message: error.message }, 503);
   // Account and checkout refusals in the shop's words, with the form's fields.
   const path = new URL(c.req.url).pathname;
   if (path.startsWith('/api/account/') || path.startsWith('/api/checkout/')) {
-    const problem = accountProblem(error, 'Dat lukte niet. Controleer je gegevens en probeer het opnieuw.');
-    if (problem) return c.json({ error: 'Refused', message: problem.message, fields: problem.fields }, problem.status as 400);
+    const problem = accountProblem(error, REFUSED_FALLBACK);
+    if (problem) return c.json({ error: 'Refused', ...(await inShopWords(c, problem.message, problem.fields)) }, problem.status as 400);
   }
   const status = errorStatus(error);
   // A Store API client error (bad quantity, unknown line item): pass Shopware's own words.

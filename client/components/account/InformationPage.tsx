@@ -43,11 +43,11 @@ export function InformationPage({ customer }: { customer: Customer }) {
   const { data: options } = useQuery(addressOptionsQuery(api));
   const [params] = useSearchParams();
   const outcome = informationOutcome(params);
-  const { text } = useSnippets();
+  const { text, message } = useSnippets();
   return (
     <>
       <h1>{text('account.details.title', 'My details')}</h1>
-      {outcome && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{outcome.text}</p>}
+      {outcome && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{message(outcome.text)}</p>}
       <div className="account__cards">
         <ProfilePanel customer={customer} options={options} />
         <NewsletterPanel />

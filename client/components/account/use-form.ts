@@ -4,10 +4,10 @@
 // server shows its message and its fields' messages. Values live in the DOM (uncontrolled
 // inputs), so what was typed before the code ran is kept.
 import { useRef, useState, type FormEvent } from 'react';
-import { validateForm, type FormErrors, type FormRules, type FormValues } from '../../../shared/account/rules';
+import { GENERIC_FAILURE, validateForm, type FormErrors, type FormRules, type FormValues } from '../../../shared/account/rules';
 import { ApiRequestError } from '../../lib/api-client';
+import { useSnippets } from '../../lib/snippets';
 
-export const GENERIC_FAILURE = 'Dat lukte niet. Probeer het zo opnieuw.';
 
 /** A form's values as strings; checkboxes 'on' when ticked, '' when not. */
 export function readForm(form: HTMLFormElement): FormValues {
@@ -99,8 +99,12 @@ export function useForm(rules: (values: FormValues) => FormRules, send: (values:
     );
   };
 
+  // The rules and the server give snippet keys (or texts already looked up): shown as text here.
+  const { message: say } = useSnippets();
+  const shown: FormErrors = {};
+  for (const [name, m] of Object.entries(errors)) shown[name] = say(m);
   return {
-    errors, message, sending, setMessage,
+    errors: shown, message: message === null ? null : say(message), sending, setMessage,
     formProps: { noValidate: true, onChange: onEdit, onSubmit },
   };
 }

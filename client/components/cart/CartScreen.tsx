@@ -64,7 +64,7 @@ export function CartScreen() {
       cartChanged(queryClient, next);
       // What the shop's answer changed: an addition or a removal of the difference.
       if (before) for (const event of cartChangeEvents(before, next)) shopEvent(event);
-      setNotices(next.errors.map(cartNotice));
+      setNotices(next.errors.map((m) => cartNotice(m, text)));
     } catch {
       if (before) queryClient.setQueryData(key, before);
       setNotices([{ id: 'action-failed', tone: 'error', text: failure }]);

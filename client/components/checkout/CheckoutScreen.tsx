@@ -29,8 +29,8 @@ import '../../styles/account.css';
 type Text = ReturnType<typeof useSnippets>['text'];
 
 /** Messages for the form the worker answered without JavaScript (?error=…). */
-const serverErrors = (text: Text): Record<string, string> => ({
-  invalid: ACCOUNT_MESSAGES.validationFailed,
+const serverErrors = (text: Text, message: (key: string) => string): Record<string, string> => ({
+  invalid: message(ACCOUNT_MESSAGES.validationFailed),
   refused: text('checkout.error.refused', 'Your order could not be placed. Check your details and your cart.'),
   unavailable: text('checkout.error.unavailable', 'The shop cannot be reached right now. Please try again shortly.'),
 });
@@ -57,14 +57,14 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { text } = useSnippets();
+  const { text, message: say } = useSnippets();
   const [choosing, setChoosing] = useState(false);
-  const [cartMessages, setCartMessages] = useState(cart.errors.map(cartNotice));
+  const [cartMessages, setCartMessages] = useState(cart.errors.map((m) => cartNotice(m, text)));
   const customer = context.customer;
   const guest = !customer;
   const options = { salutations: context.salutations, countries: context.countries };
   const [params] = useSearchParams();
-  const serverError = serverErrors(text)[params.get('error') ?? ''] ?? null;
+  const serverError = serverErrors(text, say)[params.get('error') ?? ''] ?? null;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the checkout
   useEffect(() => { shopEvent({ type: 'begin_checkout', items: cartItems(cart) }); }, []);
 
@@ -103,7 +103,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
       const next = await api.chooseCheckoutMethods(choice);
       queryClient.setQueryData(accountKeys.checkout(), next.context);
       cartChanged(queryClient, next.cart);
-      setCartMessages(next.cart.errors.map(cartNotice));
+      setCartMessages(next.cart.errors.map((m) => cartNotice(m, text)));
       const shipping = next.context.shippingMethods.find((m) => m.id === choice.shippingMethodId);
       const payment = next.context.paymentMethods.find((m) => m.id === choice.paymentMethodId);
       if (choice.shippingMethodId) shopEvent({ type: 'add_shipping_info', shippingTier: shipping?.name ?? choice.shippingMethodId, items: cartItems(next.cart) });
@@ -119,7 +119,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
     try {
       const next = await api.addPromotionCode(code);
       cartChanged(queryClient, next);
-      setCartMessages(next.errors.map(cartNotice));
+      setCartMessages(next.errors.map((m) => cartNotice(m, text)));
     } catch {
       setMessage(text('checkout.error.promotion', 'The discount code could not be added. Please try again.'));
     }

@@ -31,7 +31,7 @@ interface Props {
 export default function AddedToCart({ addition, onAnnounce, onClose }: Props) {
   const { cart, product, quantity } = addition;
   const { text } = useSnippets();
-  const notices = cart.errors.map(cartNotice).filter((n) => n.tone !== 'success').map((n) => n.text);
+  const notices = cart.errors.map((m) => cartNotice(m, text)).filter((n) => n.tone !== 'success').map((n) => n.text);
   const id = useId();
   const toCart = useRef<HTMLAnchorElement>(null);
   const leaving = useRef(false);
