@@ -166,7 +166,7 @@ test.describe('design showcase', () => {
   test('shows every primitive, and the dialog traps and returns focus', async ({ page }) => {
     await page.goto('/components/inputs');
     await expect(page.getByRole('heading', { level: 1, name: 'Formuliervelden' })).toBeVisible();
-    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByText('Dit e-mailadres is ongeldig')).toBeVisible();
     await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('(Optioneel)', { exact: true })).toBeVisible();
     const open = page.getByRole('button', { name: 'Open dialoogvenster' });

@@ -58,7 +58,7 @@ function Inputs() {
       <section aria-labelledby="text-inputs"><h2 id="text-inputs">{text('showcase.textInputs', 'Text fields')}</h2>
         <TextInput label={text('showcase.field.firstName', 'First name')} required name="demo-required" />
         <TextInput label={text('showcase.field.company', 'Company name')} name="demo-optional" />
-        <TextInput label={text('showcase.field.email', 'Email address')} required defaultValue="sanne@" error={text('showcase.field.emailInvalid', 'Email is invalid')} name="demo-error" />
+        <TextInput label={text('showcase.field.email', 'Email address')} required defaultValue="sanne@" error={text('contact.message.emailInvalid', 'Email is invalid')} name="demo-error" />
         <TextInput label={text('showcase.field.phone', 'Phone number')} hint={text('showcase.field.phoneHint', 'For example +31 6 12345678')} name="demo-hint" />
         <TextInput label={text('showcase.field.customerNumber', 'Customer number')} disabled defaultValue="VELD-10293" name="demo-disabled" />
       </section>
@@ -74,7 +74,7 @@ function Inputs() {
       <section aria-labelledby="checkboxes"><h2 id="checkboxes">{text('showcase.checkboxes', 'Checkboxes')}</h2>
         <Checkbox label={text('showcase.checkbox.newsletter', 'Keep me informed')} />
         <Checkbox label={text('showcase.checkbox.checked', 'Checked')} defaultChecked />
-        <Checkbox label={text('showcase.checkbox.privacy', 'I agree to the privacy policy')} error={text('showcase.checkbox.privacyRequired', 'You must agree to the privacy policy')} />
+        <Checkbox label={text('showcase.checkbox.privacy', 'I agree to the privacy policy')} error={text('contact.message.agree', 'You must agree to the privacy policy')} />
         <Checkbox label={text('showcase.unavailable', 'Not available')} disabled />
       </section>
       <section aria-labelledby="dialogs"><h2 id="dialogs">{text('showcase.dialog', 'Dialog')}</h2>

@@ -484,7 +484,7 @@ export function snippets(): Record<string, string> {
     'cart.notice.stockReached': '{name}: je hebt het maximale aantal dat op voorraad is.',
     'cart.notice.outOfStock': '{name} is niet meer op voorraad en is uit je winkelwagen gehaald.',
     // The design showcase (/stylingViewer, /components/*): the texts it showed before the
-    // snippets. The two error examples show the spec's English messages, as they did.
+    // snippets. Its two error examples are the contact form's messages (contact.message.*).
     'showcase.eyebrowSystem': 'Ontwerpsysteem',
     'showcase.title.styling': 'Stijlgids',
     'showcase.title.inputs': 'Formuliervelden',
@@ -501,7 +501,6 @@ export function snippets(): Record<string, string> {
     'showcase.field.firstName': 'Voornaam',
     'showcase.field.company': 'Bedrijfsnaam',
     'showcase.field.email': 'E-mailadres',
-    'showcase.field.emailInvalid': 'Email is invalid',
     'showcase.field.phone': 'Telefoonnummer',
     'showcase.field.phoneHint': 'Bijvoorbeeld +31 6 12345678',
     'showcase.field.customerNumber': 'Klantnummer',
@@ -520,7 +519,6 @@ export function snippets(): Record<string, string> {
     'showcase.checkbox.newsletter': 'Houd me op de hoogte',
     'showcase.checkbox.checked': 'Aangevinkt',
     'showcase.checkbox.privacy': 'Ik ga akkoord met het privacybeleid',
-    'showcase.checkbox.privacyRequired': 'You must agree to the privacy policy',
     'showcase.unavailable': 'Niet beschikbaar',
     'showcase.dialog': 'Dialoogvenster',
     'showcase.dialog.open': 'Open dialoogvenster',
@@ -533,9 +531,9 @@ export function snippets(): Record<string, string> {
     'showcase.slider': 'Slider',
     'showcase.slider.label': 'Voorbeeldslider',
     'showcase.slide': 'Dia {number}',
-    'showcase.button.primary': 'primary',
-    'showcase.button.secondary': 'secondary',
-    'showcase.button.text': 'text',
+    'showcase.button.primary': 'primair',
+    'showcase.button.secondary': 'secundair',
+    'showcase.button.text': 'tekst',
     'showcase.button.addToCart': 'In winkelwagen',
     'showcase.button.small': 'Klein',
     'showcase.button.busyLabel': 'Bezig…',
