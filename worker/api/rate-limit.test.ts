@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countHit, hitRateLimit, normaliseAddress, RATE_LIMITED_FALLBACK, rateLimitClient, rateLimitedText, type RateLimiterNamespace } from './rate-limit';
+import { countHit, hitRateLimit, normaliseAddress, rateLimitClient, rateLimitedText, type RateLimiterNamespace } from './rate-limit';
 
 describe('sliding-window count', () => {
   it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', () => {
@@ -66,9 +66,11 @@ describe('hitRateLimit', () => {
 });
 
 describe('the refusal', () => {
-  it("uses the shop's snippet with the minutes, the built-in Dutch text without one", () => {
-    expect(rateLimitedText(61, 'Rustig aan: over {minutes} weer.')).toBe('Rustig aan: over 2 minuten weer.');
-    expect(rateLimitedText(30)).toBe(RATE_LIMITED_FALLBACK.replace('{minutes}', '1 minuut'));
-    expect(rateLimitedText(30, 'zonder plek')).toBe(RATE_LIMITED_FALLBACK.replace('{minutes}', '1 minuut'));
+  it("uses the shop's snippet with the minutes, singular or plural, the spec-style English without one", () => {
+    const snippets = { 'errors.rateLimited': 'Rustig aan: over {count} minuten weer.', 'errors.rateLimited.one': 'Rustig aan: over {count} minuut weer.' };
+    expect(rateLimitedText(61, snippets)).toBe('Rustig aan: over 2 minuten weer.');
+    expect(rateLimitedText(30, snippets)).toBe('Rustig aan: over 1 minuut weer.');
+    expect(rateLimitedText(30)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(rateLimitedText(600, {})).toBe('Too many attempts. Try again in 10 minutes.');
   });
 });

@@ -12,6 +12,8 @@
 // address counts as one client ('unknown'), so made-up values never open new buckets.
 
 import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
+import type { Snippets } from '../../shared/site/types';
+import { snippetText } from '../../shared/snippets';
 
 export interface RateLimit {
   max: number;
@@ -128,11 +130,11 @@ export async function hitRateLimit(limiter: RateLimiterNamespace, scope: RateLim
   }
 }
 
-/** The Dutch refusal; the shop's snippet `errors.rateLimited` ({minutes}) when it has one. */
-export const RATE_LIMITED_FALLBACK = 'Je hebt dit te vaak geprobeerd. Probeer het over {minutes} opnieuw.';
+/** The refusal's English fallback (the shop's snippet `errors.rateLimited`, `.one`, says it in Dutch). */
+export const RATE_LIMITED_FALLBACK = { one: 'Too many attempts. Try again in {count} minute.', other: 'Too many attempts. Try again in {count} minutes.' };
 
-export function rateLimitedText(retryAfterSeconds: number, snippet?: string | null): string {
+/** The refusal in the shop's words, with the minutes until the next try. */
+export function rateLimitedText(retryAfterSeconds: number, snippets?: Snippets): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const template = snippet && snippet.includes('{minutes}') ? snippet : RATE_LIMITED_FALLBACK;
-  return template.replace('{minutes}', `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`);
+  return snippetText(snippets, 'errors.rateLimited', RATE_LIMITED_FALLBACK, { count: minutes });
 }

@@ -25,14 +25,14 @@ export const LIMITED_POSTS: Readonly<Record<string, RateLimitScope>> = {
 
 const SNIPPET_WAIT_MS = 500;
 
-/** The shop's snippet `errors.rateLimited`, if it comes quickly; the built-in Dutch text otherwise. */
+/** The refusal in the shop's snippets, if they come quickly; the English fallback otherwise. */
 async function refusalText(c: Context<AppEnv>, retryAfterSeconds: number): Promise<string> {
   let timer: number | undefined;
-  const snippet = await Promise.race([
-    requestApi(c).snippets().then((s) => (s as Record<string, string | undefined>)['errors.rateLimited']).catch(() => undefined),
+  const snippets = await Promise.race([
+    requestApi(c).snippets().catch(() => undefined),
     new Promise<undefined>((resolve) => { timer = setTimeout(resolve, SNIPPET_WAIT_MS) as unknown as number; }),
   ]).finally(() => clearTimeout(timer));
-  return rateLimitedText(retryAfterSeconds, snippet);
+  return rateLimitedText(retryAfterSeconds, snippets);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -74,7 +74,8 @@ export function snippets(): Record<string, string> {
     'product.suggestions': 'Suggesties',
     'looks.unavailable': 'De producten van deze look zijn niet meer leverbaar.',
     // End of shop-wide texts (#17)
-    'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {minutes} opnieuw.',
+    'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuten opnieuw.',
+    'errors.rateLimited.one': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuut opnieuw.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten voor "{term}"',
     'search.popularCategories': JSON.stringify([
