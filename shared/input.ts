@@ -3,6 +3,7 @@
 // not UTF-8 have no place in a search term, an address or a name; passed on, they make backends
 // fail (500/502) instead of answering. They are refused with 400 before any backend call, by
 // the worker's request guard and by the route loader, on both sides.
+import { shopperMessage } from './snippets';
 
 /** C0 controls (tab, line feed and carriage return aside), DEL and the C1 controls. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
@@ -13,10 +14,13 @@ const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F-\u009F]/;
 /** A UTF-16 surrogate without its partner: what `\ud800` in JSON gives, never real text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const INVALID_ADDRESS_MESSAGE =
-  'Het adres bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de zoekterm of de link aan en probeer het opnieuw.';
-export const INVALID_TEXT_MESSAGE =
-  'Het verzoek bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de tekst aan en probeer het opnieuw.';
+// Snippet keys (shopperMessage): where the refusal is said, it is looked up in the snippets.
+export const INVALID_ADDRESS_MESSAGE = shopperMessage('errors.invalidAddress',
+  'The address contains characters we cannot read (control characters or invalid UTF-8). Change the search term or the link and try again.');
+export const INVALID_TEXT_MESSAGE = shopperMessage('errors.invalidText',
+  'The request contains characters we cannot read (control characters or invalid UTF-8). Change the text and try again.');
+
+const TOO_DEEP_MESSAGE = shopperMessage('errors.tooDeep', 'The request is nested too deeply.');
 
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
 const encoder = new TextEncoder();
@@ -84,7 +88,7 @@ export function queryProblem(query: string, opts: { allowLineBreaks?: boolean } 
  * clean text. Depth is bounded so a hostile nesting cannot exhaust the stack.
  */
 export function jsonTextProblem(value: unknown, depth = 0): string | null {
-  if (depth > 64) return 'Het verzoek is te diep genest.';
+  if (depth > 64) return TOO_DEEP_MESSAGE;
   if (typeof value === 'string') return isCleanText(value) ? null : INVALID_TEXT_MESSAGE;
   if (Array.isArray(value)) {
     for (const item of value) {

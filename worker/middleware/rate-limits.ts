@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NEWSLETTER_POST_PATH } from '../../shared/forms/newsletter';
 import { hitRateLimit, rateLimitClient, rateLimitedText, type RateLimitScope } from '../api/rate-limit';
-import { requestApi } from '../storefront/request-api';
+import { quickSnippets } from '../storefront/quick-snippets';
 import type { AppEnv } from '../types';
 
 /** POST paths and the limit they count against. */
@@ -23,16 +23,9 @@ export const LIMITED_POSTS: Readonly<Record<string, RateLimitScope>> = {
   '/account/recover': 'recovery',
 };
 
-const SNIPPET_WAIT_MS = 500;
-
-/** The refusal in the shop's snippets, if they come quickly; the English fallback otherwise. */
+/** The refusal in the shop's snippets (quickSnippets: the English fallback if they are slow). */
 async function refusalText(c: Context<AppEnv>, retryAfterSeconds: number): Promise<string> {
-  let timer: number | undefined;
-  const snippets = await Promise.race([
-    requestApi(c).snippets().catch(() => undefined),
-    new Promise<undefined>((resolve) => { timer = setTimeout(resolve, SNIPPET_WAIT_MS) as unknown as number; }),
-  ]).finally(() => clearTimeout(timer));
-  return rateLimitedText(retryAfterSeconds, snippets);
+  return rateLimitedText(retryAfterSeconds, await quickSnippets(c));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

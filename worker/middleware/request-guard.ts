@@ -1,5 +1,5 @@
 // The one guard in front of every route (decision 009): what a request must be before the
-// session is touched or a backend is called. A refused request gets a clear Dutch message and
+// session is touched or a backend is called. A refused request gets a clear message in the shop's words and
 // changes nothing: the guard runs before the context-token middleware, so no new context is
 // started and no cookie is set.
 //
@@ -15,6 +15,8 @@
 // origins and prove themselves with a signature, and limit their own body size.
 import type { Context, MiddlewareHandler } from 'hono';
 import { addressProblem, decodeUtf8Strict, INVALID_TEXT_MESSAGE, isCleanText, jsonTextProblem, queryProblem } from '../../shared/input';
+import { messageText, shopperMessage } from '../../shared/snippets';
+import { quickSnippets } from '../storefront/quick-snippets';
 import type { AppEnv } from '../types';
 import { readHonoBodyLimited, TOO_LARGE } from './read-body';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
@@ -25,9 +27,9 @@ const EXEMPT_PATHS = ['/api/revalidate'];
 /** The largest body any form or JSON endpoint of the shop takes. */
 export const BODY_LIMIT = 64 * 1024;
 
-export const JSON_ONLY_MESSAGE = 'Dit adres neemt alleen JSON aan (Content-Type: application/json).';
-export const TOO_LARGE_MESSAGE = 'Dit verzoek is te groot.';
-export const INVALID_JSON_MESSAGE = 'Dit verzoek is geen geldige JSON.';
+export const JSON_ONLY_MESSAGE = shopperMessage('errors.jsonOnly', 'This address only takes JSON (Content-Type: application/json).');
+export const TOO_LARGE_MESSAGE = shopperMessage('errors.tooLarge', 'This request is too large.');
+export const INVALID_JSON_MESSAGE = shopperMessage('errors.invalidJson', 'This request is not valid JSON.');
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -86,7 +88,9 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function refusal(c: Context<AppEnv>, api: boolean, status: 400 | 403 | 413 | 415, error: string, message: string): Response {
+/** The refusal: the message (a snippet key, shopperMessage) in the shop's words. */
+async function refusal(c: Context<AppEnv>, api: boolean, status: 400 | 403 | 413 | 415, error: string, message: string): Promise<Response> {
+  const text = messageText(await quickSnippets(c), message);
   c.header('Cache-Control', 'private, no-store');
-  return api ? c.json({ error, message }, status) : c.text(message, status);
+  return api ? c.json({ error, message: text }, status) : c.text(text, status);
 }

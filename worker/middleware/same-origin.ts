@@ -8,7 +8,9 @@
 // The check itself is applied by the request guard (request-guard.ts), with the shop's other
 // rules for state-changing requests.
 
-export const CROSS_SITE_MESSAGE = 'Dit verzoek komt niet van onze winkel en is geweigerd.';
+import { shopperMessage } from '../../shared/snippets';
+
+export const CROSS_SITE_MESSAGE = shopperMessage('errors.crossSite', 'This request does not come from our shop and was refused.');
 
 /** Whether the request's own headers place it on this site (exported for tests). */
 export function isSameOrigin(headers: Headers, requestUrl: string): boolean {

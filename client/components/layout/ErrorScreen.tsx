@@ -23,7 +23,7 @@ function ErrorPageBlocks() {
 
 function Message({ status, message }: { status: number; message?: string | undefined }) {
   const location = useLocation();
-  const { text } = useSnippets();
+  const { text, message: say } = useSnippets();
   if (status === 404) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
@@ -51,7 +51,7 @@ function Message({ status, message }: { status: number; message?: string | undef
       <section className="error-screen container" aria-labelledby="error-title">
         <p className="eyebrow">400</p>
         <h1 id="error-title">{text('error.badRequest', 'We cannot read this address')}</h1>
-        <p>{message ?? text('error.badRequestText', 'The address holds characters we cannot read.')}</p>
+        <p>{message ? say(message) : text('error.badRequestText', 'The address holds characters we cannot read.')}</p>
         <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
       </section>
     );

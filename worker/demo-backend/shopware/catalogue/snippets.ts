@@ -76,6 +76,14 @@ export function snippets(): Record<string, string> {
     // End of shop-wide texts (#17)
     'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuten opnieuw.',
     'errors.rateLimited.one': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuut opnieuw.',
+    // Refusals of the request guard (worker/middleware/request-guard.ts, shared/input.ts).
+    'errors.invalidAddress': 'Het adres bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de zoekterm of de link aan en probeer het opnieuw.',
+    'errors.invalidText': 'Het verzoek bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de tekst aan en probeer het opnieuw.',
+    'errors.tooDeep': 'Het verzoek is te diep genest.',
+    'errors.jsonOnly': 'Dit adres neemt alleen JSON aan (Content-Type: application/json).',
+    'errors.tooLarge': 'Dit verzoek is te groot.',
+    'errors.invalidJson': 'Dit verzoek is geen geldige JSON.',
+    'errors.crossSite': 'Dit verzoek komt niet van onze winkel en is geweigerd.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten voor "{term}"',
     'search.popularCategories': JSON.stringify([
