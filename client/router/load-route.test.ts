@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../shared/errors';
+import { INVALID_ADDRESS_MESSAGE } from '../../shared/input';
 import type { ResolvedPath } from '../../shared/routing';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { noteSessionStarted, startsSession } from '../lib/session';
@@ -83,7 +84,7 @@ describe('loadRoute', () => {
       const result = await load(path, backend) as RouteState;
       expect(result.status, path).toBe(400);
       expect(result.error).toBeInstanceOf(HttpError);
-      expect((result.error as HttpError).message).toMatch(/stuurtekens of ongeldige UTF-8/);
+      expect((result.error as HttpError).message).toBe(INVALID_ADDRESS_MESSAGE); // its snippet key: the error page looks it up
       // Only the frame's own reads (navigation, footer, configuration, snippets): no listing, no path lookup.
       expect(asked.filter((name) => !['mainNavigation', 'footerNavigation', 'siteConfig', 'snippets'].includes(name)), path).toEqual([]);
     }
