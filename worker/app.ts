@@ -23,6 +23,10 @@ import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import type { AppEnv } from './types';
 import { backPath } from '../shared/forms/referer';
+import { messageText, shopperMessage } from '../shared/snippets';
+import { quickSnippets } from './storefront/quick-snippets';
+import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
+import { errorStatus } from './shopware/errors';
 
 export const app = new Hono<AppEnv>();
 
@@ -44,6 +48,9 @@ app.route('/api', api);
 // robots.txt and the sitemaps.
 app.route('/', seoRoutes);
 
+const INVALID_ADDITION = shopperMessage('cart.message.invalidAddition', 'Invalid product or quantity.');
+const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went wrong. Please try again later.');
+
 // Add to cart without JavaScript: a plain form post that redirects back (303).
 app.post('/cart/add', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}));
@@ -51,8 +58,17 @@ app.post('/cart/add', async (c) => {
     productId: z.string().regex(/^[0-9a-f]{32}$/i),
     quantity: z.coerce.number().int().min(1).max(999).default(1),
   }).safeParse(form);
-  if (!parsed.success) return c.text('Ongeldig product of aantal.', 400);
-  await requestApi(c).addToCart(parsed.data);
+  if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_ADDITION), 400);
+  try {
+    await requestApi(c).addToCart(parsed.data);
+  } catch (error) {
+    const status = errorStatus(error);
+    if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
+    // No answer in time: the addition may still have landed, so "try again" could add it
+    // twice. The cart shows what is true, with a notice that says so (#15).
+    console.error('Cart addition without JavaScript not confirmed', error);
+    return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
+  }
   // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
   return c.redirect(backPath(c.req.header('referer'), c.req.header('host') ?? new URL(c.req.url).host, '/cart'), 303);
 });
@@ -69,7 +85,7 @@ app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));
 app.get('*', (c) => renderPage(c));
 app.on('HEAD', '*', (c) => renderPage(c));
 
-app.onError((error, c) => {
+app.onError(async (error, c) => {
   if (error instanceof ConfigurationError) {
     console.error(error.message);
     return c.text(error.message, 500);
@@ -78,5 +94,5 @@ app.onError((error, c) => {
     return c.text('MAINTENANCE_MODE', 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
   }
   console.error(`Unhandled error for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
-  return c.text('Er ging iets mis. Probeer het later opnieuw.', 500);
+  return c.text(messageText(await quickSnippets(c), UNEXPECTED_FAILURE), 500);
 });

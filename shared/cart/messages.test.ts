@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snippetText, type SnippetLookup } from '../snippets';
-import { cartNotice } from './messages';
+import { additionUnconfirmedNotice, cartNotice } from './messages';
 import type { CartMessage } from './types';
 
 const msg = (over: Partial<CartMessage>): CartMessage => ({ id: 'x', key: 'x', level: 'error', message: 'Shopware says', messageKey: '', parameters: {}, ...over });
@@ -18,5 +18,13 @@ describe('cartNotice', () => {
   });
   it("falls back to Shopware's message with a tone from the level", () => {
     expect(cartNotice(msg({ id: 'shipping-method-blocked-DHL', level: 'warning' }), dutch)).toEqual({ id: 'shipping-method-blocked-DHL', tone: 'warning', text: 'Shopware says' });
+  });
+});
+
+describe('an addition without JavaScript that was not confirmed', () => {
+  it('is a warning that sends the shopper to look before adding again, in the shop\'s words', () => {
+    const notice = additionUnconfirmedNotice((key, fallback) => (key === 'cart.notice.additionUnconfirmed' ? 'Kijk in je winkelwagen.' : String(fallback)));
+    expect(notice).toEqual({ id: 'addition-unconfirmed', tone: 'warning', text: 'Kijk in je winkelwagen.' });
+    expect(additionUnconfirmedNotice((_key, fallback) => String(fallback)).text).toMatch(/^We could not confirm the addition/);
   });
 });

@@ -30,3 +30,18 @@ export function cartNotice(message: CartMessage, text: SnippetLookup): CartNotic
   }
   return { id: message.id, tone: message.level === 'notice' ? 'success' : message.level === 'warning' ? 'warning' : 'error', text: message.message };
 }
+
+/**
+ * Where /cart/add (the form without JavaScript) sends the shopper when the backend did not
+ * confirm the addition in time: to the cart, which shows what is true. The addition may have
+ * landed, so "try again" would risk adding it twice; the cart tells them whether it is there.
+ */
+export const ADDITION_STATUS_PARAM = 'toevoeging';
+export const ADDITION_UNCONFIRMED = 'onbevestigd';
+
+export function additionUnconfirmedNotice(text: SnippetLookup): CartNotice {
+  return {
+    id: 'addition-unconfirmed', tone: 'warning',
+    text: text('cart.notice.additionUnconfirmed', 'We could not confirm the addition. Check your cart below: if the product is not in it, add it again.'),
+  };
+}

@@ -53,6 +53,23 @@ describe('add to cart, once per press', () => {
     expect(await quantityOf(cookie, another)).toBe(1);
   }, 30_000);
 
+  it('a timed-out addition without JavaScript sends the shopper to the cart, which says it could not confirm it', async () => {
+    const cookie = await shopperCookie();
+    const [product] = await availableProducts() as [string];
+    await setFaults(backend, { answerLatencyMs: 9_000, match: '/checkout/cart/line-item' });
+    const res = await fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual', body: `productId=${product}&quantity=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie, referer: `${storefront}/` },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart?toevoeging=onbevestigd');
+    await setFaults(backend, null);
+    // The cart tells the truth: the item landed once, and the page says to look before adding again.
+    expect(await quantityOf(cookie, product)).toBe(1);
+    const page = await (await fetch(`${storefront}/cart?toevoeging=onbevestigd`, { headers: { cookie } })).text();
+    expect(page).toContain('We konden het toevoegen niet bevestigen. Kijk hieronder in je winkelwagen');
+  }, 30_000);
+
   it('the same press sent 10 times at once adds once; all 10 answer with the cart', async () => {
     const cookie = await shopperCookie();
     const [product] = await availableProducts() as [string];

@@ -51,6 +51,16 @@ async function refused(c: Context<AppEnv>, fields: Record<string, string>, messa
   return c.json({ error: 'Invalid request', ...(await inShopWords(c, message, fields)) }, 400);
 }
 
+/** What the shopper asked for is not theirs or not there: 404 with the message in the shop's words. */
+async function notFound(c: Context<AppEnv>, message: string) {
+  return c.json({ error: 'Not found', ...(await inShopWords(c, message, {})) }, 404);
+}
+
+// The same keys and fallbacks as Shopware's own not-found errors (shared/account/messages.ts).
+const ADDRESS_NOT_FOUND = shopperMessage('account.message.addressNotFound', 'This address does not exist (any more). Refresh the page.');
+const ORDER_NOT_FOUND = shopperMessage('account.message.orderNotFound', 'This order does not exist.');
+const PRODUCT_NOT_FOUND = shopperMessage('account.message.productNotFound', 'This product does not exist.');
+
 async function checked(c: Context<AppEnv>, rules: FormRules, values: Record<string, string>) {
   const fields = validateForm(rules, values);
   return Object.keys(fields).length > 0 ? refused(c, fields) : null;
@@ -200,7 +210,7 @@ accountApi.post('/account/addresses', async (c) => {
 
 accountApi.patch('/account/addresses/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
-  if (!id.success) return c.json({ error: 'Not found', message: 'Address not found' }, 404);
+  if (!id.success) return notFound(c, ADDRESS_NOT_FOUND);
   const result = await addressFromForm(c);
   if ('invalid' in result) return result.invalid;
   return c.json(await requestApi(c).updateAddress(id.data, result.input));
@@ -208,7 +218,7 @@ accountApi.patch('/account/addresses/:id', async (c) => {
 
 accountApi.delete('/account/addresses/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
-  if (!id.success) return c.json({ error: 'Not found', message: 'Address not found' }, 404);
+  if (!id.success) return notFound(c, ADDRESS_NOT_FOUND);
   await requestApi(c).deleteAddress(id.data);
   return c.json({ deleted: true });
 });
@@ -228,7 +238,7 @@ accountApi.get('/account/orders', async (c) => {
 
 accountApi.get('/account/orders/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
-  if (!id.success) return c.json({ error: 'Not found', message: 'Order not found' }, 404);
+  if (!id.success) return notFound(c, ORDER_NOT_FOUND);
   return c.json(await requestApi(c).order(id.data));
 });
 
@@ -249,14 +259,14 @@ accountApi.post('/account/wishlist/merge', async (c) => {
 
 accountApi.put('/account/wishlist/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
-  if (!id.success) return c.json({ error: 'Not found', message: 'Product not found' }, 404);
+  if (!id.success) return notFound(c, PRODUCT_NOT_FOUND);
   await requestApi(c).addToWishlist(id.data);
   return c.json({ saved: true });
 });
 
 accountApi.delete('/account/wishlist/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
-  if (!id.success) return c.json({ error: 'Not found', message: 'Product not found' }, 404);
+  if (!id.success) return notFound(c, PRODUCT_NOT_FOUND);
   await requestApi(c).removeFromWishlist(id.data);
   return c.json({ saved: false });
 });

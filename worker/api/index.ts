@@ -302,6 +302,9 @@ api.all('*', (c) => {
 
 api.notFound((c) => c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
+const ADDITION_UNCONFIRMED = shopperMessage('cart.message.additionUnconfirmed', 'We could not confirm the addition. Try again: it will not be added twice.');
+const BACKEND_UNAVAILABLE = shopperMessage('errors.backendUnavailable', 'The shop cannot be reached right now. Try again shortly.');
+
 /** An account or checkout refusal the shop's words do not explain. */
 const REFUSED_FALLBACK = shopperMessage('account.message.refused', 'That did not work. Check your details and try again.');
 
@@ -323,8 +326,7 @@ api.onError(async (error, c) => {
   console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
   // An addition that timed out may still land: say so. The same request id again (the buy
   // box keeps it) never adds twice (worker/shopware/cart-gate.ts).
-  if (c.req.method === 'POST' && path === '/api/cart/items') {
-    return c.json({ error: 'Backend unavailable', message: 'We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.' }, 502);
-  }
-  return c.json({ error: 'Backend unavailable', message: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.' }, 502);
+  const unconfirmed = c.req.method === 'POST' && path === '/api/cart/items';
+  const { message } = await inShopWords(c, unconfirmed ? ADDITION_UNCONFIRMED : BACKEND_UNAVAILABLE, {});
+  return c.json({ error: 'Backend unavailable', message }, 502);
 });

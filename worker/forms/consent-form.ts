@@ -6,13 +6,17 @@ import { Hono } from 'hono';
 import { backAfterChoice, choiceFromForm, consentCookie, CONSENT_POST_PATH } from '../../shared/analytics/consent';
 import type { AppEnv } from '../types';
 import { backPath } from '../../shared/forms/referer';
+import { messageText, shopperMessage } from '../../shared/snippets';
+import { quickSnippets } from '../storefront/quick-snippets';
 
 export const consentForm = new Hono<AppEnv>();
+
+const INVALID_CHOICE = shopperMessage('consent.invalidChoice', 'Invalid cookie choice.');
 
 consentForm.post(CONSENT_POST_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}));
   const choice = choiceFromForm(form as Record<string, unknown>);
-  if (!choice) return c.text('Ongeldige cookiekeuze.', 400);
+  if (!choice) return c.text(messageText(await quickSnippets(c), INVALID_CHOICE), 400);
   c.header('Set-Cookie', consentCookie(choice, new URL(c.req.url).protocol === 'https:'));
   c.header('Cache-Control', 'private, no-store');
   // Back where the shopper was: only a page of this site (shared/forms/referer.ts).

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
-import { Link } from 'react-router';
-import { cartNotice, type CartNotice } from '../../../shared/cart/messages';
+import { Link, useSearchParams } from 'react-router';
+import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
@@ -27,7 +27,10 @@ export function CartScreen() {
   const { text } = useSnippets();
   const key = cartQuery(api).queryKey;
   const { data: cart, isError, refetch } = useQuery(cartQuery(api));
-  const [notices, setNotices] = useState<CartNotice[]>([]);
+  const [params] = useSearchParams();
+  // An addition without JavaScript that the backend did not confirm (worker/app.ts /cart/add).
+  const [notices, setNotices] = useState<CartNotice[]>(() => (
+    params.get(ADDITION_STATUS_PARAM) === ADDITION_UNCONFIRMED ? [additionUnconfirmedNotice(text)] : []));
   const [busy, setBusy] = useState(false);
   const loaded = cart !== undefined;
   // Focus survives every change: controls stay enabled while a change runs (a disabled control

@@ -84,6 +84,13 @@ export function snippets(): Record<string, string> {
     'errors.tooLarge': 'Dit verzoek is te groot.',
     'errors.invalidJson': 'Dit verzoek is geen geldige JSON.',
     'errors.crossSite': 'Dit verzoek komt niet van onze winkel en is geweigerd.',
+    'errors.backendUnavailable': 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
+    'errors.unexpected': 'Er ging iets mis. Probeer het later opnieuw.',
+    'cart.message.invalidAddition': 'Ongeldig product of aantal.',
+    'cart.notice.additionUnconfirmed': 'We konden het toevoegen niet bevestigen. Kijk hieronder in je winkelwagen: staat het product er niet in, voeg het dan opnieuw toe.',
+    'consent.invalidChoice': 'Ongeldige cookiekeuze.',
+    'cart.message.additionUnconfirmed': 'We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.',
+    'account.message.productNotFound': 'Dit product bestaat niet.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten voor "{term}"',
     'search.popularCategories': JSON.stringify([
