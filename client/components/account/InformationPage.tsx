@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { AddressOptions } from '../../../shared/account/api';
 import type { Address, AddressInput, AddressRole, Customer } from '../../../shared/account/types';
 import {
-  ACCOUNT_LIMITS, addressRules, EMAIL_CHANGE_RULES, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_RULES, PROFILE_RULES, type FormValues,
+  ACCOUNT_LIMITS, addressRules, EMAIL_CHANGE_RULES, GENERIC_FAILURE, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_RULES, PROFILE_RULES, type FormValues,
 } from '../../../shared/account/rules';
 import { INFORMATION_PATH, informationOutcome, type InformationForm } from '../../../shared/account/information-forms';
 import { useApi } from '../../app';
@@ -23,7 +23,6 @@ import { FormMessage } from './FormMessage';
 import { useForm } from './use-form';
 import { AddressBlock } from './OrderSummaryView';
 
-const GENERIC_FAILURE_ENGLISH = 'That did not work. Please try again shortly.';
 
 /** A section's status line: announced (role=status) and focused after a save, so keyboard and screen reader users hear it and continue from there. */
 function useStatus() {
@@ -185,7 +184,7 @@ function NewsletterPanel() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { data } = useQuery(newsletterQuery(api));
-  const { text } = useSnippets();
+  const { text, message } = useSnippets();
   const status = useStatus();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -200,7 +199,7 @@ function NewsletterPanel() {
         ? text('account.newsletter.subscribed', 'You have subscribed to the newsletter.')
         : text('account.newsletter.unsubscribed', 'You have unsubscribed from the newsletter.'));
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : text('account.genericFailure', GENERIC_FAILURE_ENGLISH));
+      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : message(GENERIC_FAILURE));
     } finally {
       setSending(false);
     }
@@ -278,7 +277,7 @@ function AddressCard({ address, customer, options, onDone }: {
   address: Address; customer: Customer; options: AddressOptions; onDone: (text: string) => Promise<void>;
 }) {
   const api = useApi();
-  const { text } = useSnippets();
+  const { text, message } = useSnippets();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -299,7 +298,7 @@ function AddressCard({ address, customer, options, onDone }: {
       await action();
       await onDone(done);
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : text('account.genericFailure', GENERIC_FAILURE_ENGLISH));
+      setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : message(GENERIC_FAILURE));
     } finally {
       setBusy(false);
     }
