@@ -15,6 +15,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError, storeApiErrors } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
+import { quickSnippets } from '../storefront/quick-snippets';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
@@ -39,10 +40,11 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 /**
  * A refusal's texts in the shop's words: the rules and tables give snippet keys
- * (shopperMessage), looked up here in the shop's snippets; without them, the English fallback.
+ * (shopperMessage), looked up here in the shop's snippets (quickSnippets: a 502 for an
+ * unreachable backend must not wait on the same backend); without them, the English fallback.
  */
 export async function inShopWords(c: Context<AppEnv>, message: string, fields: Record<string, string>) {
-  const snippets = await requestApi(c).snippets().catch(() => undefined);
+  const snippets = await quickSnippets(c);
   return { message: messageText(snippets, message), fields: messageTexts(snippets, fields) };
 }
 
