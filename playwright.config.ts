@@ -11,7 +11,8 @@ const launchOptions = {
 // point baseURL at it. In CI a failed test runs once more, and one that then passes is a
 // flaky test, which fails the run all the same (failOnFlakyTests, decision 008): a retry shows
 // the failure twice, it never hides it. Every request the storefront served is logged in
-// .wrangler/e2e-logs/workers.log to read after a failure.
+// .wrangler/e2e-logs/workers.log to read after a failure; every test's duration goes to
+// .wrangler/e2e-logs/report.json, to find where the run's time goes.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -19,7 +20,7 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: '.wrangler/e2e-logs/report.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
