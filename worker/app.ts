@@ -18,7 +18,7 @@ import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
 import { MaintenanceModeError } from './shopware/errors';
-import { requestApi } from './storefront/request-api';
+import { requestApi, requestHost } from './storefront/request-api';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import type { AppEnv } from './types';
@@ -70,7 +70,7 @@ app.post('/cart/add', async (c) => {
     return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
   }
   // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
-  return c.redirect(backPath(c.req.header('referer'), c.req.header('host') ?? new URL(c.req.url).host, '/cart'), 303);
+  return c.redirect(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 303);
 });
 
 // Login, logout, registration and placing an order without JavaScript.

@@ -39,6 +39,19 @@ describe('finding 2: JSON endpoints take only JSON', () => {
     expect(await countBackend('/store-api/')).toBe(0);
   });
 
+  it('refuses a cross-site plain form post to the contact form (403, the guard\'s message) before it reaches the shop', async () => {
+    await resetBackendCount();
+    const cross = await fetch(`${storefront}/contact-form`, {
+      method: 'POST', redirect: 'manual',
+      body: 'firstname=A&surname=B&email=a%40veld.test&subject=Vraag&message=Hallo%20daar%2C%20een%20vraag&agree=on&back=%2Fcontact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(cross.status).toBe(403);
+    expect(await cross.text()).toMatch(/niet van onze winkel/);
+    expect(cross.headers.get('set-cookie')).toBeNull();
+    expect(await countBackend('/store-api/contact-form')).toBe(0);
+  });
+
   it('refuses a form-encoded cart write on /api (nothing added, no new context), while the plain form post still works', async () => {
     const productId = await someProductId();
     const refused = await fetch(`${storefront}/api/cart/items`, {

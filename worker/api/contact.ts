@@ -13,9 +13,6 @@ import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { hitRateLimit, rateLimitClient } from './rate-limit';
-import { messageText } from '../../shared/snippets';
-import { CROSS_SITE_MESSAGE } from '../middleware/same-origin';
-import { quickSnippets } from '../storefront/quick-snippets';
 
 type Outcome =
   | { kind: 'sent'; message: string }
@@ -70,8 +67,7 @@ function backPath(value: unknown): string {
 
 /** POST /contact-form: the form without JavaScript; redirects (303) back with the outcome. */
 export async function contactFormPost(c: Context<AppEnv>): Promise<Response> {
-  // A form on another site must not post in the shopper's name.
-  if (c.req.header('sec-fetch-site') === 'cross-site') return c.text(messageText(await quickSnippets(c), CROSS_SITE_MESSAGE), 403);
+  // A form on another site never gets here: the request guard refuses it (middleware/request-guard.ts).
   const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
   const back = (status: ContactPostStatus) =>
     c.redirect(`${backPath(form.back)}?${CONTACT_STATUS_PARAM}=${status}#${CONTACT_FORM_ID}`, 303);

@@ -8,7 +8,7 @@ import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRed
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
-import { requestApi } from '../storefront/request-api';
+import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -89,7 +89,7 @@ accountForms.post('/checkout', async (c) => {
 // double opt-in, as the hydrated form does) and go back to the page it was on.
 accountForms.post(NEWSLETTER_POST_PATH, async (c) => {
   const values = await formBody(c);
-  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const host = requestHost(c.req.raw);
   const back = (status: NewsletterPostStatus) => {
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(newsletterReturnPath(c.req.header('referer'), host, status), 303);

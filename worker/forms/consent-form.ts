@@ -8,6 +8,7 @@ import type { AppEnv } from '../types';
 import { backPath } from '../../shared/forms/referer';
 import { messageText, shopperMessage } from '../../shared/snippets';
 import { quickSnippets } from '../storefront/quick-snippets';
+import { requestHost } from '../storefront/request-api';
 
 export const consentForm = new Hono<AppEnv>();
 
@@ -20,5 +21,5 @@ consentForm.post(CONSENT_POST_PATH, async (c) => {
   c.header('Set-Cookie', consentCookie(choice, new URL(c.req.url).protocol === 'https:'));
   c.header('Cache-Control', 'private, no-store');
   // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
-  return c.redirect(backAfterChoice(backPath(c.req.header('referer'), c.req.header('host') ?? new URL(c.req.url).host, '/')), 303);
+  return c.redirect(backAfterChoice(backPath(c.req.header('referer'), requestHost(c.req.raw), '/')), 303);
 });

@@ -6,9 +6,13 @@ import { createServerApi } from './server-api';
 
 /** The origin the shopper asked for (the Host header survives proxies that keep it). */
 export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
+  return `${new URL(request.url).protocol}//${requestHost(request)}`;
+}
+
+/** The host the shopper asked for: the Host header when it is a well-formed one, else the URL's. */
+export function requestHost(request: Request): string {
   const host = request.headers.get('host');
-  return `${url.protocol}//${host && /^[\w.:[\]-]+$/.test(host) ? host : url.host}`;
+  return host && /^[\w.:[\]-]+$/.test(host) ? host : new URL(request.url).host;
 }
 
 export function requestApi(c: Context<AppEnv>) {
