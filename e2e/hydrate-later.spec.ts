@@ -40,3 +40,26 @@ test('what was typed into the contact form before its code arrived stays', async
   await expect(form.getByLabel('Achternaam')).toHaveValue('de Vries');
   await expect(form.getByLabel('Achternaam')).toBeFocused();
 });
+
+test.describe('the cookie banner, not yet chosen', () => {
+  test.use({ consent: 'ask' });
+
+  test('a press begun on the markup and ended on the live part counts: the disclosure opens', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/ConsentBanner-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto('/');
+    const summary = page.locator('.consent summary');
+    const box = (await summary.boundingBox())!;
+    // Pointing at it wakes the part; the button goes down on the server's markup…
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // …the code arrives and the live part replaces the markup while the button is still down…
+    release();
+    await expect(page.locator('[data-part="consent"][data-live]')).toBeAttached();
+    // …and the release ends the press on the live part.
+    await page.mouse.up();
+    await expect(page.locator('.consent details')).toHaveAttribute('open', '');
+    await expect(page.getByRole('checkbox', { name: 'Analytisch' })).toBeVisible();
+  });
+});

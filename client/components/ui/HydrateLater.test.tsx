@@ -64,3 +64,29 @@ it('holds a second press while the first is held, so neither loads the whole doc
   expect(press(heren!)).toBe(true);
   expect(press(dames!)).toBe(true);
 });
+
+it('ends on the live part a press that went down on the markup before the swap', async () => {
+  container.innerHTML = '<div class="hydrate-later" data-part="consent" data-live=""><details><summary>Instellingen per doel</summary>x</details></div>';
+  let arrive!: () => void;
+  const load = () => new Promise<void>((resolve) => { arrive = resolve; });
+  await act(async () => {
+    root = hydrateRoot(container, (
+      <HydrateLater name="consent" when="intent" load={load} ready={false}>
+        <details><summary>Instellingen per doel</summary>x</details>
+      </HydrateLater>
+    ), { onRecoverableError: recoverable });
+  });
+  const markup = container.querySelector('summary')!;
+  markup.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+  markup.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+  await act(async () => { arrive(); await new Promise((resolve) => setTimeout(resolve, 20)); });
+  const live = container.querySelector('summary')!;
+  expect(live).not.toBe(markup);
+  expect(container.querySelector('details')!.open).toBe(false);
+  // Released over the live summary; the browser sends no click (the press began elsewhere).
+  vi.spyOn(document, 'elementFromPoint').mockReturnValue(live);
+  window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5 }));
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  expect(container.querySelector('details')!.open).toBe(true);
+  vi.restoreAllMocks();
+});

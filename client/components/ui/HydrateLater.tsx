@@ -3,9 +3,10 @@
 // disclosures and forms, scrolling rows all work — and its chunk loads when the part nears
 // the viewport ('view') or when the shopper points at, touches or tabs into it (both). The
 // live part then replaces the markup in a transition (no fallback flash), carrying over focus,
-// typed values, opened disclosures and scroll positions, and replaying a press on a button or
-// site link that landed on the markup (hydrate-later-carry.ts, loaded with the part). Client-
-// side navigations render directly: there is no markup to keep.
+// typed values, opened disclosures and scroll positions, replaying a press on a button or
+// site link that landed on the markup, and ending on the live part a press that went down on
+// the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
+// directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formFailsChecks } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
@@ -39,6 +40,7 @@ interface Props {
 export function HydrateLater({ name, when, load, ready, children }: Props) {
   const slot = useRef<HTMLDivElement | null>(null);
   const pressed = useRef<Element | null>(null);
+  const pressing = useRef<Element | null>(null);
   const [live, setLive] = useState(() => ready || !hydratingFirstHtml());
 
   useEffect(() => {
@@ -89,6 +91,18 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     watchChildren();
     const arrivals = observer ? new MutationObserver(watchChildren) : null;
     arrivals?.observe(root, { childList: true });
+    // A press under way when the live part replaces the markup ends on the live part.
+    const down = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ') return;
+      pressing.current = event.target as Element;
+    };
+    const up = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ') return;
+      pressing.current = null;
+    };
+    root.addEventListener('pointerdown', down);
+    root.addEventListener('keydown', down);
+    for (const e of ['pointerup', 'pointercancel', 'keyup'] as const) window.addEventListener(e, up, true);
     const events = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
     for (const e of events) root.addEventListener(e, e === 'click' ? clickWake : wake, { passive: e !== 'click' });
     function clickWake(event: Event) {
@@ -100,10 +114,16 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       arrivals?.disconnect();
       for (const e of events) root!.removeEventListener(e, e === 'click' ? clickWake : wake);
     }
-    return () => { stop(); root.removeEventListener('click', hold); };
+    return () => {
+      stop();
+      root.removeEventListener('click', hold);
+      root.removeEventListener('pointerdown', down);
+      root.removeEventListener('keydown', down);
+      for (const e of ['pointerup', 'pointercancel', 'keyup'] as const) window.removeEventListener(e, up, true);
+    };
   }, [live, load, when]);
 
-  return <Slot name={name} live={live} slot={slot} pressed={pressed}>{children}</Slot>;
+  return <Slot name={name} live={live} slot={slot} pressed={pressed} pressing={pressing}>{children}</Slot>;
 }
 
 interface SlotProps {
@@ -111,6 +131,7 @@ interface SlotProps {
   live: boolean;
   slot: { current: HTMLDivElement | null };
   pressed: { current: Element | null };
+  pressing: { current: Element | null };
   children: ReactNode;
 }
 
@@ -123,8 +144,9 @@ class Slot extends Component<SlotProps> {
   override getSnapshotBeforeUpdate(previous: SlotProps): Carried | null {
     const root = this.props.slot.current;
     if (previous.live || !this.props.live || !root || !carryModule) return null;
-    const carried = carryModule.readCarried(root, this.props.pressed.current);
+    const carried = carryModule.readCarried(root, this.props.pressed.current, this.props.pressing.current);
     this.props.pressed.current = null;
+    this.props.pressing.current = null;
     return carried;
   }
 

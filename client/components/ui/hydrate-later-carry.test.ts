@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Carrying what the shopper did to the server markup over to the live part: matched by name,
 // so an element the live part adds or leaves out does not shift the rest onto wrong elements.
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCarried, find, nameOf, readCarried } from './hydrate-later-carry';
 
 const part = (html: string) => {
@@ -92,6 +92,67 @@ it('carries nothing for a shopper who did nothing', () => {
   const carried = readCarried(server, null);
   expect(carried.focus).toBeNull();
   expect(carried.press).toBeNull();
+  expect(carried.pressing).toBeNull();
   expect(carried.open).toEqual([]);
   expect(carried.scroll).toEqual([]);
+});
+
+describe('a press that went down on the markup and is released on the live part', () => {
+  const release = (type: 'pointerup' | 'pointercancel', on: Element | null) => {
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(on);
+    window.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 10, clientY: 10 }));
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  /** The markup with the pointer down on a disclosure's summary text, and the live part. */
+  function swapped() {
+    const server = part('<button>Alles weigeren</button><details><summary><span>Instellingen</span></summary>x</details>');
+    const carried = readCarried(server, null, server.querySelector('summary span'));
+    server.remove();
+    const live = part('<button>Alles weigeren</button><details><summary><span>Instellingen</span></summary>x</details>');
+    applyCarried(live, carried);
+    return live;
+  }
+
+  it('ends it on the live counterpart when the browser sends no click there', async () => {
+    const live = swapped();
+    release('pointerup', live.querySelector('summary span'));
+    await tick();
+    expect(live.querySelector('details')!.open).toBe(true);
+  });
+
+  it('does not click twice when the browser\'s own click reached the live element', async () => {
+    const live = swapped();
+    const clicks = vi.fn();
+    live.querySelector('summary')!.addEventListener('click', clicks);
+    release('pointerup', live.querySelector('summary'));
+    live.querySelector('summary')!.click();
+    await tick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends in nothing when released elsewhere or cancelled, as on the markup', async () => {
+    const live = swapped();
+    release('pointerup', live.querySelector('button'));
+    await tick();
+    expect(live.querySelector('details')!.open).toBe(false);
+    const again = swapped();
+    release('pointercancel', again.querySelector('summary'));
+    await tick();
+    expect(again.querySelector('details')!.open).toBe(false);
+  });
+
+  it('ends a Space press where the focus is', async () => {
+    const server = part('<label><input type="checkbox" name="marketing" value="1"> Marketing</label>');
+    server.querySelector('input')!.focus();
+    const carried = readCarried(server, null, server.querySelector('input'));
+    server.remove();
+    const live = part('<label><input type="checkbox" name="marketing" value="1"> Marketing</label>');
+    applyCarried(live, carried);
+    expect(document.activeElement).toBe(live.querySelector('input'));
+    window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    await tick();
+    expect(live.querySelector('input')!.checked).toBe(true);
+  });
 });

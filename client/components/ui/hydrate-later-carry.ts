@@ -14,6 +14,13 @@ import { PRESSABLE } from './HydrateLater';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]';
 const FIELDS = 'input, select, textarea';
+/**
+ * What a press that began on the markup and ends on the live part acts on: the live part
+ * replaces the element the pointer (or the Space key) went down on, and a browser sends the
+ * click only to an element that saw both the press and the release, so the press would end in
+ * nothing.
+ */
+const CLICKABLE = `${PRESSABLE}, summary, label, input[type="checkbox"], input[type="radio"]`;
 
 /** Where an element was: its name among its kind, and its position as the fallback. */
 export interface Place {
@@ -28,6 +35,8 @@ export interface Carried {
   scroll: Array<[Place, number]>;
   values: Array<[Place, string, boolean]>;
   press: Place | null;
+  /** A press under way at the swap (pointer or Space down on the markup, not yet released). */
+  pressing: Place | null;
 }
 
 const TEXT_NAME_LENGTH = 60;
@@ -77,7 +86,7 @@ function placeIn(root: HTMLElement, selector: string, el: Element | null): Place
 }
 
 /** What the shopper did to the server markup, to carry over to the live part. */
-export function readCarried(root: HTMLElement, pressed: Element | null): Carried {
+export function readCarried(root: HTMLElement, pressed: Element | null, pressing: Element | null = null): Carried {
   const all = [...root.querySelectorAll('*')];
   const allPlaces = placesOf(all);
   const details = [...root.querySelectorAll('details')];
@@ -90,6 +99,7 @@ export function readCarried(root: HTMLElement, pressed: Element | null): Carried
     scroll: all.flatMap((el, i): Array<[Place, number]> => (el.scrollLeft > 0 ? [[allPlaces[i]!, el.scrollLeft]] : [])),
     values: fields.map((f, i): [Place, string, boolean] => [fieldPlaces[i]!, f.value, f.checked]),
     press: placeIn(root, PRESSABLE, pressed),
+    pressing: placeIn(root, CLICKABLE, pressing?.closest(CLICKABLE) ?? null),
   };
 }
 
@@ -125,4 +135,34 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
   // the part's effects first): a held submit then checks what the shopper typed.
   const pressed = carried.press ? find([...root.querySelectorAll<HTMLElement>(PRESSABLE)], carried.press) : undefined;
   if (pressed) setTimeout(() => { if (pressed.isConnected) pressed.click(); }, 0);
+  const pressing = carried.pressing ? find([...root.querySelectorAll<HTMLElement>(CLICKABLE)], carried.pressing) : undefined;
+  if (pressing) endPressOn(pressing);
+}
+
+/**
+ * Ends a press that began on the markup on its live counterpart: when the release lands on it
+ * (where the pointer is let go, or where focus is for Space) and the browser's own click did
+ * not reach it, it is clicked. A release elsewhere (the shopper dragged away) or a cancelled
+ * pointer ends in nothing, as it would have on the markup.
+ */
+export function endPressOn(el: HTMLElement) {
+  let clicked = false;
+  const onClick = (event: Event) => { if (el.contains(event.target as Node)) clicked = true; };
+  const onRelease = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    stop();
+    const at = event instanceof KeyboardEvent ? document.activeElement
+      : event.type === 'pointerup' ? document.elementFromPoint((event as PointerEvent).clientX, (event as PointerEvent).clientY)
+      : null;
+    if (!at || !el.contains(at)) return;
+    // The browser's click, if any, follows the release in the same task: look after it.
+    window.addEventListener('click', onClick, true);
+    setTimeout(() => {
+      window.removeEventListener('click', onClick, true);
+      if (!clicked && el.isConnected) el.click();
+    }, 0);
+  };
+  const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
+  function stop() { for (const type of releases) window.removeEventListener(type, onRelease, true); }
+  for (const type of releases) window.addEventListener(type, onRelease, true);
 }
