@@ -11,6 +11,7 @@ import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
 import { rateLimits } from './middleware/rate-limits';
 import { requestDeadline } from './middleware/request-deadline';
+import { responseSent } from './middleware/response-sent';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
@@ -30,7 +31,7 @@ import { errorStatus } from './shopware/errors';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
+app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

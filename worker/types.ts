@@ -1,4 +1,5 @@
 import type { RequestDeadline } from './cache/deadline';
+import type { ResponseSent } from './cache/response-sent';
 import type { ServerTiming } from './cache/server-timing';
 import type { Bindings } from './env';
 import type { ShopperSession } from './shopware/client';
@@ -9,6 +10,8 @@ export interface AppVariables {
   nonce: string;
   /** The request's deadline for backend calls (middleware/request-deadline.ts). */
   deadline: RequestDeadline;
+  /** When the answer is out: the KV writes of cache misses wait for it (middleware/response-sent.ts). */
+  responseSent: ResponseSent;
 }
 
 /** Hono's typed environment for the storefront worker. */

@@ -34,12 +34,39 @@ export function trackLoad<T>(key: string, tags: Iterable<string>, promise: Promi
   return load;
 }
 
-/** Marks every running load carrying one of `tags` as superseded and lets the next caller start afresh. */
+/**
+ * A settled load's result waiting to be written to KV (it waits until the answer is out,
+ * response-sent.ts). Its tags include those its answer added (tagsOf), so a purge of a
+ * product that a listing shows stops the listing's write too.
+ */
+export interface WaitingStore {
+  readonly tags: ReadonlySet<string>;
+  /** Set by a purge of one of the tags: the result must not be written. */
+  superseded: boolean;
+  /** The write happened or was given up. */
+  done(): void;
+}
+
+const waitingStores = new Set<WaitingStore>();
+
+export function waitToStore(tags: Iterable<string>): WaitingStore {
+  const store: WaitingStore = { tags: new Set(tags), superseded: false, done: () => { waitingStores.delete(store); } };
+  waitingStores.add(store);
+  return store;
+}
+
+/**
+ * Marks every running load and waiting write carrying one of `tags` as superseded, and lets the
+ * next caller start afresh.
+ */
 export function supersedeLoads(tags: readonly string[]): void {
   for (const [key, load] of loads) {
     if (tags.some((tag) => load.tags.has(tag))) {
       load.superseded = true;
       loads.delete(key);
     }
+  }
+  for (const store of waitingStores) {
+    if (tags.some((tag) => store.tags.has(tag))) store.superseded = true;
   }
 }

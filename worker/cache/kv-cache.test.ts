@@ -396,3 +396,37 @@ describe('withCache: tags from the answer', () => {
     expect(outcomes()).toEqual(['miss', 'miss']);
   });
 });
+
+describe('withCache: KV writes wait until the answer is out (issue #16, the miss path)', () => {
+  it('answers from memory at once and writes KV only once the answer is out', async () => {
+    const { ctx, kv, settle, outcomes } = setup();
+    let out!: () => void;
+    ctx.afterResponse = new Promise<void>((resolve) => { out = resolve; });
+    const listing = spec();
+    expect(await withCache(ctx, listing, async () => 'fresh')).toBe('fresh');
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kv.keys()).toEqual([]);
+    // The isolate's memory layer holds it meanwhile.
+    expect(await withCache(ctx, listing, never)).toBe('fresh');
+    out();
+    await settle();
+    expect(kv.keys()).toContain(listing.key);
+    expect(outcomes()).toEqual(['miss', 'hit']);
+  });
+
+  it('writes nothing when a purge of one of its tags (those of the answer too) comes while it waits', async () => {
+    const { ctx, kv, settle } = setup();
+    let out!: () => void;
+    ctx.afterResponse = new Promise<void>((resolve) => { out = resolve; });
+    const listing: CacheSpec<{ products: string[] }> = { ...spec({ tags: [categoryTag('c1')] }), tagsOf: (data) => data.products.map(productTag) };
+    await withCache(ctx, listing, async () => ({ products: ['p1', 'p2'] }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await purgeTags(kv.namespace, [productTag('p2')]);
+    out();
+    await settle();
+    expect(kv.keys()).toEqual([]);
+    // Nor does the memory layer still answer with it.
+    expect(await withCache(ctx, listing, async () => ({ products: ['p1'] }))).toEqual({ products: ['p1'] });
+  });
+});

@@ -1,7 +1,7 @@
 // withCache: the edge cache in front of every backend call. Entries live in Workers KV under the
 // normalised request (cache-key.ts), carry their own freshness and tags, and are indexed by tag
 // so a webhook can purge them (tag-index.ts, purge.ts).
-import { runningLoad, trackLoad, type InFlightLoad } from './in-flight';
+import { runningLoad, trackLoad, waitToStore, type InFlightLoad, type WaitingStore } from './in-flight';
 import { forgetEntry, NEGATIVE_TTL_MS, recallEntry, rememberEntry } from './memory-layer';
 import type { CacheOutcome, ServerTiming } from './server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
@@ -19,6 +19,11 @@ export interface CacheContext {
    * it aborts. Background refreshes (stale-while-revalidate) never get it.
    */
   deadline?: AbortSignal | undefined;
+  /**
+   * Resolves once the request's answer is out (response-sent.ts): the KV writes of a miss wait
+   * for it, so they do not compete with the render for the first byte. Absent: at once.
+   */
+  afterResponse?: Promise<void> | undefined;
 }
 
 export interface CacheSpec<T = unknown> {
@@ -241,6 +246,7 @@ async function rememberNegative<T>(
   }
   if (!stored) return;
   try {
+    await ctx.afterResponse;
     await ctx.kv.delete(spec.key);
   } catch (error) {
     console.warn(`[cache] could not drop ${spec.backend} ${spec.name}, which is gone upstream`, error);
@@ -257,21 +263,28 @@ async function storeEntry<T>(
   if (flight.superseded) return;
   const { maxAge, staleWhileRevalidate: swr, staleIfError: sie } = spec.strategy;
   const options = { expirationTtl: kvExpirationTtl(spec.strategy) };
+  let waiting: WaitingStore | undefined;
   try {
     const tags = spec.tagsOf ? [...new Set([...specTags, ...spec.tagsOf(data)])] : specTags;
     tags.forEach(assertCacheTag);
     const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
-    const value = JSON.stringify(entry);
     rememberEntry(spec.key, entry, entry.storedAt);
+    // KV after the answer is out; a purge of any of its tags meanwhile cancels the write.
+    waiting = waitToStore(tags);
+    await ctx.afterResponse;
+    if (waiting.superseded) return;
+    const value = JSON.stringify(entry);
     // Index first: an index key without its entry is harmless; an entry without index keys
     // could not be purged.
     await Promise.all(tags.map((tag) => ctx.kv.put(tagIndexKey(tag, spec.key), '', options)));
     // A purge may have run while the index was written.
-    if (flight.superseded) return;
+    if (waiting.superseded) return;
     await ctx.kv.put(spec.key, value, options);
   } catch (error) {
     // KV refuses writes to one key more than once a second; the next miss stores it again.
     console.warn(`[cache] could not store ${spec.backend} ${spec.name}`, error);
+  } finally {
+    waiting?.done();
   }
 }
 

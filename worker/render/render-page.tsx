@@ -172,8 +172,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, consent,
   });
   c.var.timing.phase('head', performance.now() - headStartedAt);
+  let ended!: () => void;
+  // The KV writes of this page's cache misses go once the document is out (response-sent.ts).
+  c.get('responseSent')?.streamsUntil(new Promise<void>((resolve) => { ended = resolve; }), c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
   const body = documentStream({
     head,
+    ended,
     react: () => prerendered ?? render(),
     pendingStateScript: writeState,
     // A prerendered document cannot carry the nonce React would give its bootstrap script.

@@ -56,4 +56,21 @@ describe('documentStream', () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>oops</p></html>');
     expect((await reader.read()).done).toBe(true);
   });
+
+  it('says when the body ended: after its last chunk, and when the client went away', async () => {
+    let ended = 0;
+    const page = (react: () => Promise<ReadableStream<Uint8Array>>) => documentStream({
+      head: '<head></head>', react, pendingStateScript: () => '', tail: () => '</html>', shellFailed: () => 'failed', ended: () => { ended += 1; },
+    });
+    const html = await new Response(page(() => Promise.resolve(streamOf(['<main>shell</main>'])))).text();
+    expect(html.endsWith('</html>')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ended).toBe(1);
+    const reader = page(() => Promise.resolve(new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) }))).getReader();
+    await reader.read();
+    expect(ended).toBe(1);
+    await reader.cancel(new Error('gone'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ended).toBe(2);
+  });
 });

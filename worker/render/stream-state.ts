@@ -50,10 +50,20 @@ export function documentStream(opts: {
   pendingStateScript: () => string;
   tail: () => string;
   shellFailed: (error: unknown) => string;
+  /** Called once the body has ended, completely or not (the writes of cache misses wait for it). */
+  ended?: () => void;
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    opts.ended?.();
+  };
+  // A client that goes away ends the body at once, though React may still be rendering.
+  writer.closed.catch(end);
   void (async () => {
     try {
       await writer.write(encoder.encode(opts.head));
@@ -72,6 +82,8 @@ export function documentStream(opts: {
     } catch (error) {
       // The client went away, or React aborted (render timeout): end the response.
       await writer.abort(error).catch(() => undefined);
+    } finally {
+      end();
     }
   })();
   return readable;

@@ -28,6 +28,7 @@ export function requestApi(c: Context<AppEnv>) {
       timing: c.var.timing,
       // Absent only where a test builds the context without the middleware.
       deadline: c.get('deadline')?.signal,
+      afterResponse: c.get('responseSent')?.promise,
     },
   });
 }
