@@ -9,7 +9,7 @@ import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
 import { cacheKey, CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { productTag, sanityDocTag } from '../../worker/cache/tags';
 import { PRODUCT_DETAIL_BODY } from '../../worker/shopware/operations/product-criteria';
-import { kvGet, kvKeys, kvPut } from '../support/kv';
+import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
@@ -85,7 +85,8 @@ describe('referenced content purges the pages that show it', () => {
 
       expect((await get(pagePath(page!.slug))).status).toBe(200);
       expect((await get(pagePath(page!.slug))).timing, type).toMatch(/sanity-page;desc="(hit|negative)"/);
-      expect((await kvKeys(kv, `tag:${sanityDocTag(id)}/`)).length, `entries tagged with ${type} ${id}`).toBeGreaterThan(0);
+      const tagged = await eventually(() => kvKeys(kv, `tag:${sanityDocTag(id)}/`), (keys) => keys.length > 0);
+      expect(tagged.length, `entries tagged with ${type} ${id}`).toBeGreaterThan(0);
 
       const { purged } = await sanityWebhook({ _id: id, _type: type });
       expect(purged, type).toBeGreaterThan(0);
@@ -102,7 +103,9 @@ describe('product changes reach the lists that hold them', () => {
     const categoryId = detail.categoryIds?.[0];
     if (categoryId) await get(`/api/listing?categoryId=${categoryId}`);
 
-    const tagged = (await kvKeys(kv, `tag:${productTag(productId)}/`)).map((k) => k.slice(k.indexOf('/') + 1));
+    const searchEntry = (keys: string[]) => keys.some((key) => key.includes(':POST:/search:'));
+    const tagged = (await eventually(() => kvKeys(kv, `tag:${productTag(productId)}/`), (keys) => searchEntry(keys)))
+      .map((k) => k.slice(k.indexOf('/') + 1));
     expect(tagged.some((key) => key.includes(':POST:/search:'))).toBe(true);
 
     await shopwareWebhook([{ entity: 'product', primaryKey: productId, operation: 'update' }]);
@@ -122,7 +125,8 @@ describe('what is gone stays gone', () => {
   async function plantDeletedProduct(realId: string, goneId: string, ageSeconds = 0) {
     const scope = { endpoint: `${backend}/store-api`, salesChannel: accessKey, language: 'channel-default', currency: 'channel-default' };
     const keyOf = (id: string) => cacheKey({ backend: 'shopware', method: 'POST', url: `/product/${id}`, body: PRODUCT_DETAIL_BODY, scope });
-    const raw = await kvGet(kv, await keyOf(realId));
+    const realKey = await keyOf(realId);
+    const raw = await eventually(() => kvGet(kv, realKey), (value) => value !== null);
     expect(raw, 'the real product is cached').not.toBeNull();
     const entry = JSON.parse(raw!) as { data: { id: string }; storedAt: number; tags: string[] };
     entry.data = { ...entry.data, id: goneId };
@@ -155,8 +159,7 @@ describe('what is gone stays gone', () => {
     const key = await plantDeletedProduct(realId, goneId, 61);
     // The stale copy answers once while the refresh finds the product gone and drops it.
     expect((await get(`/detail/${goneId}`)).status).toBe(200);
-    await sleep(500);
-    expect(await kvGet(kv, key)).toBeNull();
+    expect(await eventually(() => kvGet(kv, key), (value) => value === null)).toBeNull();
     expect((await get(`/detail/${goneId}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 // that outlives the deadline still lands in the cache.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
-import { ageEntries } from '../support/kv';
+import { ageEntries, eventually, kvKeys } from '../support/kv';
 import { setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
@@ -49,6 +49,8 @@ describe('one deadline per request', () => {
     expect(second).toBeDefined();
     const good = await page(second!.path);
     expect(good.res.status).toBe(200);
+    // Its entry is written once the page is out.
+    expect(await eventually(() => kvKeys(kv, productKeys(second!.id)), (keys) => keys.length > 0)).not.toEqual([]);
 
     // Past fresh, within stale-while-revalidate: the stale copy at once, the refresh (5 s, past
     // the shopper's deadline) in the background.

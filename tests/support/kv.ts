@@ -27,6 +27,20 @@ export async function kvPut(kv: string, key: string, value: string): Promise<voi
   if (res.status !== 204) throw new Error(`KV admin PUT ${key}: ${res.status}`);
 }
 
+/**
+ * What `read` gives once it satisfies `ok` (or after `ms`, whatever it gives then): the KV
+ * writes of a miss follow the answer (decision 011), so a test that reads them back right
+ * after a response waits for them.
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Moves the storedAt of every entry under `prefix` back by `seconds`, keeping everything else. */
 export async function ageEntries(kv: string, prefix: string, seconds: number): Promise<number> {
   let aged = 0;
