@@ -1,12 +1,17 @@
-// Deploy skew (decision 013): a page opened before a deploy keeps working after it. The deploy
-// is simulated for this test's page alone (decision 008): its first document is served as the
-// previous build (an older build id in <html data-build>), and while that document is on
-// screen, the route chunk it would load next answers 404, as a deploy that replaced the build
-// leaves it. The next document is the running build, whose files all load.
+// Deploy skew (decision 013): a page opened before a deploy keeps working after it.
+//
+// The deploy itself: a shop of this file's own (e2e/deployable-shop.ts) gets a new build while
+// the page is open, at both widths. The cases around it (the hourly check, a chunk that stays
+// gone) simulate the deploy for one test's page alone (decision 008): its first document is
+// served as the previous build (an older build id in <html data-build>), and while that
+// document is on screen, the route chunk it would load next answers 404, as a deploy that
+// replaced the build leaves it. The next document is the running build, whose files all load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startDeployableShop, type DeployableShop } from './deployable-shop';
 import { categoryWithChildren, expect, markDocument, test } from './fixtures';
+import { shopPorts } from './shops';
 
 const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 /** The chunk of content pages and categories: not part of the home page. */
@@ -51,27 +56,50 @@ async function runningBuild(page: Page): Promise<string> {
   return (await (await page.request.get('/__build')).json() as { build: string }).build;
 }
 
-test.describe('a page opened before a deploy @desktop', () => {
-  test('a route chunk gone after the deploy: the next page loads whole, once, on the new build', async ({ page, request }) => {
+test.describe('a page opened before a deploy, and the deploy under the running shop', () => {
+  let shop: DeployableShop;
+  test.beforeAll(async ({}, info) => {
+    // Starting a shop of its own (bundling both workers) is the slow part, not the test.
+    info.setTimeout(180_000);
+    const base = shopPorts().backend + 10 + info.parallelIndex * 2;
+    shop = await startDeployableShop({ backend: base, storefront: base + 1 });
+  });
+  test.afterAll(async () => { await shop?.stop(); });
+
+  test('keeps working after it: the next page loads whole, once, on the new build', async ({ page, request }) => {
+    // A deploy rebundles both workers: seconds on a busy machine, beside the test's own steps.
+    test.setTimeout(90_000);
     const href = await categoryWithChildren(request);
-    const documents = await openedBeforeDeploy(page, '/');
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${shop.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const previous = await shop.build();
+    await expect(page.locator('html')).toHaveAttribute('data-build', previous);
     const sameDocument = await markDocument(page);
 
+    const next = await shop.deploy();
+    expect(next).not.toBe(previous);
+    // The page's next route chunk is gone with the previous build.
     await clickLink(page, href);
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    await expect(page).toHaveURL(`${shop.url}${href}`);
     await expect(page.locator('#listing-count')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-build', await runningBuild(page));
+    await expect(page.locator('html')).toHaveAttribute('data-build', next);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     expect(await sameDocument()).toBe(false);
     expect(documents).toEqual(['/', href]);
     await expect(page.locator('#error-title')).toHaveCount(0);
-    // Back on the home page: it works again as a client-side navigation.
+    // On the new build, navigation is client-side again.
     const newDocument = await markDocument(page);
     await clickLink(page, '/');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(`${shop.url}/`);
     expect(await newDocument()).toBe(true);
   });
+});
 
+test.describe('a page opened before a deploy, the deploy simulated for its page alone', () => {
   test('the hourly check sees the new build: the next navigation is a full load', async ({ page, request }) => {
     const href = await categoryWithChildren(request);
     await page.clock.install();

@@ -20,4 +20,6 @@ export function startShop(opts?: {
   logDir?: string;
   /** Tests only: the storefront's KV (CACHE) over HTTP on this port (tests/support/kv.ts). */
   kvAdminPort?: number;
+  /** The project the workers are bundled from and serve (a copy, to deploy a new build under it). */
+  root?: string;
 }): Promise<{ backend: RunningWorker; storefront: RunningWorker; stop(): Promise<void> }>;

@@ -26,7 +26,9 @@ const quietEnv = {
  * @param {{ workers: Array<{ name: string, config: string, port: number, vars?: Record<string,string>,
  *   main?: boolean, outboundTo?: string, readyPath?: string }>, persistTo?: string,
  *   stdio?: 'inherit'|'pipe', timeoutMs?: number, logFile?: string, watch?: boolean,
- *   kvAdmin?: { port: number, worker: string, binding: string } }} opts
+ *   kvAdmin?: { port: number, worker: string, binding: string }, root?: string }} opts
+ *   root: the project the workers are bundled from and serve (a copy of this one, for a test
+ *   that deploys a new build under a running shop); this project by default.
  *   logFile: also append everything the host prints (every request included) to this file.
  *   kvAdmin: tests only, a worker's KV over HTTP (workers-host.mjs says how).
  *   watch: rebundle and reload the workers when their sources or the browser build change.
@@ -38,7 +40,7 @@ async function startHost(opts) {
     ...(opts.kvAdmin ? { kvAdmin: opts.kvAdmin } : {}),
   };
   const child = spawn(process.execPath, [hostScript, JSON.stringify(spec)], {
-    cwd: root,
+    cwd: opts.root ?? root,
     env: quietEnv,
     detached: true, // own process group: stopping it also stops workerd
     stdio: opts.stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -121,7 +123,9 @@ export function signedPurge(tags) {
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
- *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string, kvAdminPort?: number }} [opts]
+ *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string, kvAdminPort?: number,
+ *   watch?: boolean, root?: string }} [opts]
+ *   watch, root: see startHost.
  *   logDir: the workers' output (every request included) goes to workers.log there.
  *   kvAdminPort: tests only, the storefront's KV (CACHE) over HTTP on this port.
  *   edge: serve the storefront through a local stand-in for the edge's compression
@@ -133,7 +137,7 @@ export async function startShop(opts = {}) {
   const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const [storefront, backend] = await startHost({
-    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch,
+    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch, root: opts.root,
     ...(opts.kvAdminPort ? { kvAdmin: { port: opts.kvAdminPort, worker: 'storefront', binding: 'CACHE' } } : {}),
     ...(opts.logDir ? { logFile: path.join(opts.logDir, 'workers.log') } : {}),
     workers: [
