@@ -5,7 +5,7 @@
 // code runs counts (the form posts to the worker).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, markDocument, test } from './fixtures';
 
 test.use({ consent: 'ask' });
 
@@ -264,6 +264,27 @@ test('after accepting, the journey pushes each GA4 event once, in its exact shap
   expect((await events(page)).filter((e) => e.event === 'purchase')).toEqual([]);
   // GTM_ID is not set locally: no tag manager, no request to Google.
   expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+});
+
+test('content banners are promotions: view_promotion when shown, select_promotion when followed', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'veld-consent', value: '1.a1.m1', url: baseURL! }]);
+  await page.goto('/');
+  const hero = page.locator('.header-banner[data-promotion-id]');
+  const promotion = {
+    promotion_id: await hero.getAttribute('data-promotion-id'),
+    promotion_name: (await hero.getByRole('heading', { level: 1 }).textContent())!.trim(),
+    creative_name: 'HeaderBanner', creative_slot: '/',
+  };
+  expect(promotion.promotion_id).toBeTruthy();
+  const promotions = async () => (await events(page)).filter((e) => e.event.endsWith('_promotion'));
+  await expect.poll(promotions).toEqual([{ event: 'view_promotion', ecommerce: promotion }]);
+  const sameDocument = await markDocument(page);
+  const link = hero.getByRole('link').first();
+  const to = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new URL(to, baseURL).href);
+  expect(await sameDocument()).toBe(true);
+  expect(await promotions()).toEqual([{ event: 'view_promotion', ecommerce: promotion }, { event: 'select_promotion', ecommerce: promotion }]);
 });
 
 test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {

@@ -5,7 +5,8 @@ import { enrich, remember, type ItemMemory } from '../../shared/analytics/item-m
 import type { ShopEvent } from '../../shared/analytics/events';
 import { isEcommerce, toGa4 } from '../../shared/analytics/ga4';
 import { currentConsent } from '../lib/consent';
-import { SHOP_EVENT, takeQueuedShopEvents } from '../lib/shop-events';
+import { SHOP_EVENT, shopEvent, takeQueuedShopEvents } from '../lib/shop-events';
+import { watchPromotions } from './promotions';
 import { loadTagManager } from './tag-manager';
 
 const ITEMS_KEY = 'veld-analytics-items';
@@ -53,6 +54,7 @@ export function startAnalyticsRuntime(): void {
     started = true;
     for (const event of takeQueuedShopEvents()) pushShopEvent(event);
     window.addEventListener(SHOP_EVENT, (e) => pushShopEvent((e as CustomEvent<ShopEvent>).detail));
+    watchPromotions(shopEvent);
   }
   loadTagManager();
 }

@@ -29,6 +29,16 @@ export interface ItemList {
   name: string;
 }
 
+/** A content banner as a promotion (GA4's promotion fields; promotions.ts marks them in the page). */
+export interface Promotion {
+  id: string;
+  name: string;
+  /** What the banner is (its block type). */
+  creative: string;
+  /** Where it was shown (the page's path). */
+  slot: string;
+}
+
 export type ShopEvent =
   | { type: 'view_item_list'; list: ItemList; items: TrackedItem[] }
   | { type: 'select_item'; list: ItemList; item: TrackedItem }
@@ -40,7 +50,8 @@ export type ShopEvent =
   | { type: 'purchase'; transactionId: string; value: number; tax: number; shipping: number; items: TrackedItem[] }
   | { type: 'add_to_wishlist' | 'remove_from_wishlist'; item: TrackedItem }
   | { type: 'sign_up' | 'login'; method: string }
-  | { type: 'generate_lead'; source: 'contact_form' | 'newsletter' };
+  | { type: 'generate_lead'; source: 'contact_form' | 'newsletter' }
+  | { type: 'view_promotion' | 'select_promotion'; promotion: Promotion };
 
 export type ShopEventType = ShopEvent['type'];
 

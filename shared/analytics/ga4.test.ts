@@ -116,4 +116,11 @@ describe('event mappers', () => {
     expect(toGa4({ type: 'generate_lead', source: 'contact_form' })).toEqual({ event: 'generate_lead', lead_source: 'contact_form' });
     expect(toGa4({ type: 'generate_lead', source: 'newsletter' })).toEqual({ event: 'generate_lead', lead_source: 'newsletter' });
   });
+
+  it('view_promotion and select_promotion of a content banner', () => {
+    const promotion = { id: 'hero-1', name: 'Nieuw: linnen', creative: 'HeaderBanner', slot: '/' };
+    const ecommerce = { promotion_id: 'hero-1', promotion_name: 'Nieuw: linnen', creative_name: 'HeaderBanner', creative_slot: '/' };
+    expect(toGa4({ type: 'view_promotion', promotion })).toEqual({ event: 'view_promotion', ecommerce });
+    expect(toGa4({ type: 'select_promotion', promotion })).toEqual({ event: 'select_promotion', ecommerce });
+  });
 });

@@ -97,5 +97,14 @@ export function toGa4(event: ShopEvent): Ga4Push {
       return { event: event.type, method: event.method };
     case 'generate_lead':
       return { event: event.type, lead_source: event.source };
+    case 'view_promotion':
+    case 'select_promotion':
+      return {
+        event: event.type,
+        ecommerce: {
+          promotion_id: event.promotion.id, promotion_name: event.promotion.name,
+          creative_name: event.promotion.creative, creative_slot: event.promotion.slot,
+        },
+      };
   }
 }

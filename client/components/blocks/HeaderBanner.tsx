@@ -1,12 +1,17 @@
+import { promotionAttributes } from '../../../shared/analytics/promotions';
 import type { BlockOfType } from '../../../shared/content/types';
 import { ButtonLink } from './ButtonLink';
 
-/** Hero banner: desktop (hero preset) and mobile (600 wide) images, text left/right/center. */
+/**
+ * Hero banner: desktop (hero preset) and mobile (600 wide) images, text left/right/center. A
+ * promotion for analytics (shared/analytics/promotions.ts).
+ */
 export default function HeaderBanner({ block }: { block: BlockOfType<'HeaderBanner'> }) {
   const desktop = block.image.urls;
   const mobile = (block.imageMobile ?? block.image).urls;
   return (
-    <section className={`header-banner header-banner--${block.textPosition}`}>
+    <section className={`header-banner header-banner--${block.textPosition}`}
+      {...promotionAttributes({ id: block._key, name: block.title, creative: block._type })}>
       {desktop && (
         <picture>
           {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" width={mobile.width} height={mobile.height} />}
