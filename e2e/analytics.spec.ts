@@ -287,6 +287,20 @@ test('content banners are promotions: view_promotion when shown, select_promotio
   expect(await promotions()).toEqual([{ event: 'view_promotion', ecommerce: promotion }, { event: 'select_promotion', ecommerce: promotion }]);
 });
 
+test('Delen on a product page copies its link, says so, and pushes share', async ({ page, context, baseURL, request }) => {
+  await context.addCookies([{ name: 'veld-consent', value: '1.a1.m1', url: baseURL! }]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  const listing = await (await request.get('/api/listing?search=linnen')).json() as { products: { href: string; productNumber: string }[] };
+  const product = listing.products[0]!;
+  await page.goto(`${product.href}?utm_source=nieuwsbrief`);
+  // Chromium on Linux has no share sheet: the link is copied, without the query someone added.
+  await page.getByRole('button', { name: 'Delen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link gekopieerd' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(product.href, baseURL).href);
+  await expect.poll(async () => (await events(page)).filter((e) => e.event === 'share'))
+    .toEqual([{ event: 'share', method: 'copy_link', content_type: 'product', item_id: product.productNumber }]);
+});
+
 test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await page.goto('/Dames/');

@@ -51,7 +51,8 @@ export type ShopEvent =
   | { type: 'add_to_wishlist' | 'remove_from_wishlist'; item: TrackedItem }
   | { type: 'sign_up' | 'login'; method: string }
   | { type: 'generate_lead'; source: 'contact_form' | 'newsletter' }
-  | { type: 'view_promotion' | 'select_promotion'; promotion: Promotion };
+  | { type: 'view_promotion' | 'select_promotion'; promotion: Promotion }
+  | { type: 'share'; method: 'web_share' | 'copy_link'; contentType: 'product'; itemId: string };
 
 export type ShopEventType = ShopEvent['type'];
 

@@ -117,6 +117,13 @@ describe('event mappers', () => {
     expect(toGa4({ type: 'generate_lead', source: 'newsletter' })).toEqual({ event: 'generate_lead', lead_source: 'newsletter' });
   });
 
+  it('share of a product, by the share sheet or a copied link', () => {
+    expect(toGa4({ type: 'share', method: 'copy_link', contentType: 'product', itemId: 'SW10001.2' }))
+      .toEqual({ event: 'share', method: 'copy_link', content_type: 'product', item_id: 'SW10001.2' });
+    expect(toGa4({ type: 'share', method: 'web_share', contentType: 'product', itemId: 'SW10001.2' }))
+      .toEqual({ event: 'share', method: 'web_share', content_type: 'product', item_id: 'SW10001.2' });
+  });
+
   it('view_promotion and select_promotion of a content banner', () => {
     const promotion = { id: 'hero-1', name: 'Nieuw: linnen', creative: 'HeaderBanner', slot: '/' };
     const ecommerce = { promotion_id: 'hero-1', promotion_name: 'Nieuw: linnen', creative_name: 'HeaderBanner', creative_slot: '/' };

@@ -97,6 +97,8 @@ export function toGa4(event: ShopEvent): Ga4Push {
       return { event: event.type, method: event.method };
     case 'generate_lead':
       return { event: event.type, lead_source: event.source };
+    case 'share':
+      return { event: event.type, method: event.method, content_type: event.contentType, item_id: event.itemId };
     case 'view_promotion':
     case 'select_promotion':
       return {

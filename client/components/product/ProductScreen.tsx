@@ -17,6 +17,7 @@ import { BuyBox } from './BuyBox';
 import { Configurator } from './Configurator';
 import { CrossSellingSection } from './CrossSellingSection';
 import { Gallery } from './Gallery';
+import { ShareButton } from './ShareButton';
 import '../../styles/product.css';
 import { useSnippets } from '../../lib/snippets';
 
@@ -59,6 +60,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
           </div>
           <Configurator product={product} />
           <BuyBox product={product} />
+          <ShareButton name={product.name} productNumber={product.productNumber} />
           <div className="pdp__details">
             {product.description && (
               <details className="pdp-details" open>
