@@ -1,6 +1,7 @@
 // The analytics runtime (decision 012): loaded by client/lib/consent.ts once the shopper
 // granted a purpose, never in the first view. It maps shop events to GA4 pushes on
-// window.dataLayer while analytics is granted, and starts the tag manager when one is set.
+// window.dataLayer while analytics is granted, watches the page's promotions (promotions.ts),
+// and starts the tag manager when one is set.
 import { enrich, remember, type ItemMemory } from '../../shared/analytics/item-memory';
 import type { ShopEvent } from '../../shared/analytics/events';
 import { isEcommerce, toGa4 } from '../../shared/analytics/ga4';
