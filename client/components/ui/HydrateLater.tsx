@@ -21,6 +21,10 @@ const loadCarry = async () => { carryModule ??= await import('./hydrate-later-ca
 const VIEW_MARGIN = '200px 0px';
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
+/** The events that end a press (a pointer let go or cancelled, the Space key up). */
+export const PRESS_RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
+/** Whether an event starts or ends a press: any pointer event, a key event only of Space. */
+export const isPressEvent = (event: Event) => !(event instanceof KeyboardEvent) || event.key === ' ';
 
 function hydratingFirstHtml(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
@@ -92,17 +96,11 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     const arrivals = observer ? new MutationObserver(watchChildren) : null;
     arrivals?.observe(root, { childList: true });
     // A press under way when the live part replaces the markup ends on the live part.
-    const down = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== ' ') return;
-      pressing.current = event.target as Element;
-    };
-    const up = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== ' ') return;
-      pressing.current = null;
-    };
+    const down = (event: Event) => { if (isPressEvent(event)) pressing.current = event.target as Element; };
+    const up = (event: Event) => { if (isPressEvent(event)) pressing.current = null; };
     root.addEventListener('pointerdown', down);
     root.addEventListener('keydown', down);
-    for (const e of ['pointerup', 'pointercancel', 'keyup'] as const) window.addEventListener(e, up, true);
+    for (const e of PRESS_RELEASES) window.addEventListener(e, up, true);
     const events = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
     for (const e of events) root.addEventListener(e, e === 'click' ? clickWake : wake, { passive: e !== 'click' });
     function clickWake(event: Event) {
@@ -119,7 +117,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       root.removeEventListener('click', hold);
       root.removeEventListener('pointerdown', down);
       root.removeEventListener('keydown', down);
-      for (const e of ['pointerup', 'pointercancel', 'keyup'] as const) window.removeEventListener(e, up, true);
+      for (const e of PRESS_RELEASES) window.removeEventListener(e, up, true);
     };
   }, [live, load, when]);
 

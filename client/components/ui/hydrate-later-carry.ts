@@ -10,7 +10,7 @@
 // An element without a match by name falls back to its position, when that is an element of
 // the same tag. Ids are not a name: React's useId gives the server and a fresh client render
 // different ones.
-import { PRESSABLE } from './HydrateLater';
+import { isPressEvent, PRESS_RELEASES, PRESSABLE } from './HydrateLater';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]';
 const FIELDS = 'input, select, textarea';
@@ -149,7 +149,7 @@ export function endPressOn(el: HTMLElement) {
   let clicked = false;
   const onClick = (event: Event) => { if (el.contains(event.target as Node)) clicked = true; };
   const onRelease = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    if (!isPressEvent(event)) return;
     stop();
     const at = event instanceof KeyboardEvent ? document.activeElement
       : event.type === 'pointerup' ? document.elementFromPoint((event as PointerEvent).clientX, (event as PointerEvent).clientY)
@@ -162,7 +162,6 @@ export function endPressOn(el: HTMLElement) {
       if (!clicked && el.isConnected) el.click();
     }, 0);
   };
-  const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
-  function stop() { for (const type of releases) window.removeEventListener(type, onRelease, true); }
-  for (const type of releases) window.addEventListener(type, onRelease, true);
+  function stop() { for (const type of PRESS_RELEASES) window.removeEventListener(type, onRelease, true); }
+  for (const type of PRESS_RELEASES) window.addEventListener(type, onRelease, true);
 }
