@@ -4,30 +4,19 @@
 // right after a purge of everything, its warm figure, and product pages nobody visited yet.
 // Env: N samples (15), PAUSE ms between requests (150), COOKIE sent with every page request.
 // Measures only; nothing here is a pass/fail test.
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pct, round, timeRequest } from './measure.mjs';
 
 const N = Number(process.env.N ?? 15);
 const PAUSE = Number(process.env.PAUSE ?? 150);
 const COOKIE = process.env.COOKIE ?? '';
 
-function time(url) {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    let first = null;
-    http.get(url, { headers: { 'accept-encoding': 'identity', ...(COOKIE ? { cookie: COOKIE } : {}) } }, (res) => {
-      res.on('data', () => { first ??= process.hrtime.bigint(); });
-      res.on('end', () => resolve({ ttfb: Number((first ?? process.hrtime.bigint()) - start) / 1e6, timing: String(res.headers['server-timing'] ?? '') }));
-    }).on('error', reject);
-  });
-}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
-};
+const headers = COOKIE ? { cookie: COOKIE } : {};
+const time = (url) => timeRequest(url, headers);
+const p50p95 = (values) => `p50 ${round(pct(values, 50))} p95 ${round(pct(values, 95))}`;
 
 const shops = [];
 let port = 9400;
@@ -54,7 +43,7 @@ try {
       await sleep(PAUSE);
       const cold = await time(`${s.base}/`);
       s.home.push(cold.ttfb);
-      s.timing.push(cold.timing);
+      s.timing.push(cold.serverTiming);
       await sleep(PAUSE);
       s.homeWarm.push((await time(`${s.base}/`)).ttfb);
       if (products[i]) {
@@ -64,7 +53,7 @@ try {
     }
   }
   for (const s of shops) {
-    console.log(`${s.name.padEnd(8)} purged home TTFB p50 ${pct(s.home, 0.5)} p95 ${pct(s.home, 0.95)} ms | warm p50 ${pct(s.homeWarm, 0.5)} ms | never-visited product p50 ${pct(s.product, 0.5)} p95 ${pct(s.product, 0.95)} ms`);
+    console.log(`${s.name.padEnd(8)} purged home TTFB ${p50p95(s.home)} ms | warm p50 ${round(pct(s.homeWarm, 50))} ms | never-visited product ${p50p95(s.product)} ms`);
     console.log(`         Server-Timing of a purged home: ${s.timing[Math.floor(s.timing.length / 2)]}`);
   }
 } finally {

@@ -4,7 +4,6 @@
 // route loads on first view (gzip KiB, measured in Chromium). Writes bench/results/latest.json.
 // Measures only; nothing here is a pass/fail test.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,35 +11,13 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
+import { pct, round, timeRequest } from './measure.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
 
 const COLD_SAMPLES = Number(process.env.BENCH_COLD ?? 8);
 const WARM_SAMPLES = Number(process.env.BENCH_WARM ?? 40);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-function timeRequest(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    let first = null;
-    const req = http.get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
-      res.on('data', () => { first ??= process.hrtime.bigint(); });
-      res.on('end', () => {
-        const end = process.hrtime.bigint();
-        resolve({
-          status: res.statusCode, ttfb: Number((first ?? end) - start) / 1e6, ttlb: Number(end - start) / 1e6,
-          serverTiming: String(res.headers['server-timing'] ?? ''),
-        });
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const round = (n) => Math.round(n * 10) / 10;
 
 async function purge(base) {
   const res = await fetch(`${base}/api/revalidate`, { method: 'POST', ...signedPurge(['all']) });
