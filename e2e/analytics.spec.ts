@@ -5,6 +5,7 @@
 // code runs counts (the form posts to the worker).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { customerWithCart, placeOrder } from './account-steps';
 import { categoryWithChildren, expect, markDocument, test } from './fixtures';
 
 test.use({ consent: 'ask' });
@@ -299,6 +300,39 @@ test('Delen on a product page copies its link, says so, and pushes share', async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(product.href, baseURL).href);
   await expect.poll(async () => (await events(page)).filter((e) => e.event === 'share'))
     .toEqual([{ event: 'share', method: 'copy_link', content_type: 'product', item_id: product.productNumber }]);
+});
+
+test('a cancelled order is pushed as a refund of the whole order, once', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
+  await customerWithCart(page);
+  const orderId = await placeOrder(page, /Creditcard/);
+  const order = await (await page.request.get(`/api/account/orders/${orderId}`)).json() as {
+    orderNumber: string; amountTotal: number; taxTotal: number; shippingCosts: number;
+    lines: { productNumber: string; label: string; unitPrice: number; quantity: number; brand?: string; options: { option: string }[] }[];
+  };
+  await page.goto(`/account/orders/${orderId}`);
+  await page.getByText('Bestelling annuleren', { exact: true }).click();
+  await page.getByRole('button', { name: 'Ja, annuleer de bestelling' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je bestelling is geannuleerd.' })).toBeVisible();
+  const line = order.lines[0]!;
+  const refund = {
+    event: 'refund',
+    ecommerce: {
+      transaction_id: order.orderNumber, currency: 'EUR', value: order.amountTotal,
+      tax: Math.round(order.taxTotal * 100) / 100, shipping: order.shippingCosts,
+      items: [{
+        item_id: line.productNumber, item_name: line.label, price: line.unitPrice, quantity: line.quantity,
+        ...(line.brand ? { item_brand: line.brand } : {}),
+        ...(line.options.length > 0 ? { item_variant: line.options.map((o) => o.option).join(' / ') } : {}),
+      }],
+    },
+  };
+  await expect.poll(async () => (await events(page)).filter((e) => e.event === 'refund')).toEqual([refund]);
+  // A reload of the page with the outcome is no second refund.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Je bestelling is geannuleerd.' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await events(page)).filter((e) => e.event === 'refund')).toEqual([]);
 });
 
 test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {

@@ -105,6 +105,18 @@ describe('analytics runtime', () => {
       expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: '10002' }) }),
     ]);
   });
+
+  it('pushes a refund once per order, beside that order\'s purchase', async () => {
+    const { win } = page('veld-consent=1.a1.m0');
+    const runtime = await load();
+    runtime.startAnalyticsRuntime();
+    runtime.shopEvent(purchase);
+    runtime.shopEvent({ ...purchase, type: 'refund' });
+    runtime.shopEvent({ ...purchase, type: 'refund' });
+    const pushed = (name: string) => win.dataLayer.filter((e) => (e as { event?: string }).event === name);
+    expect(pushed('purchase')).toHaveLength(1);
+    expect(pushed('refund')).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: '10001', value: 14.95 }) })]);
+  });
 });
 
 describe('tag manager', () => {

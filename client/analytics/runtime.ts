@@ -26,17 +26,21 @@ function writeJson(storage: Storage, key: string, value: unknown) {
   try { storage.setItem(key, JSON.stringify(value)); } catch { /* full or blocked: forget */ }
 }
 
-/** A purchase is pushed once per order, never again on a reload or in another tab. */
-function firstTimeFor(orderId: string): boolean {
+/**
+ * A purchase, and a refund, is pushed once per order, never again on a reload or in another
+ * tab. Purchases are kept by order number (as since the start), refunds as `refund:<number>`.
+ */
+function firstTimeFor(event: ShopEvent & { type: 'purchase' | 'refund' }): boolean {
+  const key = event.type === 'purchase' ? event.transactionId : `refund:${event.transactionId}`;
   const pushed = readJson<string[]>(localStorage, ORDERS_KEY, []);
-  if (pushed.includes(orderId)) return false;
-  writeJson(localStorage, ORDERS_KEY, [...pushed, orderId].slice(-ORDERS_KEPT));
+  if (pushed.includes(key)) return false;
+  writeJson(localStorage, ORDERS_KEY, [...pushed, key].slice(-ORDERS_KEPT));
   return true;
 }
 
 export function pushShopEvent(event: ShopEvent): void {
   if (!currentConsent()?.analytics) return;
-  if (event.type === 'purchase' && !firstTimeFor(event.transactionId)) return;
+  if ((event.type === 'purchase' || event.type === 'refund') && !firstTimeFor(event)) return;
   let memory = readJson<ItemMemory>(sessionStorage, ITEMS_KEY, {});
   const full = enrich(memory, event);
   memory = remember(memory, full);

@@ -128,6 +128,7 @@ export function createBrowserApi(): StorefrontApi {
     setDefaultAddress: async (id, role) => { await request(`/account/addresses/${enc(id)}/default`, { method: 'POST', json: { role } }); },
     orders: (page) => request(`/account/orders?p=${page}`),
     order: (id) => request(`/account/orders/${enc(id)}`),
+    cancelOrder: (id) => request(`/account/orders/${enc(id)}/cancel`, { method: 'POST', json: {} }),
     checkoutContext: () => request('/checkout/context'),
     chooseCheckoutMethods: (choice) => request('/checkout/context', { method: 'PATCH', json: choice }),
     placeOrder: ({ register, acceptedTerms, ...rest }) => request('/checkout/order', {

@@ -3,6 +3,7 @@
 // back here after logging in — except on the wishlist, which shows a visitor the list kept in
 // their browser. Private: read fresh from the shop, never cached, never indexed.
 import { AccountScreen, type AccountPage } from '../components/account/AccountScreen';
+import { cancelOutcomeOf, type CancelOutcome } from '../components/account/OrderCancel';
 import { HttpError, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery } from '../queries';
@@ -13,6 +14,8 @@ export interface AccountData {
   page: AccountPage;
   ordersPage?: number;
   orderId?: string;
+  /** After a cancellation: how it went (the order page's ?annulering=). */
+  cancelOutcome?: CancelOutcome;
 }
 
 /** Sends a visitor to the login page, with the way back to this page. */
@@ -39,7 +42,8 @@ export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): 
       if (order.reason instanceof NotFoundError) throw new HttpError(404, 'Deze bestelling bestaat niet.');
       throw order.reason;
     }
-    return { page: 'order', orderId: id };
+    const cancelOutcome = cancelOutcomeOf(url.searchParams);
+    return { page: 'order', orderId: id, ...(cancelOutcome ? { cancelOutcome } : {}) };
   }
   if (section === 'orders') {
     const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('p') ?? '1', 10) || 1));

@@ -51,6 +51,8 @@ export interface AccountApi {
   checkoutContext(): Promise<CheckoutContext>;
   chooseCheckoutMethods(choice: CheckoutChoice): Promise<{ context: CheckoutContext; cart: Cart }>;
   placeOrder(input: PlaceOrderInput): Promise<PaymentStart>;
+  /** Cancels one of the customer's open orders and answers it as it is now. */
+  cancelOrder(id: string): Promise<OrderDetail>;
   /** Pays an order again (after a failed or cancelled payment), with this method. */
   payOrder(orderId: string, paymentMethodId: string): Promise<PaymentStart>;
   /** The logged-in customer's saved products, newest first (visitors and guests keep theirs in the browser). */

@@ -110,6 +110,8 @@ export interface OrderDetail extends OrderSummary {
   paymentMethodId: string | null;
   /** The payment failed or is still open and may be retried, with this or another method. */
   canPay: boolean;
+  /** The shopper may still cancel it: the shop has not started on it (Shopware's order state "open"). */
+  canCancel: boolean;
 }
 
 export interface OrderList {

@@ -48,6 +48,8 @@ export type ShopEvent =
   | { type: 'add_shipping_info'; shippingTier: string; items: TrackedItem[] }
   | { type: 'add_payment_info'; paymentType: string; items: TrackedItem[] }
   | { type: 'purchase'; transactionId: string; value: number; tax: number; shipping: number; items: TrackedItem[] }
+  /** A whole order given back: the shopper cancelled it (GA4 reverses the purchase's revenue). */
+  | { type: 'refund'; transactionId: string; value: number; tax: number; shipping: number; items: TrackedItem[] }
   | { type: 'add_to_wishlist' | 'remove_from_wishlist'; item: TrackedItem }
   | { type: 'sign_up' | 'login'; method: string }
   | { type: 'generate_lead'; source: 'contact_form' | 'newsletter' }

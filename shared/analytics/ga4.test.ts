@@ -98,6 +98,13 @@ describe('event mappers', () => {
     });
   });
 
+  it('refund: a whole order given back, shaped as its purchase', () => {
+    expect(toGa4({ type: 'refund', transactionId: '10042', value: 204.841, tax: 35.5, shipping: 4.95, items: [dress, scarf] })).toEqual({
+      event: 'refund',
+      ecommerce: { transaction_id: '10042', currency: 'EUR', value: 204.84, tax: 35.5, shipping: 4.95, items: [dressGa4, scarfGa4] },
+    });
+  });
+
   it('add_to_wishlist and remove_from_wishlist', () => {
     expect(toGa4({ type: 'add_to_wishlist', item: scarf })).toEqual({
       event: 'add_to_wishlist', ecommerce: { currency: 'EUR', value: 19.99, items: [scarfGa4] },

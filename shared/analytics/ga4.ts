@@ -1,7 +1,7 @@
 // Shop events → GA4's recommended e-commerce events, as pushed to the data layer (decision 012).
 // Currency EUR, amounts in euros rounded to cents; `value` is the sum of price × quantity of
-// the items, except for purchase, where it is the order's total (tax and shipping included,
-// both also given apart).
+// the items, except for purchase and refund, where it is the order's total (tax and shipping
+// included, both also given apart).
 import type { ShopEvent, TrackedItem } from './events';
 
 export const CURRENCY = 'EUR';
@@ -85,6 +85,7 @@ export function toGa4(event: ShopEvent): Ga4Push {
     case 'add_payment_info':
       return commerce(event.type, event.items, { payment_type: event.paymentType });
     case 'purchase':
+    case 'refund':
       return {
         event: event.type,
         ecommerce: {

@@ -23,10 +23,10 @@ const API = [
   '/api/cart/promotion', '/api/account/customer', '/api/account/login', '/api/account/logout', '/api/account/register',
   '/api/account/recovery', '/api/account/recovery/confirm', '/api/account/profile', '/api/account/email', '/api/account/password',
   '/api/account/newsletter', '/api/account/addresses', `/api/account/addresses/${ID}`, `/api/account/addresses/${ID}/default`,
-  '/api/account/orders', `/api/account/orders/${ID}`, '/api/account/wishlist', '/api/account/wishlist/merge', `/api/account/wishlist/${ID}`,
+  '/api/account/orders', `/api/account/orders/${ID}`, `/api/account/orders/${ID}/cancel`, '/api/account/wishlist', '/api/account/wishlist/merge', `/api/account/wishlist/${ID}`,
   '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', '/api/revalidate', '/api/bestaat-niet',
 ];
-const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form'];
+const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
 const TARGETS = [...PAGES, ...API, ...FORMS];
 
 const MB = 'x'.repeat(1024 * 1024);

@@ -61,6 +61,7 @@ async function notFound(c: Context<AppEnv>, message: string) {
 // The same keys and fallbacks as Shopware's own not-found errors (shared/account/messages.ts).
 const ADDRESS_NOT_FOUND = shopperMessage('account.message.addressNotFound', 'This address does not exist (any more). Refresh the page.');
 const ORDER_NOT_FOUND = shopperMessage('account.message.orderNotFound', 'This order does not exist.');
+export const ORDER_NOT_CANCELLABLE = shopperMessage('account.message.orderNotCancellable', 'This order can no longer be cancelled. Please contact us.');
 const PRODUCT_NOT_FOUND = shopperMessage('account.message.productNotFound', 'This product does not exist.');
 
 async function checked(c: Context<AppEnv>, rules: FormRules, values: Record<string, string>) {
@@ -242,6 +243,19 @@ accountApi.get('/account/orders/:id', async (c) => {
   const id = ID.safeParse(c.req.param('id'));
   if (!id.success) return notFound(c, ORDER_NOT_FOUND);
   return c.json(await requestApi(c).order(id.data));
+});
+
+// Cancelling an open order (the order page's "Bestelling annuleren"): answers the order as it
+// is now. An order past "open" is refused by Shopware with 400 (an illegal state transition).
+accountApi.post('/account/orders/:id/cancel', async (c) => {
+  const id = ID.safeParse(c.req.param('id'));
+  if (!id.success) return notFound(c, ORDER_NOT_FOUND);
+  try {
+    return c.json(await requestApi(c).cancelOrder(id.data));
+  } catch (error) {
+    if (errorStatus(error) === 400) return refused(c, {}, ORDER_NOT_CANCELLABLE);
+    throw error;
+  }
 });
 
 // The customer's wishlist. Registered customers only: for a visitor or a guest Shopware answers

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
+import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
@@ -103,6 +104,24 @@ accountForms.post(NEWSLETTER_POST_PATH, async (c) => {
     return back(refusedByShop(error) ? 'invalid' : 'failed');
   }
   return back('subscribed');
+});
+
+// The order page's "Bestelling annuleren" before (or without) its code: cancel, and back to the
+// order with how it went (client/components/account/OrderCancel.tsx shows it).
+accountForms.post('/account/orders/:id/annuleren', async (c) => {
+  const id = c.req.param('id');
+  if (!/^[0-9a-f]{32}$/i.test(id)) return c.redirect('/account/orders', 303);
+  const orderPath = `/account/orders/${id.toLowerCase()}`;
+  c.header('Cache-Control', 'private, no-store');
+  try {
+    await requestApi(c).cancelOrder(id.toLowerCase());
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    // Not theirs (or not logged in any more): the order page says so itself.
+    if (error instanceof NotFoundError) return c.redirect(orderPath, 303);
+    return c.redirect(`${orderPath}?annulering=${refusedByShop(error) ? 'geweigerd' : 'mislukt'}`, 303);
+  }
+  return c.redirect(`${orderPath}?annulering=gelukt`, 303);
 });
 
 accountForms.post('/checkout/pay', async (c) => {

@@ -158,6 +158,10 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       await checkout.chooseMethods(shopware, choice);
       return checkout.placeOrder(shopware, { customerComment }, returnUrls);
     },
+    cancelOrder: async (id) => {
+      await account.cancelOrder(shopware, id);
+      return account.readOrder(shopware, id);
+    },
     payOrder: (orderId, paymentMethodId) => checkout.payOrder(shopware, orderId, paymentMethodId, returnUrls),
     wishlist: () => wishlist.readWishlist(shopware),
     addToWishlist: (productId) => wishlist.addToWishlist(shopware, productId),

@@ -16,6 +16,7 @@ import { InformationPage } from './InformationPage';
 import { AccountWishlist, BrowserWishlist } from '../wishlist/WishlistSection';
 import { sessionChanged } from './session';
 import { AddressBlock, OrderSummaryView } from './OrderSummaryView';
+import { CancelOutcomeNotice, OrderCancel, type CancelOutcome } from './OrderCancel';
 import '../../styles/account.css';
 
 export type AccountPage = 'overview' | 'information' | 'orders' | 'order' | 'wishlist';
@@ -42,7 +43,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
           {data.page === 'overview' && <Overview customer={customer} />}
           {data.page === 'information' && <InformationPage customer={customer} />}
           {data.page === 'orders' && <Orders page={data.ordersPage ?? 1} />}
-          {data.page === 'order' && data.orderId && <Order id={data.orderId} />}
+          {data.page === 'order' && data.orderId && <Order id={data.orderId} cancelOutcome={data.cancelOutcome} />}
           {data.page === 'wishlist' && <><h1>{text('account.wishlist.title', 'My wishlist')}</h1><AccountWishlist /></>}
         </div>
       </div>
@@ -150,7 +151,7 @@ function Orders({ page }: { page: number }) {
   );
 }
 
-function Order({ id }: { id: string }) {
+function Order({ id, cancelOutcome }: { id: string; cancelOutcome: CancelOutcome | undefined }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, id));
   const { text } = useSnippets();
@@ -160,12 +161,14 @@ function Order({ id }: { id: string }) {
       <p><Link to="/account/orders">← {text('account.orders.all', 'All orders')}</Link></p>
       <h1>{text('account.order.title', 'Order {number}', { number: order.orderNumber })}</h1>
       <p>{text('account.order.placed', 'Placed on {date} · {status} · Payment: {payment}', { date: formatDate(order.orderDate), status: order.status.label, payment: order.paymentStatus.label })}</p>
+      {cancelOutcome && <CancelOutcomeNotice order={order} outcome={cancelOutcome} />}
       {order.canPay && (
         <p className="notice notice--warning">
           {text('account.order.unpaid', 'This order has not been paid yet.')} <Link to={`/checkout/failed?orderId=${order.id}`}>{text('account.order.payNow', 'Pay now')}</Link>
         </p>
       )}
       <OrderSummaryView order={order} />
+      {order.canCancel && <OrderCancel order={order} />}
     </>
   );
 }

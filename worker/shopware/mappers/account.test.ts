@@ -39,12 +39,16 @@ describe('account mappers', () => {
     });
     expect(order).toMatchObject({
       itemCount: 2, status: { label: 'Open' }, paymentStatus: { technicalName: 'paid', label: 'Betaald' }, paymentMethod: 'iDEAL',
-      canPay: false, taxTotal: 8.66, shippingMethod: 'Standaard bezorging', shippingAddress: { city: 'Utrecht' },
+      canPay: false, canCancel: true, taxTotal: 8.66, shippingMethod: 'Standaard bezorging', shippingAddress: { city: 'Utrecht' },
     });
     expect(order.lines[0]).toMatchObject({ options: [{ group: 'Maat', option: 'S' }], productNumber: 'SW1' });
     const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
     expect(unpaid.canPay).toBe(true);
     expect(unpaid.paymentStatus.label).toBe('Geannuleerd');
+    // Only an open order can be cancelled by the shopper; one in progress or cancelled not.
+    for (const state of ['in_progress', 'completed', 'cancelled']) {
+      expect(toOrderDetail({ id: 'o', stateMachineState: { technicalName: state } }).canCancel).toBe(false);
+    }
   });
 });
 

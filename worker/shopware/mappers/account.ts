@@ -163,5 +163,8 @@ export function toOrderDetail(raw: unknown): OrderDetail {
     paymentMethod: strOrNull(translated(transaction.paymentMethod, 'name')),
     paymentMethodId: strOrNull(transaction.paymentMethodId),
     canPay: summary.status.technicalName !== 'cancelled' && PAYABLE.has(summary.paymentStatus.technicalName),
+    // Shopware's CancelOrderRoute also allows "in_progress", but once the shop is packing an
+    // order, stopping it is the customer service's call, as in Shopware's own storefront.
+    canCancel: summary.status.technicalName === 'open',
   };
 }

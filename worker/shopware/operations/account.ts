@@ -124,6 +124,21 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
   };
 }
 
+/**
+ * Cancels one of the customer's orders (Shopware's CancelOrderRoute). An order that is not
+ * theirs is, to them, an order that does not exist; one past "open" is refused (400).
+ */
+export async function cancelOrder(ctx: ShopwareContext, id: string): Promise<void> {
+  await ctx.shopper.invoke('cancelOrder post /order/state/cancel', {
+    body: { orderId: id } as never,
+    fetchOptions: WRITE,
+  }).catch((error: unknown) => {
+    const status = errorStatus(error);
+    if (status === 403 || status === 404) throw new NotFoundError('Order');
+    return rethrowClassified(error);
+  });
+}
+
 /** One of the customer's orders; NotFoundError when it is not theirs or does not exist. */
 export async function readOrder(ctx: ShopwareContext, id: string): Promise<OrderDetail> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
