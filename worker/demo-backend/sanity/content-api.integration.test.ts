@@ -1,14 +1,15 @@
 // Drives the Sanity emulator with the real @sanity/client, configured the way the storefront
 // configures it, so that what passes here works for the shop unchanged.
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import { stegaClean } from '@sanity/client/stega';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAFT_HOME_HERO_TITLE } from './dataset/drafts';
-import { HOME_HERO_TITLE } from './dataset/pages/home';
+import { HOME_HERO_TITLE, homePage } from './dataset/pages/home';
 
 const TOKEN = 'demo-sanity-read-token'; // worker/demo-backend/wrangler.toml
 const backendUrl = inject('backendUrl');
 
-function client(options: { token?: string; perspective?: 'published' | 'drafts' | 'previewDrafts' | 'raw' } = {}): SanityClient {
+function client(options: Pick<ClientConfig, 'token' | 'perspective' | 'stega'> = {}): SanityClient {
   return createClient({
     projectId: 'veld0demo',
     dataset: 'production',
@@ -131,6 +132,57 @@ describe('perspectives', () => {
 
   it('refuses a wrong token', async () => {
     await expect(client({ token: 'not-the-token' }).fetch('1')).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+/**
+ * The edit info @sanity/client hides in a stega-encoded string: after four U+200B, each byte of
+ * its JSON as four base-4 digits written with U+200B, U+200C, U+200D and U+FEFF (the
+ * @vercel/stega encoding, whose decoder the client does not export).
+ */
+function stegaDecode(value: string): { origin: string; href: string } | undefined {
+  const digits = ['\u200B', '\u200C', '\u200D', '\uFEFF'];
+  const hidden = /(?:\u200B|\u200C|\u200D|\uFEFF){4,}/u.exec(value)?.[0];
+  if (!hidden) return undefined;
+  const quads = [...hidden.slice(4)].map((char) => digits.indexOf(char));
+  const bytes = new Uint8Array(quads.length / 4).map((_, i) =>
+    quads.slice(4 * i, 4 * i + 4).reduce((byte, digit) => (byte << 2) | digit, 0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as { origin: string; href: string };
+}
+
+describe('content source maps', () => {
+  const heroKey = homePage().pageBuilder.find((block) => block._type === 'HeaderBanner')!._key;
+
+  it('lets a stega client encode an edit link to the draft into its strings', async () => {
+    const stega = client({ token: TOKEN, perspective: 'drafts', stega: { enabled: true, studioUrl: 'http://127.0.0.1:3333' } });
+    const title = await stega.fetch<string>(HERO_TITLE_QUERY, { slug: 'home' });
+    expect(stegaClean(title)).toBe(DRAFT_HOME_HERO_TITLE);
+    expect(title).not.toBe(DRAFT_HOME_HERO_TITLE);
+    const decoded = stegaDecode(title);
+    expect(decoded?.origin).toBe('sanity.io');
+    const link = new URL(decoded!.href);
+    expect(link.origin).toBe('http://127.0.0.1:3333');
+    // The edit intent names the published id; a draft source leaves out `perspective=published`.
+    expect(link.pathname).toMatch(/^\/intent\/edit\/mode=presentation;id=page-home;type=page;path=/);
+    expect(link.searchParams.get('id')).toBe('page-home');
+    expect(link.searchParams.get('path')).toBe(`pageBuilder[_key=="${heroKey}"].title`);
+    expect(link.searchParams.has('perspective')).toBe(false);
+  });
+
+  it('answers resultSourceMap only when asked, naming the draft that stands in', async () => {
+    const drafts = client({ token: TOKEN, perspective: 'drafts' });
+    const mapped = await drafts.fetch(HERO_TITLE_QUERY, { slug: 'home' },
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' });
+    expect(mapped.resultSourceMap).toEqual({
+      documents: [{ _id: 'drafts.page-home', _type: 'page' }],
+      paths: [`$['pageBuilder'][?(@._key=='${heroKey}')]['title']`],
+      mappings: { $: { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } } },
+    });
+    const byIndex = await drafts.fetch(HERO_TITLE_QUERY, { slug: 'home' }, { filterResponse: false, resultSourceMap: true });
+    expect(byIndex.resultSourceMap?.paths).toEqual(["$['pageBuilder'][0]['title']"]);
+    const plain = await drafts.fetch(HERO_TITLE_QUERY, { slug: 'home' }, { filterResponse: false });
+    expect(plain).not.toHaveProperty('resultSourceMap');
+    expect(plain.result).toBe(DRAFT_HOME_HERO_TITLE);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoEnv } from '../../env';
 import { accessOf, viewFor, type Access } from '../access';
 import { QueryError, runQuery, type QueryParams } from '../groq/execute';
+import { sourceMapModeOf } from '../groq/source-map';
 import { liveEventStream, publishLiveEvent } from '../live';
 import { MutationError, applyTransaction, transactionSchema } from '../mutations/apply';
 import { contentStore, isPublicId } from '../store';
@@ -57,10 +58,17 @@ async function handleQuery(c: Ctx) {
   const request = await queryRequest(c);
   if ('invalid' in request) return fail(c, 400, 'httpBadRequest', request.invalid);
   try {
-    const { result, syncTags } = await runQuery(contentStore(), view, request.query, request.params);
+    const sourceMap = sourceMapModeOf(c.req.query('resultSourceMap'));
+    const { result, syncTags, resultSourceMap } = await runQuery(contentStore(), view, request.query, request.params, { sourceMap });
     const ms = Math.round(performance.now() - started);
     const returnQuery = c.req.query('returnQuery') !== 'false';
-    return c.json(returnQuery ? { query: request.query, result, syncTags, ms } : { result, syncTags, ms });
+    return c.json({
+      ...(returnQuery ? { query: request.query } : {}),
+      result,
+      ...(resultSourceMap ? { resultSourceMap } : {}),
+      syncTags,
+      ms,
+    });
   } catch (error) {
     if (error instanceof QueryError) {
       return fail(c, 400, 'queryParseError', error.message, { query: request.query, start: error.start, end: error.end });
