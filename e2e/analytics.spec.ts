@@ -12,7 +12,8 @@ test.use({ consent: 'ask' });
 
 const DENIED = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
 const GRANTED = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
-const ANALYTICS_HOSTS = /googletagmanager|google-analytics|analytics\.google|doubleclick|posthog|\/collect\b|\/gtag\//;
+const GOOGLE_HOSTS = /googletagmanager|google-analytics|analytics\.google|doubleclick|\/gtag\//;
+const ANALYTICS_HOSTS = /googletagmanager|google-analytics|analytics\.google|doubleclick|posthog|\/collect\b|\/gtag\/|\/ingest\//;
 
 /** The data layer as plain data (gtag's arguments objects become arrays). */
 async function dataLayer(page: Page): Promise<unknown[]> {
@@ -264,7 +265,7 @@ test('after accepting, the journey pushes each GA4 event once, in its exact shap
   await page.waitForTimeout(500);
   expect((await events(page)).filter((e) => e.event === 'purchase')).toEqual([]);
   // GTM_ID is not set locally: no tag manager, no request to Google.
-  expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+  expect(requests.filter((r) => GOOGLE_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
 });
 
 test('content banners are promotions: view_promotion when shown, select_promotion when followed', async ({ page, context, baseURL }) => {
@@ -333,6 +334,92 @@ test('a cancelled order is pushed as a refund of the whole order, once', async (
   await expect(page.getByRole('status').filter({ hasText: 'Je bestelling is geannuleerd.' })).toBeVisible();
   await page.waitForTimeout(500);
   expect((await events(page)).filter((e) => e.event === 'refund')).toEqual([]);
+});
+
+/**
+ * PostHog's library drops what a browser under automation sends (navigator.webdriver, the
+ * HeadlessChrome brand), as it should for bots: these tests' pages say what a shopper's
+ * Chrome says.
+ */
+async function asShoppersBrowser(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const data = (navigator as Navigator & { userAgentData?: { brands: { brand: string; version: string }[] } }).userAgentData;
+    if (data) {
+      const brands = data.brands.map((b) => ({ ...b, brand: b.brand.replace('HeadlessChrome', 'Google Chrome') }));
+      Object.defineProperty(data, 'brands', { get: () => brands });
+    }
+  });
+}
+
+/** What the demo backend's PostHog collector recorded for the page's visitor (posthog-js's distinct id). */
+async function productAnalytics(page: Page, backend: string) {
+  const distinctId = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^ph_.*_posthog$/.test(k));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { distinct_id?: string }).distinct_id ?? null : null;
+  });
+  if (!distinctId) return { distinctId, events: [] as { event: string; properties: Record<string, unknown> }[], flagRequests: 0 };
+  const res = await fetch(`${backend}/__demo/posthog/events?distinct_id=${encodeURIComponent(distinctId)}`);
+  return { distinctId, ...(await res.json() as { events: { event: string; properties: Record<string, unknown> }[]; flagRequests: number }) };
+}
+
+test('product analytics after accepting: page views, shop events and flags go through the shop’s own /ingest', async ({ page, context, baseURL, shop }) => {
+  await asShoppersBrowser(page);
+  const requests = watchRequests(page);
+  await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { href: string; productNumber: string }[] };
+  const product = listing.products[0]!;
+  await page.goto(product.href);
+  const sameDocument = await markDocument(page);
+  await page.getByRole('link', { name: 'VELD, naar de homepage' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect(await sameDocument()).toBe(true);
+
+  // Batches leave every 3 s; the collector has them soon after.
+  await expect.poll(async () => {
+    const { events } = await productAnalytics(page, shop.backend);
+    return events.map((e) => e.event).filter((name) => !name.startsWith('$') || name === '$pageview').sort();
+  }, { timeout: 15_000 }).toEqual(['$pageview', '$pageview', 'view_item', 'view_promotion']);
+  const { events, flagRequests } = await productAnalytics(page, shop.backend);
+  const viewItem = events.find((e) => e.event === 'view_item')!;
+  expect(viewItem.properties).toMatchObject({ currency: 'EUR', items: [expect.objectContaining({ item_id: product.productNumber })] });
+  expect(events.filter((e) => e.event === '$pageview').map((e) => new URL(e.properties.$current_url as string).pathname))
+    .toEqual([new URL(product.href, baseURL).pathname, '/']);
+  expect(flagRequests).toBeGreaterThan(0);
+  // Everything went to the shop's own origin (images come from the backend's media host).
+  expect(requests.filter((r) => /\/ingest\//.test(r.url())).length).toBeGreaterThan(0);
+  const origins = new Set([new URL(baseURL!).origin, new URL(shop.backend).origin]);
+  expect(requests.filter((r) => !r.url().startsWith('data:') && !origins.has(new URL(r.url()).origin)).map((r) => r.url())).toEqual([]);
+});
+
+test('product analytics stops when analytics is withdrawn: its storage goes, and nothing more reaches PostHog', async ({ page, context, baseURL, shop }) => {
+  await asShoppersBrowser(page);
+  await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
+  const firstBatch = page.waitForRequest(/\/ingest\/(?:e|i\/v0\/e|batch)\b/, { timeout: 15_000 });
+  await page.goto('/');
+  await firstBatch;
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ph_')))).toBe(true);
+  const { distinctId } = await productAnalytics(page, shop.backend);
+  await page.getByRole('link', { name: 'Cookie-instellingen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+  await dialog.getByRole('checkbox', { name: 'Analytisch' }).uncheck();
+  await dialog.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /^(ph_|__ph_)/.test(k)))).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name).filter((n) => /^(ph_|__ph_)/.test(n))).toEqual([]);
+
+  // From now on the cookie says no: whatever the library still sends (a batch it captured
+  // before) is refused by the relay, and a navigation is no page view.
+  const after = watchRequests(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await page.waitForTimeout(3_500);
+  const sent = after.filter((r) => /\/ingest\/(?:e|i\/v0\/e|batch|flags|decide)\b/.test(r.url()));
+  expect(await Promise.all(sent.map(async (r) => (await r.response())?.status()))).toEqual(sent.map(() => 403));
+  const res = await fetch(`${shop.backend}/__demo/posthog/events?distinct_id=${encodeURIComponent(distinctId!)}`);
+  const { events } = await res.json() as { events: { event: string; properties: Record<string, unknown> }[] };
+  expect(events.length).toBeGreaterThan(0);
+  expect(events.filter((e) => String(e.properties.$current_url).endsWith('/contact/'))).toEqual([]);
 });
 
 test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {

@@ -22,6 +22,7 @@ import { MaintenanceModeError } from './shopware/errors';
 import { requestApi, requestHost } from './storefront/request-api';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
 import { robotsHeader, seoRoutes } from './seo/routes';
+import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics-relay';
 import type { AppEnv } from './types';
 import { backPath } from '../shared/forms/referer';
 import { messageText, shopperMessage } from '../shared/snippets';
@@ -82,6 +83,9 @@ app.route('/', consentForm);
 
 // The contact form without JavaScript: a plain form post that redirects back (303).
 app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));
+
+// PostHog's browser library, relayed to PostHog (product analytics after consent).
+app.route(RELAY_PATH, productAnalyticsRelay);
 
 app.get('*', (c) => renderPage(c));
 app.on('HEAD', '*', (c) => renderPage(c));

@@ -49,6 +49,17 @@ export interface Bindings {
    */
   GTM_ID?: string;
   /**
+   * PostHog project API key ('phc_…', public: it is written into the page). Set: after the
+   * shopper's consent to analytics the page loads PostHog's browser library, which talks to
+   * /ingest on the shop's own origin (worker/analytics/product-analytics-relay.ts). Unset: one
+   * warning in the browser, and product analytics is a no-op.
+   */
+  POSTHOG_KEY?: string;
+  /** Where /ingest passes events, flags and surveys on to (default https://eu.i.posthog.com). */
+  POSTHOG_HOST?: string;
+  /** Where /ingest/static and /ingest/array come from (default: POSTHOG_HOST's assets host). */
+  POSTHOG_ASSETS_HOST?: string;
+  /**
    * 'on' only for tests against the demo backend: the shopper's `x-demo-scope` header goes
    * along on Store API calls, so the backend applies the faults one test switched on to that
    * test's requests alone (worker/demo-backend/faults.ts). Never set in production.
@@ -84,8 +95,29 @@ const configSchema = z.object({
   htmlContentEncoding: z.literal('identity').optional(),
   recaptchaSiteKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key').optional(),
   gtmId: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a container id such as GTM-ABC1234').optional(),
+  posthog: z.object({
+    key: z.string().regex(/^phc_[A-Za-z0-9_-]{10,80}$/, 'POSTHOG_KEY must be a PostHog project API key (phc_…)'),
+    host: z.url({ error: 'POSTHOG_HOST must be a URL' }),
+    assetsHost: z.url({ error: 'POSTHOG_ASSETS_HOST must be a URL' }),
+  }).optional(),
   demoFaultScope: z.boolean(),
 });
+
+/** PostHog's EU cloud, where a Dutch shop's data stays in the EU. */
+export const POSTHOG_DEFAULT_HOST = 'https://eu.i.posthog.com';
+
+/** PostHog's clouds serve their scripts from a host of their own (eu.i → eu-assets.i). */
+export function posthogAssetsHostFor(host: string): string {
+  return host.replace(/^(https:\/\/)(eu|us)\.i\.posthog\.com$/, '$1$2-assets.i.posthog.com');
+}
+
+function posthogConfig(env: Bindings) {
+  const key = blankToUndefined(env.POSTHOG_KEY);
+  if (!key) return undefined;
+  const host = (blankToUndefined(env.POSTHOG_HOST) ?? POSTHOG_DEFAULT_HOST).replace(/\/+$/, '');
+  const assetsHost = blankToUndefined(env.POSTHOG_ASSETS_HOST)?.replace(/\/+$/, '') ?? posthogAssetsHostFor(host);
+  return { key, host, assetsHost };
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -126,6 +158,7 @@ export function readConfig(env: Bindings): Config {
     htmlContentEncoding: blankToUndefined(env.HTML_CONTENT_ENCODING),
     recaptchaSiteKey: blankToUndefined(env.RECAPTCHA_SITE_KEY),
     gtmId: blankToUndefined(env.GTM_ID),
+    posthog: posthogConfig(env),
     demoFaultScope: env.DEMO_FAULT_SCOPE === 'on',
   });
   if (!parsed.success) {

@@ -1,7 +1,13 @@
 // The analytics runtime in a stand-in page (no DOM library here): what it pushes, when, and
-// the tag manager it starts.
+// the tag manager and product analytics it starts. PostHog's library itself is replaced by a
+// stand-in (product-analytics.ts is the thin layer over it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopEvent } from '../../shared/analytics/events';
+
+vi.mock('./product-analytics', () => {
+  const capture = vi.fn();
+  return { capture, startProductAnalytics: vi.fn(() => capture), stopProductAnalytics: vi.fn() };
+});
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -12,7 +18,7 @@ class MemoryStorage {
 
 interface FakeScript { id: string; async: boolean; src: string; nonce: string; attributes: Record<string, string>; setAttribute(k: string, v: string): void }
 
-function page(cookie: string, opts: { gtmId?: string } = {}) {
+function page(cookie: string, opts: { gtmId?: string; posthogKey?: string } = {}) {
   const appended: FakeScript[] = [];
   const win = Object.assign(new EventTarget(), {
     location: { search: '', protocol: 'http:', hostname: 'shop.test' },
@@ -22,6 +28,7 @@ function page(cookie: string, opts: { gtmId?: string } = {}) {
     cookie,
     querySelector: (selector: string) => {
       if (selector === 'meta[name="gtm-id"]') return opts.gtmId ? { content: opts.gtmId } : null;
+      if (selector === 'meta[name="posthog-key"]') return opts.posthogKey ? { content: opts.posthogKey } : null;
       if (selector === 'script[nonce]') return { nonce: 'n0nce' };
       return null;
     },
@@ -140,5 +147,59 @@ describe('tag manager', () => {
     const { loadTagManager } = await import('./tag-manager');
     expect(loadTagManager()).toBe(false);
     expect(refused.appended).toEqual([]);
+  });
+});
+
+describe('product analytics', () => {
+  const KEY = 'phc_testProjectKey0001';
+  beforeEach(() => { vi.clearAllMocks(); });
+  const stub = async () => await import('./product-analytics') as unknown as {
+    capture: ReturnType<typeof vi.fn>; startProductAnalytics: ReturnType<typeof vi.fn>; stopProductAnalytics: ReturnType<typeof vi.fn>;
+  };
+
+  it('starts with the page’s key once analytics is granted; what was raised meanwhile follows', async () => {
+    page('veld-consent=1.a1.m0', { posthogKey: KEY });
+    const { shopEvent, startAnalyticsRuntime } = await load();
+    shopEvent(view);
+    startAnalyticsRuntime();
+    shopEvent(purchase);
+    const posthog = await stub();
+    await vi.waitFor(() => expect(posthog.capture).toHaveBeenCalledTimes(2));
+    expect(posthog.startProductAnalytics).toHaveBeenCalledTimes(1);
+    expect(posthog.startProductAnalytics).toHaveBeenCalledWith(KEY);
+    expect(posthog.capture.mock.calls.map(([push]) => (push as { event: string }).event)).toEqual(['view_item', 'purchase']);
+  });
+
+  it('without a key: one warning, and tracking is a no-op', async () => {
+    page('veld-consent=1.a1.m0');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { shopEvent, startAnalyticsRuntime, PRODUCT_ANALYTICS_MISSING } = await load();
+    startAnalyticsRuntime();
+    startAnalyticsRuntime();
+    shopEvent(view);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(warn.mock.calls).toEqual([[PRODUCT_ANALYTICS_MISSING]]);
+    expect((await stub()).startProductAnalytics).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('never starts for marketing alone, and stops when analytics is withdrawn', async () => {
+    page('veld-consent=1.a0.m1', { posthogKey: KEY });
+    let runtime = await load();
+    runtime.startAnalyticsRuntime();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await stub()).startProductAnalytics).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    page('veld-consent=1.a1.m1', { posthogKey: KEY });
+    runtime = await load();
+    runtime.startAnalyticsRuntime();
+    const posthog = await stub();
+    await vi.waitFor(() => expect(posthog.startProductAnalytics).toHaveBeenCalledTimes(1));
+    const { applyConsent } = await import('../lib/consent');
+    applyConsent({ analytics: false, marketing: true });
+    expect(posthog.stopProductAnalytics).toHaveBeenCalledTimes(1);
+    runtime.shopEvent(view);
+    expect(posthog.capture).not.toHaveBeenCalled();
   });
 });

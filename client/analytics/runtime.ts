@@ -1,11 +1,12 @@
 // The analytics runtime (decision 012): loaded by client/lib/consent.ts once the shopper
 // granted a purpose, never in the first view. It maps shop events to GA4 pushes on
 // window.dataLayer while analytics is granted, watches the page's promotions (promotions.ts),
-// and starts the tag manager when one is set.
+// starts the tag manager when one is set, and product analytics (product-analytics.ts) on idle
+// when analytics is granted and a PostHog key is set; a withdrawal stops it.
 import { enrich, remember, type ItemMemory } from '../../shared/analytics/item-memory';
 import type { ShopEvent } from '../../shared/analytics/events';
-import { isEcommerce, toGa4 } from '../../shared/analytics/ga4';
-import { currentConsent } from '../lib/consent';
+import { isEcommerce, toGa4, type Ga4Push } from '../../shared/analytics/ga4';
+import { currentConsent, onConsentChange } from '../lib/consent';
 import { SHOP_EVENT, shopEvent, takeQueuedShopEvents } from '../lib/shop-events';
 import { watchPromotions } from './promotions';
 import { loadTagManager } from './tag-manager';
@@ -50,6 +51,62 @@ export function pushShopEvent(event: ShopEvent): void {
   // GA4's rule: clear the previous ecommerce object before pushing the next.
   if (isEcommerce(push)) dataLayer.push({ ecommerce: null });
   dataLayer.push(push);
+  toProductAnalytics(push);
+}
+
+/** Said once when analytics is granted but no PostHog key is set (spec section 8). */
+export const PRODUCT_ANALYTICS_MISSING = 'Product analytics is not configured (POSTHOG_KEY): tracking is a no-op.';
+/** Pushes made while PostHog's library loads, sent once it runs (at most this many). */
+const WAITING_LIMIT = 50;
+
+const product: {
+  state: 'off' | 'loading' | 'on';
+  capture: ((push: Ga4Push) => void) | null;
+  waiting: Ga4Push[];
+  warned: boolean;
+  module: typeof import('./product-analytics') | null;
+} = { state: 'off', capture: null, waiting: [], warned: false, module: null };
+
+function toProductAnalytics(push: Ga4Push) {
+  if (product.state === 'on') product.capture?.(push);
+  else if (product.state === 'loading' && product.waiting.length < WAITING_LIMIT) product.waiting.push(push);
+}
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 1);
+};
+
+/** Starts or stops product analytics as the choice and the page's key say. */
+export function followProductAnalytics(doc: Document = document): void {
+  if (!currentConsent()?.analytics) {
+    if (product.state === 'on') product.module?.stopProductAnalytics();
+    product.state = 'off';
+    product.waiting = [];
+    return;
+  }
+  if (product.state !== 'off') return;
+  const key = doc.querySelector<HTMLMetaElement>('meta[name="posthog-key"]')?.content ?? '';
+  if (!key) {
+    if (!product.warned) console.warn(PRODUCT_ANALYTICS_MISSING);
+    product.warned = true;
+    return;
+  }
+  product.state = 'loading';
+  whenIdle(() => {
+    import('./product-analytics').then((module) => {
+      // Withdrawn while it loaded: it never starts.
+      if (product.state !== 'loading') return;
+      product.module = module;
+      product.capture = module.startProductAnalytics(key);
+      product.state = 'on';
+      for (const push of product.waiting.splice(0)) product.capture(push);
+    }, (error: unknown) => {
+      product.state = 'off';
+      product.waiting = [];
+      console.warn('Product analytics could not be loaded; tracking is off.', error);
+    });
+  });
 }
 
 let started = false;
@@ -57,9 +114,14 @@ let started = false;
 export function startAnalyticsRuntime(): void {
   if (!started) {
     started = true;
+    // Product analytics first: the events raised before the runtime ran wait for it too.
+    followProductAnalytics();
     for (const event of takeQueuedShopEvents()) pushShopEvent(event);
     window.addEventListener(SHOP_EVENT, (e) => pushShopEvent((e as CustomEvent<ShopEvent>).detail));
     watchPromotions(shopEvent);
+    onConsentChange(() => followProductAnalytics());
+  } else {
+    followProductAnalytics();
   }
   loadTagManager();
 }

@@ -10,12 +10,20 @@ function gtag(..._args: unknown[]): void {
   (window.dataLayer ??= []).push(arguments);
 }
 
-/** Analytics cookies this shop's tags may have set (Google Analytics, PostHog), removed on withdrawal. */
+const ANALYTICS_STORAGE = /^(_ga|_gid|_gat|ph_|__ph_)/;
+
+/**
+ * What this shop's tags may have stored (Google Analytics' cookies, PostHog's cookie and
+ * localStorage), removed on withdrawal.
+ */
 function removeAnalyticsCookies() {
   const host = window.location.hostname;
+  try {
+    for (const key of Object.keys(localStorage)) if (ANALYTICS_STORAGE.test(key)) localStorage.removeItem(key);
+  } catch { /* storage blocked: nothing was stored there either */ }
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
-    if (!/^(_ga|_gid|_gat|ph_)/.test(name)) continue;
+    if (!ANALYTICS_STORAGE.test(name)) continue;
     for (const domain of ['', `; domain=${host}`, `; domain=.${host.split('.').slice(-2).join('.')}`]) {
       document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
     }
@@ -27,6 +35,7 @@ export function saveConsent(choice: ConsentChoice): void {
   const before = currentConsent();
   document.cookie = consentCookie(choice, window.location.protocol === 'https:');
   gtag('consent', 'update', consentModeState(choice));
-  if (before?.analytics && !choice.analytics) removeAnalyticsCookies();
   applyConsent(choice);
+  // After the page followed the choice: stopping PostHog writes its opt-out, which goes too.
+  if (before?.analytics && !choice.analytics) removeAnalyticsCookies();
 }

@@ -46,6 +46,9 @@ const subscribe = (listener: () => void) => {
   return () => { listeners.delete(listener); };
 };
 
+/** Follows the shopper's choice as it changes in this page (the analytics runtime stops what was withdrawn). */
+export const onConsentChange = subscribe;
+
 const snapshot = () => (typeof document === 'undefined' ? null : read());
 
 export function useConsent(): ConsentState {

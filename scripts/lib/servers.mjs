@@ -149,6 +149,7 @@ export async function startShop(opts = {}) {
           SHOPWARE_ENDPOINT: `${backendUrl}/store-api`,
           SANITY_API_HOST: backendUrl,
           SANITY_CDN_HOST: backendUrl,
+          POSTHOG_HOST: `${backendUrl}/__posthog`,
           SITE_URL: `http://localhost:${storefrontPort}`,
           // Local-only webhook secrets, so tests and the bench can purge the cache through the
           // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.

@@ -27,7 +27,9 @@ const API = [
   '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', '/api/revalidate', '/api/bestaat-niet',
 ];
 const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
-const TARGETS = [...PAGES, ...API, ...FORMS];
+// The product-analytics relay (a refusal without consent; the demo collector behind it).
+const RELAY = ['/ingest/e/', '/ingest/i/v0/e/', '/ingest/flags/?v=2', '/ingest/array/phc_x/config.js', '/ingest/static/surveys.js'];
+const TARGETS = [...PAGES, ...API, ...FORMS, ...RELAY];
 
 const MB = 'x'.repeat(1024 * 1024);
 type Body = { name: string; body?: BodyInit; type?: string; headers?: Record<string, string> };

@@ -20,6 +20,7 @@ function shop() {
   app.delete('/api/cart/items/:id', (c) => { handled(c.req.param('id')); return c.json({ ok: true }); });
   app.put('/api/account/wishlist/:id', (c) => { handled(c.req.param('id')); return c.json({ ok: true }); });
   app.post('/api/revalidate', async (c) => { handled(await c.req.text()); return c.json({ ok: true }); });
+  app.post('/ingest/*', async (c) => { handled(new Uint8Array(await c.req.arrayBuffer())); return c.json({ status: 1 }); });
   app.post('/cart/add', async (c) => { handled(await c.req.parseBody()); return c.redirect('/cart', 303); });
   app.get('/api/listing', (c) => { handled(c.req.query('search')); return c.json({ ok: true }); });
   app.get('*', (c) => { handled(c.req.path); return c.html('<p>page</p>'); });
@@ -151,5 +152,25 @@ describe('requestGuard: addresses', () => {
     const { app, handled } = shop();
     expect((await app.request('/products?search=jurk%00')).status).toBe(200);
     expect(handled).toHaveBeenCalled();
+  });
+});
+
+describe('requestGuard: the product-analytics relay', () => {
+  it('lets the library’s gzip batches through from the shop’s pages, unread', async () => {
+    const { app, handled } = shop();
+    const gzip = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00]);
+    const res = await app.request('/ingest/i/v0/e/', { method: 'POST', body: gzip, headers: { ...SAME, 'content-type': 'text/plain' } });
+    expect(res.status).toBe(200);
+    expect(handled).toHaveBeenCalledWith(gzip);
+  });
+
+  it('refuses them from another site', async () => {
+    const { app, handled } = shop();
+    const res = await app.request('/ingest/e/', {
+      method: 'POST', body: '{}', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe(messageText(undefined, CROSS_SITE_MESSAGE));
+    expect(handled).not.toHaveBeenCalled();
   });
 });

@@ -13,16 +13,20 @@
 //   characters (400), for JSON and for form posts alike.
 // Webhooks (/api/revalidate) are exempt from the origin and type checks: they come from other
 // origins and prove themselves with a signature, and limit their own body size.
+// The product-analytics relay (/ingest) is checked for its origin only: PostHog's library posts
+// gzip-compressed batches, which the relay passes on unread, within a limit of its own.
 import type { Context, MiddlewareHandler } from 'hono';
 import { addressProblem, decodeUtf8Strict, INVALID_TEXT_MESSAGE, isCleanText, jsonTextProblem, queryProblem } from '../../shared/input';
 import { messageText, shopperMessage } from '../../shared/snippets';
 import { quickSnippets } from '../storefront/quick-snippets';
+import { RELAY_PATH } from '../analytics/product-analytics-relay';
 import type { AppEnv } from '../types';
 import { readHonoBodyLimited, TOO_LARGE } from './read-body';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PATHS = ['/api/revalidate'];
+const RELAY_PATHS = [RELAY_PATH];
 
 /** The largest body any form or JSON endpoint of the shop takes. */
 export const BODY_LIMIT = 64 * 1024;
@@ -53,6 +57,7 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
     if (safe) return next();
     if (EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
     if (!isSameOrigin(c.req.raw.headers, c.req.url)) return refuse(403, 'Forbidden', CROSS_SITE_MESSAGE);
+    if (RELAY_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
 
     const type = mediaType(c.req.header('content-type'));
     const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';

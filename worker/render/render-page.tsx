@@ -65,6 +65,7 @@ function documentHead(opts: {
   styles: string[]; seo: PageSeo; initialState: string; imageOrigins: string[]; siteUrl: string;
   recaptchaSiteKey?: string | undefined;
   gtmId?: string | undefined;
+  posthogKey?: string | undefined;
   consent: ConsentChoice | null;
 }): string {
   const matches = opts.state.matches;
@@ -79,6 +80,8 @@ function documentHead(opts: {
     + (opts.recaptchaSiteKey ? `<meta name="recaptcha-site-key" content="${escapeHtml(opts.recaptchaSiteKey)}">` : '')
     // Public too: the analytics runtime loads this container after consent (decision 012).
     + (opts.gtmId ? `<meta name="gtm-id" content="${escapeHtml(opts.gtmId)}">` : '')
+    // And PostHog's project key: product analytics after consent, through /ingest.
+    + (opts.posthogKey ? `<meta name="posthog-key" content="${escapeHtml(opts.posthogKey)}">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     // Product and content images come from the backends' media hosts: connect early.
@@ -169,7 +172,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (!seo.image && status < 400) seo.image = bannerImage(await homePage);
   const head = documentHead({
     state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
-    recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, consent,
+    recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, posthogKey: config.posthog?.key, consent,
   });
   c.var.timing.phase('head', performance.now() - headStartedAt);
   let ended!: () => void;
