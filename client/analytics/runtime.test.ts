@@ -196,8 +196,10 @@ describe('product analytics', () => {
     runtime.startAnalyticsRuntime();
     const posthog = await stub();
     await vi.waitFor(() => expect(posthog.startProductAnalytics).toHaveBeenCalledTimes(1));
-    const { applyConsent } = await import('../lib/consent');
+    const { applyConsent, startAnalytics } = await import('../lib/consent');
     applyConsent({ analytics: false, marketing: true });
+    // Marketing is still granted: the runtime is started again; let that finish within the test.
+    await startAnalytics();
     expect(posthog.stopProductAnalytics).toHaveBeenCalledTimes(1);
     runtime.shopEvent(view);
     expect(posthog.capture).not.toHaveBeenCalled();
