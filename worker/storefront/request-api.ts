@@ -15,7 +15,11 @@ export function requestHost(request: Request): string {
   return host && /^[\w.:[\]-]+$/.test(host) ? host : new URL(request.url).host;
 }
 
-export function requestApi(c: Context<AppEnv>) {
+/**
+ * `deadline`: a bound of its own for these calls instead of the request's (quick-snippets.ts:
+ * a refusal's texts after the request's own deadline has passed).
+ */
+export function requestApi(c: Context<AppEnv>, opts: { deadline?: AbortSignal } = {}) {
   return createServerApi({
     config: readConfig(c.env),
     session: c.var.session,
@@ -27,7 +31,7 @@ export function requestApi(c: Context<AppEnv>) {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       timing: c.var.timing,
       // Absent only where a test builds the context without the middleware.
-      deadline: c.get('deadline')?.signal,
+      deadline: opts.deadline ?? c.get('deadline')?.signal,
       afterResponse: c.get('responseSent')?.promise,
     },
   });
