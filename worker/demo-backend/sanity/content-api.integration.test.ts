@@ -218,6 +218,7 @@ describe('mutations and live events', () => {
   afterAll(() => subscription?.unsubscribe());
 
   it('creates, patches and deletes documents', async () => {
+    events = [];
     const created = await editor.createOrReplace({ _id: id, _type: 'review', name: 'Test', text: 'Prima', stars: 4 });
     expect(created).toMatchObject({ _id: id, _type: 'review', stars: 4 });
     expect(created._rev).toBeTruthy();
@@ -225,6 +226,8 @@ describe('mutations and live events', () => {
     expect(await client().fetch('*[_id == $id][0]{stars, text}', { id })).toEqual({ stars: 4.5, text: null });
     await editor.delete(id);
     expect(await client().fetch('*[_id == $id][0]', { id })).toBeNull();
+    // Let the three mutations' events arrive here, not in a test that counts its own.
+    await expect.poll(() => events.filter((event) => event.type === 'message').length, { timeout: 5000 }).toBe(3);
   });
 
   it('refuses mutations without a token', async () => {
