@@ -10,6 +10,7 @@ import { receiveDehydratedState } from './lib/dehydration';
 import { createQueryClient } from './lib/query-client';
 import { BrowserRouter, currentLocation } from './router/BrowserRouter';
 import { prepareRoute, type RouteState } from './router/load-route';
+import { announceNavigated } from './router/navigated';
 import { reviveError } from './router/outcomes';
 import { receiveRouteData } from './router/route-data';
 import type { RouteDeps } from './router/types';
@@ -37,6 +38,7 @@ async function start() {
   }
   // The document title follows client-side navigations (its code loads with the first one).
   const onNavigated = (state: RouteState) => {
+    announceNavigated();
     void import('./lib/meta').then(({ pageMeta }) => { document.title = pageMeta(state.matches, queryClient, state.status).title; });
   };
   startTransition(() => {

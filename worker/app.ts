@@ -23,6 +23,7 @@ import { requestApi, requestHost } from './storefront/request-api';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics-relay';
+import { previewMode } from './preview/preview-mode';
 import type { AppEnv } from './types';
 import { backPath } from '../shared/forms/referer';
 import { messageText, shopperMessage } from '../shared/snippets';
@@ -32,7 +33,7 @@ import { errorStatus } from './shopware/errors';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken());
+app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken(), previewMode());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

@@ -21,6 +21,11 @@ export interface Bindings {
   SANITY_API_HOST?: string;
   SANITY_CDN_HOST?: string;
   SANITY_TOKEN?: string;
+  /**
+   * The Sanity Studio's URL (its Presentation tool frames the shop). Set: previews carry
+   * stega-encoded edit links for visual editing. Unset: previews without overlays.
+   */
+  SANITY_STUDIO_URL?: string;
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
   SITE_URL?: string;
@@ -85,6 +90,7 @@ const configSchema = z.object({
     apiHost: z.url().optional(),
     cdnHost: z.url().optional(),
     token: z.string().min(1).optional(),
+    studioUrl: z.url({ error: 'SANITY_STUDIO_URL must be a URL' }).optional(),
   }),
   webhooks: z.object({
     sanitySecret: z.string().min(1).optional(),
@@ -148,6 +154,7 @@ export function readConfig(env: Bindings): Config {
       apiHost: blankToUndefined(env.SANITY_API_HOST),
       cdnHost: blankToUndefined(env.SANITY_CDN_HOST),
       token: blankToUndefined(env.SANITY_TOKEN),
+      studioUrl: blankToUndefined(env.SANITY_STUDIO_URL)?.replace(/\/+$/, ''),
     },
     webhooks: {
       sanitySecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),

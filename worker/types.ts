@@ -3,6 +3,7 @@ import type { ResponseSent } from './cache/response-sent';
 import type { ServerTiming } from './cache/server-timing';
 import type { Bindings } from './env';
 import type { ShopperSession } from './shopware/client';
+import type { SanityPreview } from './preview/preview-mode';
 
 export interface AppVariables {
   timing: ServerTiming;
@@ -12,6 +13,8 @@ export interface AppVariables {
   deadline: RequestDeadline;
   /** When the answer is out: the KV writes of cache misses wait for it (middleware/response-sent.ts). */
   responseSent: ResponseSent;
+  /** Content preview (preview/preview-mode.ts): drafts past the cache, private answers. */
+  preview: SanityPreview | undefined;
 }
 
 /** Hono's typed environment for the storefront worker. */

@@ -7,6 +7,8 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { toSeoPaths } from '../../shared/site/seo-paths';
 import { noteSessionStarted, startsSession } from './session';
+import { PREVIEW_META } from '../../shared/preview/meta';
+import { recordSyncTags, SYNC_TAGS_HEADER } from '../preview/sync-tags';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -19,14 +21,22 @@ export class ApiRequestError extends Error {
   }
 }
 
+let previewPage: boolean | undefined;
+/** A content preview's page (the worker marked it: shared/preview/meta.ts). */
+const inPreview = () => (previewPage ??= typeof document !== 'undefined' && document.querySelector(`meta[name="${PREVIEW_META}"]`) !== null);
+
 async function request<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
   const { json, ...rest } = init ?? {};
+  const preview = inPreview();
   const res = await fetch(`/api${path}`, {
+    // A preview's answers are never taken from (or left in) the browser's cache.
+    ...(preview ? { cache: 'no-store' as const } : {}),
     ...rest,
     headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     credentials: 'same-origin',
   });
+  if (preview) recordSyncTags(res.headers.get(SYNC_TAGS_HEADER));
   if (res.ok) {
     if (startsSession(path, rest.method)) noteSessionStarted();
     return (await res.json()) as T;

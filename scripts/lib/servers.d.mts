@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
-export const DEMO_SECRETS: { shopware: string; sanity: string };
+export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: string };
 export function signedPurge(tags: string[]): { body: string; headers: Record<string, string> };
 export interface RunningWorker { name: string; url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
 export function startWorker(opts: {

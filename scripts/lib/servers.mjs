@@ -104,7 +104,7 @@ export function stopProcess(child) {
   });
 }
 
-export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret' };
+export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret', sanityToken: 'demo-sanity-read-token' };
 
 /**
  * A manual purge of the storefront's edge cache, signed like a Shopware webhook with the local
@@ -155,6 +155,10 @@ export async function startShop(opts = {}) {
           // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.
           SHOPWARE_WEBHOOK_SECRET: DEMO_SECRETS.shopware,
           SANITY_WEBHOOK_SECRET: DEMO_SECRETS.sanity,
+          // The demo backend's read token (worker/demo-backend/wrangler.toml), for content
+          // preview; production sets its own with `wrangler secret put SANITY_TOKEN`.
+          SANITY_TOKEN: DEMO_SECRETS.sanityToken,
+          SANITY_STUDIO_URL: 'http://localhost:3333',
           // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
           HTML_CONTENT_ENCODING: 'identity',
           ...opts.storefrontVars,

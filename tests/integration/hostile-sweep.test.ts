@@ -25,6 +25,8 @@ const API = [
   '/api/account/newsletter', '/api/account/addresses', `/api/account/addresses/${ID}`, `/api/account/addresses/${ID}/default`,
   '/api/account/orders', `/api/account/orders/${ID}`, `/api/account/orders/${ID}/cancel`, '/api/account/wishlist', '/api/account/wishlist/merge', `/api/account/wishlist/${ID}`,
   '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', '/api/revalidate', '/api/bestaat-niet',
+  '/api/draft-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=/', '/api/draft-mode/disable', '/api/draft-mode/perspective',
+  '/api/preview/v2025-02-19/data/live/events/production',
 ];
 const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
 // The product-analytics relay (a refusal without consent; the demo collector behind it).

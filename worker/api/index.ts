@@ -15,6 +15,7 @@ import { accountApi, accountProblem, inShopWords } from './account';
 import { shopperMessage } from '../../shared/snippets';
 import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
+import { previewRoutes } from '../preview/routes';
 
 const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 const quantity = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
@@ -38,6 +39,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 export const api = new Hono<AppEnv>();
 
 api.route('/revalidate', revalidateRoute);
+api.route('/', previewRoutes);
 
 api.get('/resolve', async (c) => {
   const parsed = z.object({ path: z.string().min(1).max(2048) }).safeParse(c.req.query());

@@ -3,6 +3,7 @@
 // so a webhook can purge them (tag-index.ts, purge.ts).
 import { runningLoad, trackLoad, waitToStore, type InFlightLoad, type WaitingStore } from './in-flight';
 import { forgetEntry, NEGATIVE_TTL_MS, recallEntry, rememberEntry } from './memory-layer';
+import type { SanityPreview } from '../preview/preview-mode';
 import type { CacheOutcome, ServerTiming } from './server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
@@ -24,6 +25,11 @@ export interface CacheContext {
    * for it, so they do not compete with the render for the first byte. Absent: at once.
    */
   afterResponse?: Promise<void> | undefined;
+  /**
+   * The request is a content preview (preview/preview-mode.ts): Sanity reads go past this
+   * cache altogether (sanity/client.ts), so that no draft is ever stored or served from it.
+   */
+  preview?: SanityPreview | undefined;
 }
 
 export interface CacheSpec<T = unknown> {

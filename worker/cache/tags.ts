@@ -56,6 +56,14 @@ export function sanityTypeTag(type: string): string {
   return `sanity:type:${encodeURIComponent(type)}`;
 }
 
+/**
+ * A sync tag the Content Lake gave a query's answer (`s1:…`): a live event carrying it says that
+ * answer changed (preview/live-relay.ts purges by it).
+ */
+export function sanitySyncTag(syncTag: string): string {
+  return `sanity:sync:${encodeURIComponent(syncTag)}`;
+}
+
 /** A draft and its published document share one tag: publishing must purge what the draft cached. */
 export function sanityDocTag(documentId: string): string {
   return `sanity:doc:${encodeURIComponent(documentId.replace(/^drafts\./, ''))}`;

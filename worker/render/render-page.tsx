@@ -29,6 +29,8 @@ import { HOME_SLUG } from '../sanity/queries/pages';
 import { STREAM_DEADLINE_MS } from '../cache/deadline';
 import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
+import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
+import { previewMeta } from '../preview/preview-mode';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -66,6 +68,8 @@ function documentHead(opts: {
   recaptchaSiteKey?: string | undefined;
   gtmId?: string | undefined;
   posthogKey?: string | undefined;
+  /** In a content preview: what the preview's code needs (never the token). */
+  preview?: PreviewMeta | undefined;
   consent: ConsentChoice | null;
 }): string {
   const matches = opts.state.matches;
@@ -82,6 +86,8 @@ function documentHead(opts: {
     + (opts.gtmId ? `<meta name="gtm-id" content="${escapeHtml(opts.gtmId)}">` : '')
     // And PostHog's project key: product analytics after consent, through /ingest.
     + (opts.posthogKey ? `<meta name="posthog-key" content="${escapeHtml(opts.posthogKey)}">` : '')
+    // A content preview: its code (client/preview/) loads only when this is here.
+    + (opts.preview ? `<meta name="${PREVIEW_META}" content="${escapeHtml(JSON.stringify(opts.preview))}"><meta name="robots" content="noindex">` : '')
     + '<meta name="theme-color" content="#f6f3ee"><link rel="icon" href="/favicon.svg" type="image/svg+xml">'
     + opts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
     // Product and content images come from the backends' media hosts: connect early.
@@ -173,6 +179,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const head = documentHead({
     state, queryClient, status, nonce, styles: assets.styles, seo, initialState: writeState(), imageOrigins: imageOrigins(config), siteUrl: config.siteUrl,
     recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, posthogKey: config.posthog?.key, consent,
+    preview: previewMeta(config, c.get('preview')),
   });
   c.var.timing.phase('head', performance.now() - headStartedAt);
   let ended!: () => void;

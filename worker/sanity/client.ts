@@ -1,13 +1,13 @@
-// @sanity/client configured from the environment. The storefront reads published content;
-// preview (drafts, with the read token, which never leaves the worker) comes with the
-// content-pages issue.
-import { createClient, type SanityClient } from '@sanity/client';
+// @sanity/client configured from the environment. Shoppers get published content through the
+// edge cache; a preview (#19, preview/preview-mode.ts) reads its perspective with the read
+// token, which never leaves the worker, past the cache, stega-encoded for visual editing.
+import { createClient, type ClientPerspective, type SanityClient } from '@sanity/client';
 import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
 import { withCache } from '../cache/kv-cache';
 import { cacheKey } from '../cache/cache-key';
 import type { CacheStrategy } from '../cache/strategies';
-import { sanityTypeTag } from '../cache/tags';
+import { sanitySyncTag, sanityTypeTag } from '../cache/tags';
 import { sanityQueryTags } from './query-tags';
 
 let client: SanityClient | undefined;
@@ -33,6 +33,26 @@ export function sanityClient(config: Config): SanityClient {
   return client;
 }
 
+const previewClients = new Map<string, SanityClient>();
+
+/**
+ * The preview's client: the read token, the stored perspective, and stega (invisible edit links
+ * in strings, for the Presentation tool's overlays) when a Studio URL is configured.
+ */
+export function previewClient(config: Config, perspective: ClientPerspective): SanityClient {
+  const key = Array.isArray(perspective) ? perspective.join(',') : perspective;
+  let client = previewClients.get(key);
+  if (!client) {
+    const { token, studioUrl } = config.sanity;
+    client = sanityClient(config).withConfig({
+      token, perspective, useCdn: false,
+      ...(studioUrl ? { stega: { enabled: true, studioUrl } } : {}),
+    });
+    previewClients.set(key, client);
+  }
+  return client;
+}
+
 export interface SanityQuerySpec {
   name: string;
   query: string;
@@ -53,6 +73,15 @@ export async function cachedQuery<T, R = T>(
   config: Config, cache: CacheContext, spec: SanityQuerySpec, reshape: (raw: T) => R = (raw) => raw as unknown as R,
 ): Promise<R> {
   const params = spec.params ?? {};
+  if (cache.preview) {
+    // Drafts never touch the cache: read past it, and remember what the answer depends on.
+    const started = performance.now();
+    const answer = await previewClient(config, cache.preview.perspective)
+      .fetch<T>(spec.query, params, { filterResponse: false, signal: cache.deadline });
+    for (const tag of answer.syncTags ?? []) cache.preview.syncTags.add(tag);
+    cache.timing.add({ name: spec.name, outcome: 'bypass', durationMs: performance.now() - started, backend: 'sanity' });
+    return reshape(answer.result);
+  }
   const { projectId, dataset, apiVersion, apiHost } = config.sanity;
   const key = await cacheKey({
     backend: 'sanity', method: 'GET', url: `/data/query/${dataset}`,
@@ -70,8 +99,8 @@ export async function cachedQuery<T, R = T>(
     tagsOf: () => answerTags,
   }, async (signal) => {
     // The signal cancels the HTTP request when the cache's deadline passes.
-    const raw = await sanityClient(config).fetch<T>(spec.query, params, { signal });
-    answerTags = sanityQueryTags(spec.query, params, raw);
-    return reshape(raw);
+    const answer = await sanityClient(config).fetch<T>(spec.query, params, { signal, filterResponse: false });
+    answerTags = [...sanityQueryTags(spec.query, params, answer.result), ...(answer.syncTags ?? []).map(sanitySyncTag)];
+    return reshape(answer.result);
   });
 }

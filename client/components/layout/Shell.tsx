@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { PREVIEW_META } from '../../../shared/preview/meta';
+import { useApi } from '../../app';
 import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
@@ -36,6 +39,8 @@ function Consent() {
 
 export function Shell({ children }: { children: ReactNode }) {
   const { text } = useSnippets();
+  const queryClient = useQueryClient();
+  const api = useApi();
   // Marks the page interactive (tests wait for it; CSS could too), then presses again what was
   // pressed before (the first press counts: shared/page/early-press.ts).
   useEffect(() => {
@@ -43,7 +48,11 @@ export function Shell({ children }: { children: ReactNode }) {
     replayEarlyPresses();
     // Analytics only after consent, and never as part of the first view's code.
     void startAnalytics();
-  }, []);
+    // A content preview's code, only on a page the worker marked as one (#19).
+    if (document.querySelector(`meta[name="${PREVIEW_META}"]`)) {
+      void import('../../preview/start').then((m) => m.startPreview(queryClient, api));
+    }
+  }, [queryClient, api]);
   return (
     <>
       <a className="skip-link" href="#main">{text('header.skipLink', 'Skip to content')}</a>

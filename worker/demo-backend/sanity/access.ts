@@ -1,6 +1,6 @@
 // Who is asking, and which view of the content they get.
 // There is one token (env.DEMO_SANITY_TOKEN, a read-write demo value). Without a token a
-// request sees published documents only, whatever perspective it asks for; a wrong token is
+// request sees published documents with root ids only (store.ts), whatever perspective it asks for; a wrong token is
 // refused outright, as the Content Lake does.
 import type { Context } from 'hono';
 import type { DemoEnv } from '../env';
@@ -30,7 +30,7 @@ export function viewFor(perspective: string | undefined, apiVersion: string, acc
   if (stack.some((name) => !/^[A-Za-z0-9_-]+$/.test(name)) || (stack.includes('raw') && stack.length > 1)) {
     return { error: `Invalid perspective "${requested}"` };
   }
-  if (access !== 'authenticated') return 'published';
+  if (access !== 'authenticated') return 'public';
   if (stack[0] === 'raw') return 'raw';
   return stack.includes('drafts') || stack.includes('previewDrafts') ? 'drafts' : 'published';
 }

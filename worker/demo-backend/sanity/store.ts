@@ -13,8 +13,11 @@ export interface StoredDocument {
   [field: string]: unknown;
 }
 
-/** What a query can see: published documents, drafts laid over them, or every document. */
-export type ViewName = 'published' | 'drafts' | 'raw';
+/**
+ * What a query can see: published documents, drafts laid over them, or every document; and
+ * what a request without a token sees, the published documents with root ids only.
+ */
+export type ViewName = 'public' | 'published' | 'drafts' | 'raw';
 
 export interface View {
   documents: StoredDocument[];
@@ -27,13 +30,17 @@ const VERSIONS = 'versions.';
 
 export const isDraftId = (id: string) => id.startsWith(DRAFTS);
 export const publishedIdOf = (id: string) => (isDraftId(id) ? id.slice(DRAFTS.length) : id);
-/** Drafts and release versions are not public: a request without a token never sees them. */
-export const isPublicId = (id: string) => !isDraftId(id) && !id.startsWith(VERSIONS);
+/**
+ * Only root ids are public: drafts, release versions and every other id with a path (a dot),
+ * such as the Presentation tool's preview secrets, need a token, as on the Content Lake.
+ */
+export const isPublicId = (id: string) => !id.includes('.');
 
 function buildView(docs: ReadonlyMap<string, StoredDocument>, name: ViewName): View {
   let documents: StoredDocument[];
   if (name === 'raw') documents = [...docs.values()];
-  else if (name === 'published') documents = [...docs.values()].filter((doc) => isPublicId(doc._id));
+  else if (name === 'public') documents = [...docs.values()].filter((doc) => isPublicId(doc._id));
+  else if (name === 'published') documents = [...docs.values()].filter((doc) => !isDraftId(doc._id) && !doc._id.startsWith(VERSIONS));
   else {
     documents = [];
     for (const doc of docs.values()) {
