@@ -1,7 +1,8 @@
 // Visual editing inside the Presentation tool (#19): @sanity/visual-editing draws overlays over
 // the page's stega-encoded strings (the worker's preview reads carry them) and opens the field
-// in the Studio on click. Its navigation follows the shop's router both ways, and a refresh the
-// Studio asks for refetches the page's content (live events already bring each edit).
+// in the Studio on click. Its navigation follows the shop's router both ways, a refresh the
+// Studio asks for refetches the page's content (live events already bring each edit), and a
+// perspective chosen in the Studio is kept by the worker (PUT /api/draft-mode/perspective).
 import { enableVisualEditing, type HistoryAdapterNavigate } from '@sanity/visual-editing';
 import type { QueryClient } from '@tanstack/react-query';
 import { NAVIGATED_EVENT } from '../router/navigated';
@@ -37,5 +38,12 @@ export function startVisualEditing(queryClient: QueryClient): () => void {
       },
     },
     refresh: (payload) => (payload.source === 'manual' ? refetchContent(queryClient) : false),
+    // The editor switched perspective in the Studio: the worker keeps it, the page refetches.
+    onPerspectiveChange: (perspective) => {
+      void fetch('/api/draft-mode/perspective', {
+        method: 'PUT', credentials: 'same-origin', cache: 'no-store',
+        headers: { 'content-type': 'application/json' }, body: JSON.stringify({ perspective }),
+      }).then((res) => (res.ok ? refetchContent(queryClient) : undefined));
+    },
   });
 }
