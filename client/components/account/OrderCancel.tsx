@@ -7,10 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OrderDetail } from '../../../shared/account/types';
-import { orderItems } from '../../../shared/analytics/events';
 import { useApi } from '../../app';
 import { ApiRequestError } from '../../lib/api-client';
-import { shopEvent } from '../../lib/shop-events';
+import { raiseOrderEvent } from '../../lib/order-events';
 import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
 import { accountKeys } from '../../queries';
@@ -82,14 +81,7 @@ export function CancelOutcomeNotice({ order, outcome }: { order: OrderDetail; ou
   const cancelled = outcome === 'gelukt' && order.status.technicalName === 'cancelled';
   useEffect(() => { ref.current?.focus(); }, [outcome]);
   useEffect(() => {
-    if (!cancelled) return;
-    const key = `refund:${order.id}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, '1');
-    shopEvent({
-      type: 'refund', transactionId: order.orderNumber, value: order.amountTotal, tax: order.taxTotal,
-      shipping: order.shippingCosts, items: orderItems(order),
-    });
+    if (cancelled) raiseOrderEvent('refund', order);
   }, [cancelled, order]);
   if (outcome === 'gelukt' && !cancelled) return null;
   return (

@@ -6,10 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account/rules';
-import { orderItems } from '../../../shared/analytics/events';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
-import { shopEvent } from '../../lib/shop-events';
+import { raiseOrderEvent } from '../../lib/order-events';
 import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
 import { checkoutContextQuery, orderQuery } from '../../queries';
@@ -24,16 +23,7 @@ export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 
   const { data: order } = useQuery(orderQuery(api, orderId));
   const { text } = useSnippets();
   useEffect(() => {
-    if (screen !== 'success' || !order) return;
-    // Once per order: a reload of this page is not a second purchase (the analytics runtime
-    // also remembers the orders it reported, across tabs).
-    const key = `purchase:${order.id}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, '1');
-    shopEvent({
-      type: 'purchase', transactionId: order.orderNumber, value: order.amountTotal, tax: order.taxTotal,
-      shipping: order.shippingCosts, items: orderItems(order),
-    });
+    if (screen === 'success' && order) raiseOrderEvent('purchase', order);
   }, [screen, order]);
   if (!order) return null;
   if (screen === 'failed' && order.canPay) return <PayAgain orderId={orderId} />;
