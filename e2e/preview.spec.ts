@@ -2,6 +2,7 @@
 // a valid secret starts a preview of the drafts; an edit of the draft shows without a reload;
 // the perspective follows its cookie; leaving shows the published text again; a forged or
 // missing secret gets 401; a shopper never sees a draft, not even with a forged cookie.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, markDocument, test } from './fixtures';
 
@@ -80,6 +81,8 @@ test('a valid secret starts a preview of the drafts, with the bar, and an edit s
     const bar = page.getByRole('complementary', { name: 'Voorbeeldweergave' });
     await expect(bar).toContainText('Concepten');
     await expect(page.locator('html')).toHaveAttribute('data-preview', 'standalone');
+    const axe = await new AxeBuilder({ page }).include('#preview-bar').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // The editor changes the draft in the Studio: the page follows within 2 s, in place.
     const sameDocument = await markDocument(page);
