@@ -218,6 +218,21 @@ export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'g
   });
 }
 
+/**
+ * The catalogue's one delivery time (the same row the shipping methods carry). Shopware's
+ * SalesChannelProductDefinition always loads a product's `deliveryTime`, and Shopware's own
+ * storefronts read it for the availability line: without it, Frontends' SwStockInfo says "No
+ * longer available" for a product in stock.
+ */
+export const DELIVERY_TIME = { id: stableId('delivery-time:1-2-days'), name: '1-2 werkdagen', min: 1, max: 2, unit: 'day' };
+
+export function deliveryTimeEntity() {
+  return {
+    ...DELIVERY_TIME, customFields: {}, createdAt: SEEDED_AT,
+    translated: { name: DELIVERY_TIME.name, customFields: {} }, apiAlias: 'delivery_time',
+  };
+}
+
 export interface ProductExtras {
   /** Product media gallery (criteria association `media`). */
   media?: boolean;
@@ -258,7 +273,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     taxId: TAX_ID,
     coverId: gallery[0]!.id,
     productMediaVersionId: LIVE_VERSION_ID,
-    deliveryTimeId: null,
+    deliveryTimeId: DELIVERY_TIME.id,
     canonicalProductId: null,
     cmsPageId: null,
     productNumber: row.product_number,
@@ -310,6 +325,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     updatedAt: null,
     translated,
     manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,
+    deliveryTime: deliveryTimeEntity(),
     cover: gallery[0],
     ...(extras.media ? { media: gallery } : {}),
     options,
