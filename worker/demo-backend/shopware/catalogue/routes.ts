@@ -7,6 +7,12 @@ import {
   type EntityDefinition,
 } from './criteria';
 import { errorResponse, params, viewFor, type Ctx } from './http';
+import { isShopwareId } from './ids';
+import { categoryBreadcrumbs, productBreadcrumbs, type BreadcrumbProduct } from './breadcrumb';
+import { DEFAULT_PRODUCT_PAGE_ID, productCmsPage } from './product-cms';
+import { reviewSummary } from './reviews';
+import { reviewRoutes } from './review-routes';
+import { session } from '../shopper/session';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from './categories';
 import {
   categoryEntity, LANGUAGE_ID, LIVE_VERSION_ID, manufacturerEntity, SALES_CHANNEL_ID, SEEDED_AT, seoUrlEntity, type View,
@@ -228,8 +234,38 @@ catalogueRoutes.on(['GET', 'POST'], '/product/:productId', async (c) => {
   const body = await params(c);
   const view = await viewFor(c, body);
   const criteria = parseCriteria(body, null);
-  return c.json(applyIncludes(await productDetail(c.env.DB, view, c.req.param('productId')!, criteria), criteria.includes));
+  const detail = await productDetail(c.env.DB, view, c.req.param('productId')!, criteria);
+  // 6.7's skipCmsPage flag; otherwise Shopware's default product layout (no product has its own).
+  const skip = body.skipCmsPage === true || body.skipCmsPage === 'true' || body.skipCmsPage === '1';
+  const answer = skip ? detail : await withCmsPage(c, view, detail);
+  return c.json(applyIncludes(answer, criteria.includes));
 });
+
+async function withCmsPage(c: Ctx, view: View, detail: Awaited<ReturnType<typeof productDetail>>) {
+  const product = detail.product as Parameters<typeof productCmsPage>[0]['product'] & { parentId?: string };
+  const [{ context }, cross] = await Promise.all([session(c), crossSellings(c.env.DB, view, product.id)]);
+  const reviews = await reviewSummary(c.env.DB, product, context.customerId);
+  const cmsPage = productCmsPage({ product, configurator: detail.configurator, crossSellings: cross, reviews });
+  return { ...detail, product: { ...product, cmsPageId: DEFAULT_PRODUCT_PAGE_ID, cmsPageVersionId: LIVE_VERSION_ID, cmsPage } };
+}
+
+// ---- breadcrumb (6.5+) -----------------------------------------------------------------------
+
+catalogueRoutes.get('/breadcrumb/:id', async (c) => {
+  const id = c.req.param('id');
+  // The route's requirement is `[0-9a-f]{32}`: anything else is Symfony's "no route".
+  if (!isShopwareId(id)) throw new StoreApiError(404, '0', `No route found for "GET ${c.req.path}"`);
+  const view = await viewFor(c);
+  const type = c.req.query('type') ?? 'product';
+  const category = view.ref.categories.get(id);
+  if (type === 'category') return c.json(category ? categoryBreadcrumbs(view, category) : []);
+  const product = await c.env.DB.prepare('SELECT category_ids FROM cat_product WHERE id = ?').bind(id).first<BreadcrumbProduct>();
+  if (product) return c.json(productBreadcrumbs(view, product, c.req.query('referrerCategoryId')));
+  // A product that is not found is retried as a category (tryToGetCategoriesFromProductOrCategory).
+  return c.json(category ? categoryBreadcrumbs(view, category) : []);
+});
+
+catalogueRoutes.route('/', reviewRoutes);
 
 catalogueRoutes.on(['GET', 'POST'], '/product/:productId/find-variant', async (c) => {
   const body = await params(c);

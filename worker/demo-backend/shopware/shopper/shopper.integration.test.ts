@@ -654,7 +654,9 @@ describe('wishlist', () => {
     expect(data.products).toMatchObject({ entity: 'product', total: 2, page: 1 });
     expect(data.products.elements.map((p) => p.id)).toEqual([b, a]);
     const { data: detail } = await client.invoke('readProductDetail post /product/{productId}', { pathParams: { productId: b }, body: {} });
-    const { media: _media, ...catalogueProduct } = detail.product as typeof detail.product & { media?: unknown };
+    // The detail route adds the gallery and the resolved default layout (cmsPage and its id).
+    const { media: _media, cmsPage: _page, cmsPageId: _pageId, cmsPageVersionId: _pageVersion, ...catalogueProduct } =
+      detail.product as typeof detail.product & { media?: unknown; cmsPageVersionId?: string };
     expect(data.products.elements[0]).toEqual(catalogueProduct);
 
     const paged = (await client.invoke('readCustomerWishlist post /customer/wishlist', { body: { limit: 1, page: 2 } })).data;

@@ -1,0 +1,266 @@
+// The routes Shopware's own storefront (Frontends' vue-demo-store) needs beyond VELD's: the
+// product's default CMS layout, breadcrumbs, product reviews and the product search, each checked
+// against the Store API document shipped with @shopware/api-client (shopper/testing/contract.ts
+// holds the shared errata; the ones below are this file's, each with its reason).
+import type { operations } from '@shopware/api-client/store-api-types';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContract, type ContractCheck } from '../shopper/testing/contract';
+import { storeApiClient, type StoreApiClient } from '../shopper/testing/fixtures';
+
+type Json = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by the schema, not by TS
+type Any = any;
+
+let contract: ContractCheck;
+let client: StoreApiClient;
+let damesId: string;
+let jurkenId: string;
+let variant: Any;
+
+/** Calls an operation and checks its answer against the documented schema for that status. */
+async function conforms<K extends keyof operations>(operation: K, params?: unknown, on: StoreApiClient = client): Promise<Any> {
+  const [, method, path] = (operation as string).split(' ') as [string, string, string];
+  const res = await on.invoke(operation as never, params as never) as { status: number; data: unknown };
+  expect(res.status).toBeGreaterThanOrEqual(200);
+  expect(res.status).toBeLessThan(300);
+  expect(contract.violations(method, path, res.status, res.data), `${method.toUpperCase()} ${path}`).toEqual([]);
+  return res.data;
+}
+
+async function raw(method: string, path: string, init: { body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${inject('backendUrl')}/store-api${path}`, {
+    method,
+    headers: {
+      'sw-access-key': inject('accessKey'), 'content-type': 'application/json',
+      ...(init.token ? { 'sw-context-token': init.token } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, token: res.headers.get('sw-context-token') ?? '', body: text ? JSON.parse(text) as Any : undefined };
+}
+
+beforeAll(async () => {
+  contract = await loadContract((spec, at) => {
+    // 1. Breadcrumb.seoUrls: CategoryBreadcrumbBuilder::loadSeoUrls selects only id, pathInfo and
+    //    seoPathInfo from the seo_url table (plain arrays, no entity), so the SeoUrl entity's
+    //    required languageId/foreignKey/routeName are never there.
+    at(spec, '/components/schemas/Breadcrumb/properties').seoUrls = {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'pathInfo', 'seoPathInfo'], properties: { id: { type: 'string' }, pathInfo: { type: 'string' }, seoPathInfo: { type: 'string' } } },
+    };
+    // 2. Aggregations of an entity search are an object keyed by name, as StructEncoder writes them
+    //    (the catalogue contract test makes the same correction); the document says array.
+    at(spec, '/components/schemas/EntitySearchResult/properties').aggregations = { anyOf: [{ type: 'object' }, { type: 'array', maxItems: 0 }] };
+  });
+  client = storeApiClient();
+  const nav = await conforms('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' }, body: { depth: 3 },
+  });
+  const dames = nav.find((c: Any) => c.name === 'Dames');
+  damesId = dames.id;
+  jurkenId = dames.children.find((c: Any) => c.name === 'Kleding').children.find((c: Any) => c.name === 'Jurken').id;
+  const listing = await conforms('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId: jurkenId }, body: { limit: 24 },
+  });
+  variant = listing.elements.find((p: Any) => p.parentId && p.ratingAverage);
+  expect(variant).toBeTruthy();
+});
+
+describe('product detail: default CMS layout and availability fields', () => {
+  it('answers the default product layout with the standard blocks, slots and their data', async () => {
+    const detail = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.parentId }, body: {} });
+    const { product } = detail;
+    expect(product.cmsPageId).toBe('7a6d253a67204037966f42b0119704d5');
+    const page = product.cmsPage;
+    expect(page).toMatchObject({ type: 'product_detail', apiAlias: 'cms_page' });
+    const blocks = page.sections[0].blocks;
+    expect(blocks.map((b: Any) => b.type)).toEqual(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
+    const slots = Object.fromEntries(blocks.flatMap((b: Any) => b.slots).map((s: Any) => [s.type, s]));
+    expect(Object.values(slots).map((s: Any) => `${s.type}@${s.slot}:${s.data.apiAlias}`)).toEqual([
+      'product-name@left:cms_text', 'manufacturer-logo@right:cms_manufacturer_logo',
+      'image-gallery@left:cms_image_slider', 'buy-box@right:cms_buy_box',
+      'product-description-reviews@content:cms_product_description_reviews', 'cross-selling@content:cms_cross_selling',
+    ]);
+    expect(slots['image-gallery'].data.sliderItems).toHaveLength(3);
+    expect(slots['image-gallery'].data.sliderItems[0].media.id).toBe(product.cover.media.id);
+    expect(slots['buy-box'].data.product.id).toBe(product.id);
+    expect(slots['buy-box'].data.configuratorSettings).toEqual(detail.configurator);
+    const reviews = slots['product-description-reviews'].data.reviews;
+    expect(reviews.parentId).toBe(product.parentId);
+    expect(reviews.matrix.totalReviewCount).toBeGreaterThanOrEqual(2);
+    expect(reviews.matrix.averageRating).toBeCloseTo(product.ratingAverage, 0);
+    expect(slots['buy-box'].data.totalReviews).toBe(reviews.total);
+    expect(slots['cross-selling'].data.crossSellings[0].apiAlias).toBe('cross_selling_element');
+  });
+
+  it('skipCmsPage (6.7) leaves the layout out', async () => {
+    const res = await raw('GET', `/product/${variant.id}?skipCmsPage=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.product.cmsPage).toBeUndefined();
+  });
+
+  it('carries every availability and delivery field Frontends reads (SwStockInfo, SwProductAddToCart)', async () => {
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.id }, body: {} });
+    expect(product).toMatchObject({
+      available: expect.any(Boolean), availableStock: expect.any(Number), stock: expect.any(Number), isCloseout: true,
+      minPurchase: 1, maxPurchase: expect.any(Number), calculatedMaxPurchase: expect.any(Number), purchaseSteps: 1,
+      shippingFree: expect.any(Boolean), releaseDate: expect.any(String),
+      deliveryTime: { name: '1-2 werkdagen', min: 1, max: 2, unit: 'day', translated: { name: '1-2 werkdagen' }, apiAlias: 'delivery_time' },
+    });
+    expect(product.deliveryTimeId).toBe(product.deliveryTime.id);
+    // SwStockInfo: "Available, delivery time …" needs availableStock >= minPurchase and a deliveryTime.
+    if (product.available) expect(product.availableStock).toBeGreaterThanOrEqual(product.minPurchase);
+  });
+
+  it('the category and landing page layouts conform too', async () => {
+    await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
+  });
+});
+
+describe('breadcrumb', () => {
+  it('of a category: the trail below the navigation root, with SEO paths', async () => {
+    const crumbs = await conforms('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: jurkenId }, query: { type: 'category' } });
+    expect(crumbs.map((b: Any) => b.name)).toEqual(['Dames', 'Kleding', 'Jurken']);
+    expect(crumbs[2]).toMatchObject({ categoryId: jurkenId, type: 'page', path: 'Dames/Kleding/Jurken/', apiAlias: 'breadcrumb' });
+    expect(crumbs[2].seoUrls[0]).toMatchObject({ pathInfo: `/navigation/${jurkenId}`, seoPathInfo: 'Dames/Kleding/Jurken/' });
+    expect(crumbs[2].translated.name).toBeUndefined();
+  });
+
+  it('of a product: its SEO category, or the referrer category when the product is in it', async () => {
+    const crumbs = await conforms('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: variant.id } });
+    expect(crumbs.at(-1).categoryId).toBe(jurkenId);
+    // Dames is an ancestor, not one of the product's own categoryIds: the SEO category wins.
+    const viaDames = await conforms('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: variant.id }, query: { referrerCategoryId: damesId } });
+    expect(viaDames.at(-1).categoryId).toBe(jurkenId);
+    // A collecting category the product is assigned to (Nieuw binnen, Sale, Duurzaam) is taken as the referrer.
+    const other = (variant.categoryIds as string[]).find((id) => id !== jurkenId);
+    if (other) {
+      const viaOther = await conforms('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: variant.id }, query: { referrerCategoryId: other } });
+      expect(viaOther.at(-1).categoryId).toBe(other);
+    }
+    // The default type is product; a category id is retried as a category.
+    expect((await conforms('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: damesId } })).map((b: Any) => b.name)).toEqual(['Dames']);
+  });
+
+  it('an unknown id answers [] as Shopware (loadCategory null), a malformed one 404', async () => {
+    expect((await raw('GET', `/breadcrumb/${'0'.repeat(32)}`)).body).toEqual([]);
+    const bad = await raw('GET', '/breadcrumb/not-an-id');
+    expect(bad.status).toBe(404);
+    expect(bad.body.errors[0].code).toBe('0');
+    expect((await raw('POST', `/breadcrumb/${damesId}`)).status).toBe(405);
+  });
+});
+
+describe('product reviews', () => {
+  it('lists the seeded active reviews of a product and its variants, with criteria', async () => {
+    const all = await conforms('readProductReviews post /product/{productId}/reviews', {
+      pathParams: { productId: variant.parentId }, body: { 'total-count-mode': 'exact' },
+    });
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.elements.every((r: Any) => r.status === true && r.productId === variant.parentId)).toBe(true);
+    const avg = all.elements.reduce((s: number, r: Any) => s + r.points, 0) / all.elements.length;
+    expect(Math.abs(avg - variant.ratingAverage)).toBeLessThanOrEqual(0.25);
+    const paged = await conforms('readProductReviews post /product/{productId}/reviews', {
+      pathParams: { productId: variant.parentId },
+      body: { limit: 1, page: 2, sort: [{ field: 'points', order: 'ASC' }], 'total-count-mode': 1, aggregations: [{ name: 'avg', type: 'avg', field: 'points' }] },
+    });
+    expect(paged.elements).toHaveLength(1);
+    expect(paged.total).toBe(all.total);
+    expect((paged.aggregations as Json).avg).toMatchObject({ avg: expect.any(Number) });
+    const fives = await conforms('readProductReviews post /product/{productId}/reviews', {
+      pathParams: { productId: variant.parentId }, body: { filter: [{ type: 'range', field: 'points', parameters: { gte: 5 } }] },
+    });
+    expect(fives.elements.every((r: Any) => r.points === 5)).toBe(true);
+    // A variant has no reviews of its own (Shopware matches product.id or product.parentId).
+    expect((await conforms('readProductReviews post /product/{productId}/reviews', { pathParams: { productId: variant.id } })).elements).toEqual([]);
+    const bad = await raw('POST', `/product/${variant.parentId}/reviews`, { body: { filter: [{ type: 'equals', field: 'nope', value: 1 }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].code).toBe('FRAMEWORK__INVALID_FILTER_QUERY');
+  });
+
+  it('writing needs a login (403), validates like ProductReviewSaveRoute (400) and stores an inactive review', async () => {
+    const path = `/product/${variant.parentId}/review`;
+    const review = { title: 'Mooie jurk', content: 'Valt precies goed en de stof is heerlijk zacht, aanrader voor de zomer.', points: 4 };
+    const anonymous = await raw('POST', path, { body: review });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+
+    const email = `review-${Date.now()}@example.nl`;
+    const me = storeApiClient();
+    const context = await conforms('readContext get /context', undefined, me);
+    await conforms('register post /account/register', {
+      body: {
+        email, password: 'review-test-1', firstName: 'Eva', lastName: 'Bakker', storefrontUrl: 'http://localhost:8787',
+        acceptedDataProtection: true,
+        billingAddress: { countryId: context.salesChannel.countryId, firstName: 'Eva', lastName: 'Bakker', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht' },
+      } as never,
+    }, me);
+    const token = me.defaultHeaders['sw-context-token']!;
+
+    const invalid = await raw('POST', path, { token, body: { title: 'Top', content: 'Te kort.', points: 6 } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.map((e: Any) => `${e.code} ${e.source.pointer}`)).toEqual([
+      'VIOLATION::TOO_SHORT_ERROR /title', 'VIOLATION::TOO_SHORT_ERROR /content', 'VIOLATION::TOO_HIGH_ERROR /points',
+    ]);
+    expect((await raw('POST', path, { token, body: { ...review, points: 0 } })).body.errors[0].code).toBe('VIOLATION::TOO_LOW_ERROR');
+
+    const res = await me.invoke('saveProductReview post /product/{productId}/review', { pathParams: { productId: variant.parentId }, body: review });
+    expect(res.status).toBe(204);
+    expect(contract.violations('post', '/product/{productId}/review', res.status, res.data)).toEqual([]);
+    const again = await raw('POST', path, { token, body: review });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]).toMatchObject({ code: 'VIOLATION::ENTITY_EXISTS', source: { pointer: '/customerId' } });
+
+    // Waiting for moderation: not in the public list, but its author sees it (ProductReviewRoute).
+    const publicList = await raw('POST', `/product/${variant.parentId}/reviews`, { body: { limit: 100 } });
+    expect(publicList.body.elements.some((r: Any) => r.title === review.title && r.status === false)).toBe(false);
+    const own = await conforms('readProductReviews post /product/{productId}/reviews', { pathParams: { productId: variant.parentId }, body: { limit: 100 } }, me);
+    expect(own.elements.find((r: Any) => r.status === false)).toMatchObject({ ...review, externalUser: 'Eva' });
+    // The layout's review block lists the parent's reviews, the author's own included; the matrix
+    // counts active ones only. `customerReview` is looked up by the shown variant's id, as
+    // Shopware's resolver does, so a review written on the parent is not it.
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.parentId } }, me);
+    const data = product.cmsPage.sections[0].blocks[2].slots[0].data;
+    expect(data.reviews.elements.some((r: Any) => r.title === review.title && r.status === false)).toBe(true);
+    expect(data.reviews.customerReview).toBeUndefined();
+    expect(data.reviews.matrix.totalReviewCount).toBe(publicList.body.elements.length);
+  });
+
+  it('a guest account may not write (`_loginRequired` without guests)', async () => {
+    const guest = storeApiClient();
+    const context = await conforms('readContext get /context', undefined, guest);
+    await conforms('register post /account/register', {
+      body: {
+        guest: true, email: `guest-${Date.now()}@example.nl`, firstName: 'Eva', lastName: 'Bakker', storefrontUrl: 'http://localhost:8787',
+        acceptedDataProtection: true,
+        billingAddress: { countryId: context.salesChannel.countryId, firstName: 'Eva', lastName: 'Bakker', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht' },
+      } as never,
+    }, guest);
+    const res = await raw('POST', `/product/${variant.parentId}/review`, {
+      token: guest.defaultHeaders['sw-context-token']!, body: { title: 'Mooie jurk', content: 'x'.repeat(40), points: 5 },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('product search (readProduct)', () => {
+  it('criteria over every product: filter, sort, paging, includes, total-count-mode', async () => {
+    const page = await conforms('readProduct post /product', {
+      body: {
+        filter: [{ type: 'equals', field: 'parentId', value: variant.parentId }],
+        sort: [{ field: 'productNumber', order: 'DESC' }], limit: 2, page: 1, 'total-count-mode': 'exact',
+      },
+    });
+    expect(page.elements.length).toBeLessThanOrEqual(2);
+    expect(page.elements.every((p: Any) => p.parentId === variant.parentId)).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(page.elements.length);
+    const numbers = page.elements.map((p: Any) => p.productNumber);
+    expect([...numbers].sort().reverse()).toEqual(numbers);
+    const none = await conforms('readProduct post /product', { body: { limit: 3 } });
+    expect(none.total).toBe(none.elements.length);
+    const included = await raw('POST', '/product', { body: { limit: 1, includes: { product: ['id', 'name'] } } });
+    expect(Object.keys(included.body.elements[0]).sort()).toEqual(['apiAlias', 'id', 'name']);
+    expect((await raw('POST', '/product', { body: { limit: 101 } })).body.errors[0].code).toBe('FRAMEWORK__QUERY_LIMIT_EXCEEDED');
+  });
+});
