@@ -264,3 +264,21 @@ describe('product search (readProduct)', () => {
     expect((await raw('POST', '/product', { body: { limit: 101 } })).body.errors[0].code).toBe('FRAMEWORK__QUERY_LIMIT_EXCEEDED');
   });
 });
+
+describe('sitemap', () => {
+  it('lists the gzipped sitemap files and serves them (SitemapRoute, SitemapFileRoute)', async () => {
+    const files = await conforms('readSitemap get /sitemap');
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(files[0]).toMatchObject({ apiAlias: 'sitemap', filename: expect.stringMatching(/\/store-api\/sitemap\/salesChannel-[0-9a-f]{32}-[0-9a-f]{32}\/[0-9a-f]{32}-sitemap-1\.xml\.gz$/) });
+    const res = await fetch(files[0].filename, { headers: { 'sw-access-key': inject('accessKey') } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const xml = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>http://localhost:8787/</loc>');
+    expect(xml).toContain('<loc>http://localhost:8787/Dames/Kleding/Jurken/</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/[^<]+\/SW\d+<\/loc>/);
+    expect((await raw('GET', files[0].filename.replace(/-1\.xml\.gz$/, '-99.xml.gz').replace(/^.*\/store-api/, ''))).status).toBe(204);
+    expect((await raw('GET', '/sitemap/nope.txt')).status).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import { categoryBreadcrumbs, productBreadcrumbs, type BreadcrumbProduct } from 
 import { DEFAULT_PRODUCT_PAGE_ID, productCmsPage } from './product-cms';
 import { reviewSummary } from './reviews';
 import { reviewRoutes } from './review-routes';
+import { sitemapRoutes } from './sitemap';
 import { session } from '../shopper/session';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from './categories';
 import {
@@ -266,6 +267,7 @@ catalogueRoutes.get('/breadcrumb/:id', async (c) => {
 });
 
 catalogueRoutes.route('/', reviewRoutes);
+catalogueRoutes.route('/', sitemapRoutes);
 
 catalogueRoutes.on(['GET', 'POST'], '/product/:productId/find-variant', async (c) => {
   const body = await params(c);
