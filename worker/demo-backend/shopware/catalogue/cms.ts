@@ -5,7 +5,9 @@
 import { stableId } from './ids';
 import { LIVE_VERSION_ID } from './entities';
 
-export function listingCmsPage(ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown) {
+export function listingCmsPage(
+  ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown, text?: string,
+) {
   const pageId = stableId(`cms-page:${type}`);
   const sectionId = stableId(`cms-section:${type}`);
   const blockId = stableId(`cms-block:${type}`);
@@ -26,6 +28,22 @@ export function listingCmsPage(ownerId: string, listing: unknown, type: 'product
     }],
     apiAlias: 'cms_block',
   }] : [];
+  // Then its introduction: a `text` block (TextCmsElementResolver: data `cms_text` with the HTML).
+  const textBlockId = stableId(`cms-block:${type}:text`);
+  const textConfig = { content: { source: 'static', value: text ?? '' }, verticalAlign: { source: 'static', value: null } };
+  const textBlocks = text ? [{
+    id: textBlockId, versionId: LIVE_VERSION_ID, sectionId, position: coverBlocks.length, type: 'text',
+    sectionPosition: 'main', marginTop: '20px', marginBottom: '20px',
+    customFields: {},
+    slots: [{
+      id: stableId(`cms-slot:${type}:text`), versionId: LIVE_VERSION_ID, blockId: textBlockId, type: 'text', slot: 'content', locked: false,
+      config: textConfig, customFields: {}, translated: { config: textConfig, customFields: {} },
+      data: { content: text, apiAlias: 'cms_text' },
+      apiAlias: 'cms_slot',
+    }],
+    apiAlias: 'cms_block',
+  }] : [];
+  const before = [...coverBlocks, ...textBlocks];
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,
@@ -37,8 +55,8 @@ export function listingCmsPage(ownerId: string, listing: unknown, type: 'product
       id: sectionId, versionId: LIVE_VERSION_ID, pageId, position: 0, type: 'default', 
       sizingMode: 'boxed', mobileBehavior: 'wrap', 
       customFields: {},
-      blocks: [...coverBlocks, {
-        id: blockId, versionId: LIVE_VERSION_ID, sectionId, position: coverBlocks.length, type: 'product-listing', 
+      blocks: [...before, {
+        id: blockId, versionId: LIVE_VERSION_ID, sectionId, position: before.length, type: 'product-listing', 
         sectionPosition: 'main', marginTop: '20px', marginBottom: '20px', 
          customFields: {},
         slots: [{

@@ -114,7 +114,15 @@ describe('product detail: default CMS layout and availability fields', () => {
   });
 
   it('the category and landing page layouts conform too', async () => {
-    await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
+    const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
+    expect(category.cmsPage.sections[0].blocks.map((b: Any) => b.slots[0].data.apiAlias)).toEqual(['cms_product_listing']);
+    const seo = await conforms('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'routeName', value: 'frontend.landing.page' }], limit: 1 } });
+    const look = await conforms('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: seo.elements[0].foreignKey }, body: {} });
+    const blocks = look.cmsPage.sections[0].blocks;
+    expect(blocks.map((b: Any) => `${b.type}:${b.slots[0].type}:${b.slots[0].data.apiAlias}`))
+      .toEqual(['image:image:cms_image', 'text:text:cms_text', 'product-listing:product-listing:cms_product_listing']);
+    expect(blocks.map((b: Any) => b.position)).toEqual([0, 1, 2]);
+    expect(blocks[1].slots[0].data.content).toContain(`<h2>${look.name}</h2>`);
   });
 });
 

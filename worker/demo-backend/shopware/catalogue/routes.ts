@@ -312,11 +312,15 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
     translated: { name: row.name, url: row.url, metaTitle: `${row.name} | VELD`, metaDescription: row.meta_description, customFields: { look_gender: row.gender } },
     cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, {
       ownerId: row.id, garment: row.garment as Garment, hex: row.color_hex, view: 1, slug: fileSlug(row.name), alt: row.name,
-    })),
+    }), `<h2>${escapeHtml(row.name)}</h2><p>${escapeHtml(row.meta_description)}</p>`),
     ...(view.includeSeoUrls ? { seoUrls: [seoUrlEntity(row.id, 'frontend.landing.page', row.url)] } : {}),
     apiAlias: 'landing_page',
   }, criteria.includes));
 });
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
 
 // ---- manufacturers ---------------------------------------------------------------------------
 
