@@ -3,6 +3,7 @@
 // against the Store API document shipped with @shopware/api-client (shopper/testing/contract.ts
 // holds the shared errata; the ones below are this file's, each with its reason).
 import type { operations } from '@shopware/api-client/store-api-types';
+import { encodeForQuery } from '@shopware/api-client/helpers';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContract, type ContractCheck } from '../shopper/testing/contract';
 import { storeApiClient, type StoreApiClient } from '../shopper/testing/fixtures';
@@ -288,5 +289,22 @@ describe('sitemap', () => {
     expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/[^<]+\/SW\d+<\/loc>/);
     expect((await raw('GET', files[0].filename.replace(/-1\.xml\.gz$/, '-99.xml.gz').replace(/^.*\/store-api/, ''))).status).toBe(204);
     expect((await raw('GET', '/sitemap/nope.txt')).status).toBe(404);
+  });
+});
+
+describe('GET twins with _criteria (6.7)', () => {
+  it('read the compressed criteria like the POST body', async () => {
+    const reviews = await conforms('readProductReviewsGet get /product/{productId}/reviews', {
+      pathParams: { productId: variant.parentId }, query: { _criteria: encodeForQuery({ limit: 1, 'total-count-mode': 1 }) },
+    });
+    expect(reviews.elements).toHaveLength(1);
+    expect(reviews.total).toBeGreaterThanOrEqual(2);
+    const products = await conforms('readProductGet get /product', {
+      query: { _criteria: encodeForQuery({ filter: [{ type: 'equals', field: 'parentId', value: variant.parentId }], limit: 2 }) },
+    });
+    expect(products.elements.every((p: Any) => p.parentId === variant.parentId)).toBe(true);
+    const bad = await raw('GET', '/product?_criteria=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER');
   });
 });

@@ -32,7 +32,12 @@ export async function params(c: Ctx): Promise<Record<string, unknown>> {
     const all = url.searchParams.getAll(key);
     query[key.replace(/\[\]$/, '')] = key.endsWith('[]') ? all : all[all.length - 1];
   }
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    // 6.7's GET twins take the criteria compressed in `_criteria` (base64url of gzipped JSON).
+    if (typeof query._criteria !== 'string') return query;
+    const { _criteria: compressed, ...rest } = query;
+    return { ...rest, ...(await decodeCriteria(compressed)) };
+  }
   const text = await c.req.text();
   if (!text.trim()) return query;
   let body: unknown;
@@ -42,6 +47,21 @@ export async function params(c: Ctx): Promise<Record<string, unknown>> {
     throw new StoreApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.');
   }
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as object) } : query;
+}
+
+/** Decodes a `_criteria` query value (what @shopware/api-client's encodeForQuery makes). */
+export async function decodeCriteria(value: string): Promise<Record<string, unknown>> {
+  try {
+    const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+    const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    const criteria: unknown = JSON.parse(json);
+    if (criteria && typeof criteria === 'object' && !Array.isArray(criteria)) return criteria as Record<string, unknown>;
+  } catch {
+    // Reported below, like any other value that is no criteria object.
+  }
+  throw new StoreApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "_criteria" is invalid.', undefined, { parameter: '_criteria' });
 }
 
 /** Seeds if needed and builds the serialisation view for this request. */
