@@ -1,12 +1,16 @@
-// A minimal CMS page around a product listing: Shopware resolves a category's or landing
-// page's layout into sections → blocks → slots, and the product-listing slot carries the
-// ProductListingResult in data.listing. VELD's pages are built in the CMS (Sanity), so the
-// Shopware layout is only the listing.
+// The CMS page around a product listing: Shopware resolves a category's or landing page's
+// layout into sections → blocks → slots, and the product-listing slot carries the
+// ProductListingResult in data.listing. A category gets Shopware's default category layout
+// ("Default listing layout", Migration1536233560BasicData, the default of
+// core.cms.default_category_cms_page): an `image-text` block (image: category.media, text:
+// category.description) above the `product-listing` block. A look gets its photo (`image`), its
+// introduction (`text`) and its listing. VELD's own pages are built in the CMS (Sanity).
 import { stableId } from './ids';
 import { LIVE_VERSION_ID } from './entities';
 
 export function listingCmsPage(
   ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown, text?: string,
+  categoryDescription?: string | null,
 ) {
   const pageId = stableId(`cms-page:${type}`);
   const sectionId = stableId(`cms-section:${type}`);
@@ -43,14 +47,40 @@ export function listingCmsPage(
     }],
     apiAlias: 'cms_block',
   }] : [];
-  const before = [...coverBlocks, ...textBlocks];
+  // The category layout's "Category info": image left (category.media; no category has one, so
+  // the ImageStruct stays empty) and text right (category.description, mapped).
+  const infoBlockId = stableId(`cms-block:${type}:image-text`);
+  const imageConfig = {
+    media: { source: 'mapped', value: 'category.media' }, displayMode: { source: 'static', value: 'cover' },
+    url: { source: 'static', value: null }, newTab: { source: 'static', value: false }, minHeight: { source: 'static', value: '320px' },
+  };
+  const infoTextConfig = { content: { source: 'mapped', value: 'category.description' } };
+  const infoBlocks = type === 'product_list' ? [{
+    id: infoBlockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'image-text', name: 'Category info',
+    sectionPosition: 'main', marginTop: '20px', marginBottom: '20px', marginLeft: '20px', marginRight: '20px',
+    backgroundMediaMode: 'cover', customFields: {},
+    slots: [
+      {
+        id: stableId(`cms-slot:${type}:image-text:left`), versionId: LIVE_VERSION_ID, blockId: infoBlockId, type: 'image', slot: 'left',
+        locked: true, config: imageConfig, customFields: {}, translated: { config: imageConfig, customFields: {} },
+        data: { newTab: false, apiAlias: 'cms_image' }, apiAlias: 'cms_slot',
+      },
+      {
+        id: stableId(`cms-slot:${type}:image-text:right`), versionId: LIVE_VERSION_ID, blockId: infoBlockId, type: 'text', slot: 'right',
+        locked: true, config: infoTextConfig, customFields: {}, translated: { config: infoTextConfig, customFields: {} },
+        data: { ...(categoryDescription ? { content: categoryDescription } : {}), apiAlias: 'cms_text' }, apiAlias: 'cms_slot',
+      },
+    ],
+    apiAlias: 'cms_block',
+  }] : [];
+  const before = [...infoBlocks, ...coverBlocks, ...textBlocks];
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,
-    name: type === 'product_list' ? 'Standaard productlijst' : 'Shop the look',
+    name: type === 'product_list' ? 'Default listing layout' : 'Shop the look',
     type,
     customFields: {},
-    translated: { name: type === 'product_list' ? 'Standaard productlijst' : 'Shop the look', customFields: {} },
+    translated: { name: type === 'product_list' ? 'Default listing layout' : 'Shop the look', customFields: {} },
     sections: [{
       id: sectionId, versionId: LIVE_VERSION_ID, pageId, position: 0, type: 'default', 
       sizingMode: 'boxed', mobileBehavior: 'wrap', 

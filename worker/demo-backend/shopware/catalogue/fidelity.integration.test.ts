@@ -116,7 +116,13 @@ describe('product detail: default CMS layout and availability fields', () => {
 
   it('the category and landing page layouts conform too', async () => {
     const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
-    expect(category.cmsPage.sections[0].blocks.map((b: Any) => b.slots[0].data.apiAlias)).toEqual(['cms_product_listing']);
+    // Shopware's default category layout: "Category info" (image-text) above the listing.
+    const categoryBlocks = category.cmsPage.sections[0].blocks;
+    expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data.apiAlias}`).join(',')}`)).toEqual([
+      'image-text:left=image/cms_image,right=text/cms_text', 'product-listing:content=product-listing/cms_product_listing',
+    ]);
+    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1]);
+    expect(categoryBlocks[0].slots[1].data.content ?? null).toBe(category.description ?? null);
     const seo = await conforms('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'routeName', value: 'frontend.landing.page' }], limit: 1 } });
     const look = await conforms('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: seo.elements[0].foreignKey }, body: {} });
     const blocks = look.cmsPage.sections[0].blocks;

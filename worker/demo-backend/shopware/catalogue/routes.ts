@@ -179,7 +179,7 @@ catalogueRoutes.on(['GET', 'POST'], '/category/:navigationId', async (c) => {
   if (!row || (!isRoot && row.type !== 'page')) throw categoryNotFound(requested);
   const criteria = parseCriteria(body);
   const listing = await productListing(c.env.DB, view, { kind: 'category', categoryId: id, body });
-  return c.json(applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing) }, criteria.includes));
+  return c.json(applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing, 'product_list', undefined, undefined, row.description) }, criteria.includes));
 });
 
 // ---- listing, search, suggest ----------------------------------------------------------------
