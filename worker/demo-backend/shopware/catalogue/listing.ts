@@ -5,6 +5,7 @@
 // unless reduce-aggregations is set, and then each aggregation ignores only its own filter.
 import { compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
 import { sqlLiteral } from './sql';
+import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
 import { loadProductRows } from './products';
 import { manufacturerEntity, productEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
 import { isShopwareId } from './ids';
@@ -104,8 +105,12 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const base = [`cc.category_id = ${sqlLiteral(categoryId)}`];
   let needsProduct = false;
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a shopper may type more.
-  // search_text is stored lower-cased.
-  if (search) base.push(`instr(c.search_text, ${sqlLiteral(search.toLowerCase())}) > 0`);
+  // search_text is stored lower-cased. A term of three characters or more is looked up in the
+  // trigram index (cat_card_search, see schema.ts), which answers the same contains match.
+  const term = search.toLowerCase();
+  const indexed = [...term].length >= 3;
+  if (indexed) base.push(`s.cat_card_search MATCH ${sqlLiteral(`"${term.replace(/"/g, '""')}"`)}`);
+  else if (search) base.push(`instr(c.search_text, ${sqlLiteral(term)}) > 0`);
   if (Array.isArray(body.filter) && body.filter.length > 0) {
     base.push(...compileFilters(PRODUCT_DEFINITION, body.filter, '/filter'));
     needsProduct = true;
@@ -116,7 +121,9 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const post: PostFilters = { manufacturer: null, price: null, properties: null, rating: null, shippingFree: null };
   if (manufacturers.length) post.manufacturer = `cc.manufacturer_id IN (${manufacturers.map(sqlLiteral).join(',')})`;
   if (minPrice !== null || maxPrice !== null) {
-    post.price = [minPrice !== null ? `cc.price >= ${minPrice}` : '', maxPrice !== null ? `cc.price <= ${maxPrice}` : '']
+    // Unary plus: a price range (usually wide) must not pull the page query off the index of
+    // its sorting, which then stops after one page.
+    post.price = [minPrice !== null ? `+cc.price >= ${minPrice}` : '', maxPrice !== null ? `+cc.price <= ${maxPrice}` : '']
       .filter(Boolean).join(' AND ');
   }
   if (propertyIds.length) {
@@ -127,39 +134,55 @@ export async function productListing(db: D1Database, view: View, request: Listin
       if (!option) continue;
       byGroup.set(option.group_id, [...(byGroup.get(option.group_id) ?? []), id]);
     }
-    const groups = [...byGroup.values()].map((ids) =>
-      `EXISTS (SELECT 1 FROM cat_card_option o WHERE o.card_id = cc.card_id AND o.option_id IN (${ids.map(sqlLiteral).join(',')}))`);
+    const groups = [...byGroup.values()].map((ids) => anyOptionSql('cc', ids));
     post.properties = groups.length ? groups.join(' AND ') : '0';
   }
   if (rating !== null) post.rating = `cc.rating >= ${rating}`;
   if (shippingFree) post.shippingFree = 'cc.shipping_free = 1';
 
-  const from = `cat_card_category cc JOIN cat_card c ON c.id = cc.card_id${needsProduct ? ' JOIN cat_product p ON p.id = c.display_id' : ''}`;
+  // cat_card_category holds what a listing reads; cat_card only maps a search hit to its card.
+  const cards = indexed ? 'cat_card_search s JOIN cat_card c ON c.rowid = s.rowid JOIN cat_card_category cc ON cc.card_id = c.id'
+    : search ? 'cat_card_category cc JOIN cat_card c ON c.id = cc.card_id' : 'cat_card_category cc';
+  const from = `${cards}${needsProduct ? ' JOIN cat_product p ON p.id = cc.display_id' : ''}`;
   const where = (except?: keyof PostFilters) => [
     ...base,
     ...Object.entries(post).filter(([k, v]) => v && k !== except).map(([, v]) => v as string),
   ].join(' AND ');
 
   const orderBy = sorting.key === 'score'
-    ? `(instr(lower(c.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
+    ? `(instr(lower(cc.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
     : sorting.orderBy;
   const offset = (page - 1) * limit;
   const pageQuery = limit > 0
-    ? db.prepare(`SELECT c.display_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`)
+    ? db.prepare(`SELECT cc.display_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`)
     : null;
-  const countQuery = db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`);
-
   const wantAggregations = !truthy(body['no-aggregations']) && kind !== 'suggest';
   const reduce = body['reduce-aggregations'] !== undefined && body['reduce-aggregations'] !== null;
-  const [pageRows, count, aggregations] = await Promise.all([
+  const enabled = {
+    manufacturer: !(body['manufacturer-filter'] === false || body['manufacturer-filter'] === 'false'),
+    properties: propertyFilterOn, price: priceOn, rating: ratingOn, shippingFree: shippingOn,
+  };
+  const cacheCategory = reduce || search || needsProduct ? null : categoryId;
+  // Rows of the base conditions that each answer takes: the total takes every post-filter; an
+  // aggregation every other one with reduce-aggregations, none without.
+  const postFilter = (except?: keyof PostFilters) => Object.entries(post)
+    .filter(([k, v]) => v && k !== except).map(([, v]) => `(${v as string})`).join(' AND ');
+  const aggregationFilter = (name: keyof PostFilters) => (reduce ? postFilter(name) : '');
+  const [pageRows, counted] = await Promise.all([
     pageQuery ? pageQuery.all<{ display_id: string }>() : Promise.resolve({ results: [] as { display_id: string }[] }),
-    countQuery.first<{ n: number }>(),
-    wantAggregations
-      ? listingAggregations(db, view, from, reduce ? where : () => base.join(' AND '),
-        { manufacturer: !(body['manufacturer-filter'] === false || body['manufacturer-filter'] === 'false'), properties: propertyFilterOn, price: priceOn, rating: ratingOn, shippingFree: shippingOn },
-        reduce || search || needsProduct ? null : categoryId)
-      : Promise.resolve({}),
+    wantAggregations && !(cacheCategory && aggregationCache.has(aggregationKey(cacheCategory, enabled)))
+      // One pass over the base rows answers the total and every aggregation (FILTER clauses).
+      ? scanAggregations(db, view, from, base.join(' AND '), postFilter(), aggregationFilter, enabled).then((scan) => {
+        if (cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), scan.aggregations);
+        return scan;
+      })
+      : db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`).first<{ n: number }>().then(async (row) => ({
+        n: row?.n ?? 0,
+        aggregations: wantAggregations && cacheCategory ? await aggregationCache.get(aggregationKey(cacheCategory, enabled))! : {},
+      })),
   ]);
+  const count = { n: counted.n };
+  const aggregations = counted.aggregations;
 
   const ids = pageRows.results.map((r) => r.display_id);
   const rows = new Map((await loadProductRows(db, ids)).map((r) => [r.id, r]));
@@ -191,7 +214,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   };
 }
 
-type WhereFor = (except?: keyof PostFilters) => string;
+type Enabled = { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean };
 
 /**
  * Unfiltered category aggregations only change with the catalogue, and a worker serves one
@@ -199,40 +222,60 @@ type WhereFor = (except?: keyof PostFilters) => string;
  */
 const aggregationCache = new Map<string, Promise<Record<string, unknown>>>();
 
-function listingAggregations(
-  db: D1Database, view: View, from: string, where: WhereFor,
-  enabled: { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean },
-  cacheCategory: string | null,
-): Promise<Record<string, unknown>> {
-  const key = cacheCategory ? `${cacheCategory}:${JSON.stringify(enabled)}` : null;
-  const cached = key ? aggregationCache.get(key) : undefined;
-  if (cached) return cached;
-  const result = computeAggregations(db, view, from, where, enabled);
-  if (key) {
-    aggregationCache.set(key, result);
-    result.catch(() => aggregationCache.delete(key));
-  }
-  return result;
+function aggregationKey(categoryId: string, enabled: Enabled): string {
+  return `${categoryId}:${JSON.stringify(enabled)}`;
 }
 
-async function computeAggregations(
-  db: D1Database, view: View, from: string, where: WhereFor,
-  enabled: { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean },
-): Promise<Record<string, unknown>> {
-  const [manufacturerRows, priceRow, ratingRow, optionRows] = await Promise.all([
-    enabled.manufacturer
-      ? db.prepare(`SELECT DISTINCT cc.manufacturer_id AS id FROM ${from} WHERE ${where('manufacturer')}`).all<{ id: string }>()
-      : null,
-    enabled.price
-      ? db.prepare(`SELECT MIN(cc.price) AS min, MAX(cc.price) AS max, AVG(cc.price) AS avg, SUM(cc.price) AS sum FROM ${from} WHERE ${where('price')}`)
-        .first<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>()
-      : null,
-    db.prepare(`SELECT MAX(cc.rating) AS rating, MAX(cc.shipping_free) AS shipping FROM ${from} WHERE ${where('rating')}`)
-      .first<{ rating: number | null; shipping: number | null }>(),
-    enabled.properties
-      ? db.prepare(`SELECT DISTINCT o.option_id AS id FROM ${from} JOIN cat_card_option o ON o.card_id = cc.card_id WHERE ${where('properties')}`).all<{ id: string }>()
-      : null,
-  ]);
+function cacheAggregations(key: string, aggregations: Record<string, unknown>): void {
+  aggregationCache.set(key, Promise.resolve(aggregations));
+}
+
+interface ScanRow {
+  n: number; manufacturers: string | null; min: number | null; max: number | null; avg: number | null; sum: number | null;
+  rating: number | null; shipping: number | null; [bits: string]: number | string | null;
+}
+
+/** The total and the aggregations of a listing in one query over its base rows. */
+async function scanAggregations(
+  db: D1Database, view: View, from: string, base: string, totalFilter: string,
+  filterOf: (name: keyof PostFilters) => string, enabled: Enabled,
+): Promise<{ n: number; aggregations: Record<string, unknown> }> {
+  const only = (condition: string) => (condition ? ` FILTER (WHERE ${condition})` : '');
+  const columns = [`COUNT(*)${only(totalFilter)} AS n`];
+  if (enabled.manufacturer) columns.push(`group_concat(DISTINCT cc.manufacturer_id)${only(filterOf('manufacturer'))} AS manufacturers`);
+  if (enabled.price) {
+    const f = only(filterOf('price'));
+    columns.push(`MIN(cc.price)${f} AS min`, `MAX(cc.price)${f} AS max`, `AVG(cc.price)${f} AS avg`, `SUM(cc.price)${f} AS sum`);
+  }
+  const r = only(filterOf('rating'));
+  columns.push(`MAX(cc.rating)${r} AS rating`, `MAX(cc.shipping_free)${r} AS shipping`);
+  // The distinct option bit sets are few; their union is the set of options that occur.
+  if (enabled.properties) {
+    const f = only(filterOf('properties'));
+    columns.push(...OPTION_COLUMNS.map((c) => `group_concat(DISTINCT cc.${c})${f} AS ${c}`));
+  }
+  const row = await db.prepare(`SELECT ${columns.join(', ')} FROM ${from} WHERE ${base}`).first<ScanRow>();
+  const manufacturerIds = enabled.manufacturer && row?.manufacturers ? row.manufacturers.split(',') : [];
+  const optionIds = enabled.properties && row
+    ? optionIdsOf(OPTION_COLUMNS.map((c) => String(row[c] ?? '').split(',').filter(Boolean).map(Number)))
+    : [];
+  return {
+    n: row?.n ?? 0,
+    aggregations: aggregationEntities(view, enabled, {
+      manufacturerRows: enabled.manufacturer ? { results: manufacturerIds.map((id) => ({ id })) } : null,
+      priceRow: enabled.price ? { min: row?.min ?? null, max: row?.max ?? null, avg: row?.avg ?? null, sum: row?.sum ?? null } : null,
+      ratingRow: { rating: row?.rating ?? null, shipping: row?.shipping ?? null },
+      optionRows: enabled.properties ? { results: optionIds.map((id) => ({ id })) } : null,
+    }),
+  };
+}
+
+function aggregationEntities(view: View, enabled: Enabled, { manufacturerRows, priceRow, ratingRow, optionRows }: {
+  manufacturerRows: { results: { id: string }[] } | null;
+  priceRow: { min: number | null; max: number | null; avg: number | null; sum: number | null } | null;
+  ratingRow: { rating: number | null; shipping: number | null } | null;
+  optionRows: { results: { id: string }[] } | null;
+}): Record<string, unknown> {
   const aggregations: Record<string, unknown> = {};
   if (manufacturerRows) {
     const entities = manufacturerRows.results.flatMap((r) => { const m = view.ref.manufacturers.get(r.id); return m ? [manufacturerEntity(m)] : []; })

@@ -3,9 +3,11 @@
 // see docs/demo-backend/catalogue.md) through indexes that match each sorting.
 // Every catalogue table starts with `cat_` so the shopper tables of the same database stay apart.
 
+import { OPTION_COLUMNS } from './option-bits';
+
 export const CATALOGUE_TABLES = [
   'cat_meta', 'cat_category', 'cat_manufacturer', 'cat_property_group', 'cat_property_option',
-  'cat_product', 'cat_card', 'cat_card_category', 'cat_card_option', 'cat_landing_page', 'cat_seo_url',
+  'cat_product', 'cat_card', 'cat_card_search', 'cat_card_category', 'cat_card_option', 'cat_landing_page', 'cat_seo_url',
 ] as const;
 
 export const SCHEMA: string[] = [
@@ -55,12 +57,21 @@ export const SCHEMA: string[] = [
     price REAL NOT NULL, price_max REAL NOT NULL, list_price REAL, created_at TEXT NOT NULL,
     sales INTEGER NOT NULL, rating REAL, shipping_free INTEGER NOT NULL, search_text TEXT NOT NULL)`,
 
+  // Search: a trigram index over cat_card.search_text (FTS5, contentless; rowid = the card's
+  // rowid). search_text is stored lower-cased and the term is lower-cased the same way; with
+  // case_sensitive 1 the phrase of a term's trigrams occurs exactly where the term occurs, so
+  // a phrase query answers the same contains match as instr() for a term of three characters
+  // or more, from the index instead of a scan of every card. Shorter terms still use instr().
+  `CREATE VIRTUAL TABLE IF NOT EXISTS cat_card_search USING fts5(search_text, content='', tokenize='trigram case_sensitive 1')`,
+
   // Card x category (with every ancestor), carrying the sort keys so that a category listing
-  // walks one index in the requested order and stops after a page.
+  // walks one index in the requested order and stops after a page, and what the listing's
+  // filters read (the options as bit sets, see option-bits.ts) so that it needs no other table.
   `CREATE TABLE IF NOT EXISTS cat_card_category (
     category_id TEXT NOT NULL, card_id TEXT NOT NULL, manufacturer_id TEXT NOT NULL,
     price REAL NOT NULL, created_at TEXT NOT NULL, sales INTEGER NOT NULL, name TEXT NOT NULL,
-    rating REAL, shipping_free INTEGER NOT NULL, PRIMARY KEY (category_id, card_id)) WITHOUT ROWID`,
+    rating REAL, shipping_free INTEGER NOT NULL, display_id TEXT NOT NULL,
+    ${OPTION_COLUMNS.map((c) => `${c} INTEGER NOT NULL`).join(', ')}, PRIMARY KEY (category_id, card_id)) WITHOUT ROWID`,
   `CREATE INDEX IF NOT EXISTS cat_cc_sales ON cat_card_category (category_id, sales DESC, card_id)`,
   `CREATE INDEX IF NOT EXISTS cat_cc_created ON cat_card_category (category_id, created_at DESC, card_id)`,
   `CREATE INDEX IF NOT EXISTS cat_cc_price ON cat_card_category (category_id, price, card_id)`,

@@ -13,20 +13,23 @@ import { allCategories } from './categories';
 import { generateCard, planCatalogue, type CataloguePlan, type GeneratedCard } from './generator';
 import { generateLooks } from './looks';
 import { insertStatements } from './sql';
+import { OPTION_COLUMNS, optionWords } from './option-bits';
 import {
   BRANDS, PROPERTY_GROUPS, manufacturerId, propertyGroupId, propertyOptionId,
 } from './taxonomy';
 import { stableId } from './ids';
 import { DELETED_SEO_URLS, PATH_PREFIX } from './entities';
 
-const CARDS_PER_CHUNK = 150;
+/** Cards per D1 batch: large batches, few round trips (1,000 cards are about 5,000 product rows). */
+const INDEXES = SCHEMA.filter((sql) => sql.startsWith('CREATE INDEX'));
+const CARDS_PER_CHUNK = 1000;
 /** A run that has not finished a chunk for this long is presumed dead and taken over. */
 const STALE_MS = 15_000;
 const DEFAULT_SIZE = 2000;
 const MAX_SIZE = 250_000;
 
 /** Raised when the tables change: a database seeded with an older schema is seeded again. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 export interface CatalogueConfig {
   seed: string;
@@ -86,7 +89,7 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
   }
   if (meta.get('status') === 'ready') {
     // A database seeded before an index was added gains it now (a no-op when it exists).
-    await db.batch(SCHEMA.filter((sql) => sql.startsWith('CREATE INDEX')).map((sql) => db.prepare(sql)));
+    await db.batch(INDEXES.map((sql) => db.prepare(sql)));
     return;
   }
   const nowMs = Number(meta.get('seeded_at'));
@@ -98,6 +101,12 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
     for (let i = chunk * CARDS_PER_CHUNK; i < end; i++) cards.push(generateCard(plan, i, nowMs));
     await db.batch([
       ...cardStatements(db, cards),
+      // The search index of the chunk's cards, written only by the run that moves the progress
+      // on (FTS5 has no INSERT OR IGNORE: a chunk written twice must not index its cards twice).
+      db.prepare(`INSERT INTO cat_card_search (rowid, search_text)
+        SELECT rowid, search_text FROM cat_card WHERE rowid > ? AND rowid <= ?
+        AND (SELECT value FROM cat_meta WHERE key = 'next_chunk') = ?`)
+        .bind(chunk * CARDS_PER_CHUNK, end, String(chunk)),
       db.prepare(`UPDATE cat_meta SET value = ? WHERE key = 'next_chunk' AND value = ?`)
         .bind(String(chunk + 1), String(chunk)),
     ]);
@@ -105,6 +114,9 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
   }
   await db.batch([
     ...lookStatements(db, plan, nowMs),
+    // The indexes are built once over the full tables, which is faster than keeping them up to
+    // date row by row while seeding (nothing reads the catalogue before it is ready).
+    ...INDEXES.map((sql) => db.prepare(sql)),
     // Statistics let SQLite pick the category index over the option index for listings.
     db.prepare('ANALYZE'),
     db.prepare(`INSERT OR REPLACE INTO cat_meta (key, value) VALUES ('status', 'ready')`),
@@ -116,7 +128,7 @@ async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<
   const categories = allCategories();
   await db.batch([
     ...CATALOGUE_TABLES.map((t) => db.prepare(`DROP TABLE IF EXISTS ${t}`)),
-    ...SCHEMA.map((sql) => db.prepare(sql)),
+    ...SCHEMA.filter((sql) => !INDEXES.includes(sql)).map((sql) => db.prepare(sql)),
     ...insertStatements(db, 'cat_category', [
       'id', 'parent_id', 'root_id', 'path', 'level', 'position', 'name', 'type', 'link_type', 'external_link',
       'internal_link', 'custom_fields', 'description', 'meta_description', 'breadcrumb', 'child_count', 'active',
@@ -170,18 +182,24 @@ function cardStatements(db: D1Database, cards: GeneratedCard[]): D1PreparedState
       p.release_date, p.garment, p.color_hex, p.option_ids, p.property_ids, p.category_ids, p.child_count,
       p.main_variant_id, p.shipping_free, p.is_download, p.weight, p.seo_path,
     ]), 'OR IGNORE'),
+    // rowid = card index + 1: the search index (cat_card_search) refers to cards by rowid.
     ...insertStatements(db, 'cat_card', [
-      'id', 'display_id', 'name', 'manufacturer_id', 'price', 'price_max', 'list_price', 'created_at', 'sales',
+      'rowid', 'id', 'display_id', 'name', 'manufacturer_id', 'price', 'price_max', 'list_price', 'created_at', 'sales',
       'rating', 'shipping_free', 'search_text',
-    ], cards.map(({ card: c }) => [
-      c.id, c.display_id, c.name, c.manufacturer_id, c.price, c.price_max, c.list_price, c.created_at, c.sales,
+    ], cards.map(({ index, card: c }) => [
+      index + 1, c.id, c.display_id, c.name, c.manufacturer_id, c.price, c.price_max, c.list_price, c.created_at, c.sales,
       c.rating, c.shipping_free, c.search_text,
     ]), 'OR IGNORE'),
     ...insertStatements(db, 'cat_card_category', [
       'category_id', 'card_id', 'manufacturer_id', 'price', 'created_at', 'sales', 'name', 'rating', 'shipping_free',
-    ], cards.flatMap(({ card: c, listedIn }) => listedIn.map((categoryId) => [
-      categoryId, c.id, c.manufacturer_id, c.price, c.created_at, c.sales, c.name, c.rating, c.shipping_free,
-    ])), 'OR IGNORE'),
+      'display_id', ...OPTION_COLUMNS,
+    ], cards.flatMap(({ card: c, listedIn, optionIds }) => {
+      const words = optionWords(optionIds);
+      return listedIn.map((categoryId) => [
+        categoryId, c.id, c.manufacturer_id, c.price, c.created_at, c.sales, c.name, c.rating, c.shipping_free,
+        c.display_id, ...words,
+      ]);
+    }), 'OR IGNORE'),
     ...insertStatements(db, 'cat_card_option', ['card_id', 'option_id'],
       cards.flatMap(({ card, optionIds }) => optionIds.map((o) => [card.id, o])), 'OR IGNORE'),
     ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
