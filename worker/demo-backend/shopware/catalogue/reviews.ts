@@ -104,18 +104,28 @@ const REVIEW_DEFINITION: EntityDefinition = {
 
 interface CardRow { id: string; card_id: string; rating: number | null; created_at: string }
 
+// Cards whose seeded reviews this isolate knows to be written: the product page reads reviews on
+// every call, and a write transaction per read (even one that changes nothing) would serialise them.
+const seededCards = new Set<string>();
+
 /** Writes the seeded reviews of the card `productId` belongs to (once; later calls change nothing). */
 async function ensureSeeded(db: D1Database, productId: string): Promise<void> {
+  if (seededCards.has(productId)) return;
   const row = await db.prepare('SELECT id, card_id, rating, created_at FROM cat_product WHERE id = ?').bind(productId).first<CardRow>();
   if (!row) return;
-  const card = row.card_id === row.id ? row
-    : await db.prepare('SELECT id, card_id, rating, created_at FROM cat_product WHERE id = ?').bind(row.card_id).first<CardRow>();
-  const reviews = card ? seededReviews(card) : [];
-  if (reviews.length === 0) return;
+  // Only a card's own id carries its reviews; a variant's id matches none of them.
+  if (row.card_id !== row.id) { seededCards.add(productId); return; }
+  const reviews = seededReviews(row);
+  const first = reviews[0];
+  if (!first || await db.prepare('SELECT 1 AS x FROM demo_product_review WHERE id = ?').bind(first.id).first()) {
+    seededCards.add(productId);
+    return;
+  }
   await db.batch(reviews.map((r) => db.prepare(
     `INSERT OR IGNORE INTO demo_product_review (id, product_id, product_parent_id, customer_id, external_user, title, content, points, status, created_at)
      VALUES (?, ?, NULL, NULL, ?, ?, ?, ?, 1, ?)`,
   ).bind(r.id, r.product_id, r.external_user, r.title, r.content, r.points, r.created_at)));
+  seededCards.add(productId);
 }
 
 /**
