@@ -175,15 +175,17 @@ export async function searchReviews(rawDb: D1Database, productId: string, body: 
 export async function reviewSummary(db: D1Database, product: { id: string; parentId?: string }, customerId: string | null) {
   const listId = product.parentId ?? product.id;
   const { result } = await searchReviews(db, listId, { limit: 10, sort: [{ field: 'points', order: 'DESC' }], 'total-count-mode': 1 }, customerId);
-  const { results } = await db.prepare(
-    `SELECT points, COUNT(*) AS n FROM demo_product_review WHERE status = 1
-     AND (product_id = ? OR product_parent_id = ?) AND points IS NOT NULL GROUP BY points`,
-  ).bind(listId, listId).all<{ points: number; n: number }>();
-  const matrix = ratingMatrix(results.map((r) => ({ key: r.points, count: r.n })));
-  const customerReview = customerId
-    ? await db.prepare('SELECT * FROM demo_product_review WHERE customer_id = ? AND (product_id = ? OR product_parent_id = ?) LIMIT 1')
-      .bind(customerId, product.id, product.id).first<ReviewRow>()
-    : null;
+  const [buckets, customerReview] = await Promise.all([
+    db.prepare(
+      `SELECT points, COUNT(*) AS n FROM demo_product_review WHERE status = 1
+       AND (product_id = ? OR product_parent_id = ?) AND points IS NOT NULL GROUP BY points`,
+    ).bind(listId, listId).all<{ points: number; n: number }>(),
+    customerId
+      ? db.prepare('SELECT * FROM demo_product_review WHERE customer_id = ? AND (product_id = ? OR product_parent_id = ?) LIMIT 1')
+        .bind(customerId, product.id, product.id).first<ReviewRow>()
+      : Promise.resolve(null),
+  ]);
+  const matrix = ratingMatrix(buckets.results.map((r) => ({ key: r.points, count: r.n })));
   return {
     ...result,
     productId: product.id,

@@ -244,8 +244,10 @@ catalogueRoutes.on(['GET', 'POST'], '/product/:productId', async (c) => {
 
 async function withCmsPage(c: Ctx, view: View, detail: Awaited<ReturnType<typeof productDetail>>) {
   const product = detail.product as Parameters<typeof productCmsPage>[0]['product'] & { parentId?: string };
-  const [{ context }, cross] = await Promise.all([session(c), crossSellings(c.env.DB, view, product.id)]);
-  const reviews = await reviewSummary(c.env.DB, product, context.customerId);
+  const [cross, reviews] = await Promise.all([
+    crossSellings(c.env.DB, view, product.id),
+    session(c).then(({ context }) => reviewSummary(c.env.DB, product, context.customerId)),
+  ]);
   const cmsPage = productCmsPage({ product, configurator: detail.configurator, crossSellings: cross, reviews });
   return { ...detail, product: { ...product, cmsPageId: DEFAULT_PRODUCT_PAGE_ID, cmsPageVersionId: LIVE_VERSION_ID, cmsPage } };
 }
