@@ -159,7 +159,8 @@ export async function searchReviews(rawDb: D1Database, productId: string, body: 
       total: count?.n ?? elements.length,
       aggregations,
       page: criteria.page,
-      limit: criteria.limit,
+      // No limit with `ids`: null in Shopware, left out here (the schema says integer).
+      ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
       elements,
       states: [],
       apiAlias: 'dal_entity_search_result',

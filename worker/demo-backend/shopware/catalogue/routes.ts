@@ -48,7 +48,9 @@ function searchResult(entity: string, criteria: Criteria, elements: unknown[], t
     total: criteria.totalCountMode === 'none' ? elements.length : total,
     aggregations,
     page: criteria.page,
-    limit: criteria.limit,
+    // With `ids` there is no limit: Shopware sends null, which the schema (integer) does not
+    // allow; left out like other nulls.
+    ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
     elements,
     states: [],
     apiAlias: 'dal_entity_search_result',
@@ -226,7 +228,9 @@ catalogueRoutes.on(['GET', 'POST'], '/product', async (c) => {
   const view = await viewFor(c, body);
   const criteria = parseCriteria(body);
   const { rows, total, aggregations } = await entitySearch<ProductRow>(c, PRODUCT_DEFINITION, 'cat_product', criteria, 'id');
-  return c.json(searchResult('product', criteria, rows.map((r) => productEntity(view, r)), total, aggregations));
+  // The `media` association loads the gallery, as on the detail route.
+  const extras = 'media' in criteria.associations ? { media: true } : {};
+  return c.json(searchResult('product', criteria, rows.map((r) => productEntity(view, r, extras)), total, aggregations));
 });
 
 // ---- product detail --------------------------------------------------------------------------
