@@ -121,7 +121,8 @@ export async function product(ctx: ShopwareContext, id: string): Promise<Product
     name: 'product', method: 'POST', path: `/product/${id}`, body, strategy: cacheShort(), tags: [productTag(id)],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readProductDetail post /product/{productId}', {
-      pathParams: { productId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
+      // The shop renders its own product page: Shopware 6.7 can leave the CMS layout out.
+      pathParams: { productId: id }, query: { skipCmsPage: true }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Product'));
     const detail = data as unknown as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
     const product = toProductDetail(detail.product, detail.configurator ?? []);
