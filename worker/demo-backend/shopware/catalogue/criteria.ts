@@ -269,6 +269,24 @@ export async function runAggregations(
 }
 
 /** Keeps only the included fields of every object whose apiAlias is listed (apiAlias stays). */
+/**
+ * An entity search result as Shopware answers it, paged (total per total-count-mode). With
+ * `ids` there is no limit: Shopware sends null, which the schema (integer) does not allow; it is
+ * left out like other nulls.
+ */
+export function entitySearchResult(entity: string, criteria: Criteria, elements: unknown[], total: number, aggregations: Record<string, unknown>) {
+  return {
+    entity,
+    total: criteria.totalCountMode === 'none' ? elements.length : total,
+    aggregations,
+    page: criteria.page,
+    ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
+    elements,
+    states: [],
+    apiAlias: 'dal_entity_search_result',
+  };
+}
+
 export function applyIncludes<T>(value: T, includes: Record<string, string[]> | null): T {
   if (!includes) return value;
   const walk = (v: unknown): unknown => {

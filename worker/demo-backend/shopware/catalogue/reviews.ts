@@ -5,7 +5,7 @@
 // match the card's ratingAverage. Reviews written through the Store API are stored with
 // `status: false`: in Shopware a review waits for moderation, so it is left out of the public
 // list (its author still sees it, as ProductReviewRoute adds `customerId = current customer`).
-import { compileFilters, compileSort, parseCriteria, runAggregations, type EntityDefinition } from './criteria';
+import { compileFilters, compileSort, entitySearchResult, parseCriteria, runAggregations, type EntityDefinition } from './criteria';
 import { randomFor, stableId } from './ids';
 import { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from './entities';
 import { sqlLiteral } from './sql';
@@ -154,17 +154,7 @@ export async function searchReviews(rawDb: D1Database, productId: string, body: 
   const elements = rows.results.map(reviewEntity);
   return {
     criteria,
-    result: {
-      entity: 'product_review',
-      total: count?.n ?? elements.length,
-      aggregations,
-      page: criteria.page,
-      // No limit with `ids`: null in Shopware, left out here (the schema says integer).
-      ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
-      elements,
-      states: [],
-      apiAlias: 'dal_entity_search_result',
-    },
+    result: entitySearchResult('product_review', criteria, elements, count?.n ?? elements.length, aggregations),
   };
 }
 

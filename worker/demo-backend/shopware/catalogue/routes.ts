@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
 import {
-  StoreApiError, applyIncludes, compileFilters, compileSort, parseCriteria, runAggregations, type Criteria,
+  StoreApiError, applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria,
   type EntityDefinition,
 } from './criteria';
 import { errorResponse, params, viewFor, type Ctx } from './http';
@@ -41,20 +41,9 @@ function categoryNotFound(id: string): StoreApiError {
   return new StoreApiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, undefined, { id });
 }
 
-/** Answers an entity search result, paged like Shopware (total per total-count-mode). */
+/** Answers an entity search result, paged like Shopware, with the criteria's includes. */
 function searchResult(entity: string, criteria: Criteria, elements: unknown[], total: number, aggregations: Record<string, unknown>) {
-  return applyIncludes({
-    entity,
-    total: criteria.totalCountMode === 'none' ? elements.length : total,
-    aggregations,
-    page: criteria.page,
-    // With `ids` there is no limit: Shopware sends null, which the schema (integer) does not
-    // allow; left out like other nulls.
-    ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
-    elements,
-    states: [],
-    apiAlias: 'dal_entity_search_result',
-  }, criteria.includes);
+  return applyIncludes(entitySearchResult(entity, criteria, elements, total, aggregations), criteria.includes);
 }
 
 /** Runs criteria against one table: filters, sorting, paging, aggregations. */
