@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { PREVIEW_META } from '../../../shared/preview/meta';
-import { useApi } from '../../app';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
@@ -40,7 +38,9 @@ function Consent() {
 export function Shell({ children }: { children: ReactNode }) {
   const { text } = useSnippets();
   const queryClient = useQueryClient();
-  const api = useApi();
+  // The preview bar reads the snippets as they are when it renders.
+  const textRef = useRef(text);
+  textRef.current = text;
   // Marks the page interactive (tests wait for it; CSS could too), then presses again what was
   // pressed before (the first press counts: shared/page/early-press.ts).
   useEffect(() => {
@@ -48,11 +48,12 @@ export function Shell({ children }: { children: ReactNode }) {
     replayEarlyPresses();
     // Analytics only after consent, and never as part of the first view's code.
     void startAnalytics();
-    // A content preview's code, only on a page the worker marked as one (#19).
-    if (document.querySelector(`meta[name="${PREVIEW_META}"]`)) {
-      void import('../../preview/start').then((m) => m.startPreview(queryClient, api));
+    // A content preview's code, only on a page the worker marked as one (#19:
+    // shared/preview/meta.ts, PREVIEW_META, written out here to keep that module off this chunk).
+    if (document.querySelector('meta[name="sanity-preview"]')) {
+      void import('../../preview/start').then((m) => m.startPreview(queryClient, textRef.current));
     }
-  }, [queryClient, api]);
+  }, [queryClient]);
   return (
     <>
       <a className="skip-link" href="#main">{text('header.skipLink', 'Skip to content')}</a>
