@@ -27,7 +27,8 @@ const ASSET_PATHS = /^\/(?:static\/(?:\d+\.\d+\.\d+\/)?[A-Za-z0-9._-]+\.js|array
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-encoding', 'accept', 'accept-encoding'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'last-modified'];
 
-const notFound = (c: Context<AppEnv>) => c.json({ error: 'Not found' }, 404, { 'Cache-Control': 'private, no-store' });
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const notFound = (c: Context<AppEnv>) => c.json({ error: 'Not found' }, 404, NO_STORE);
 
 async function relay(c: Context<AppEnv>): Promise<Response> {
   const posthog = readConfig(c.env).posthog;
@@ -37,16 +38,16 @@ async function relay(c: Context<AppEnv>): Promise<Response> {
   const asset = ASSET_PATHS.test(path);
   if (!asset && !EVENT_PATHS.test(path)) return notFound(c);
   if (!asset && !consentFromCookieHeader(c.req.header('cookie') ?? '')?.analytics) {
-    return c.json({ error: 'No consent for analytics' }, 403, { 'Cache-Control': 'private, no-store' });
+    return c.json({ error: 'No consent for analytics' }, 403, NO_STORE);
   }
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-    return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD, POST', 'Cache-Control': 'private, no-store' });
+    return c.json({ error: 'Method not allowed' }, 405, { ...NO_STORE, Allow: 'GET, HEAD, POST' });
   }
   let body: Uint8Array | undefined;
   if (method === 'POST') {
     const read = await readBodyLimited(c.req.raw, RELAY_BODY_LIMIT);
-    if (read === TOO_LARGE) return c.json({ error: 'Payload too large' }, 413, { 'Cache-Control': 'private, no-store' });
+    if (read === TOO_LARGE) return c.json({ error: 'Payload too large' }, 413, NO_STORE);
     body = read;
   }
   const headers = new Headers();
@@ -60,7 +61,7 @@ async function relay(c: Context<AppEnv>): Promise<Response> {
     answer = await fetch(upstream, { method, headers, body: body as BodyInit | undefined, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return c.json({ error: timedOut ? 'Gateway timeout' : 'Bad gateway' }, timedOut ? 504 : 502, { 'Cache-Control': 'private, no-store' });
+    return c.json({ error: timedOut ? 'Gateway timeout' : 'Bad gateway' }, timedOut ? 504 : 502, NO_STORE);
   }
   const out = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -58,7 +58,7 @@ export function sanityTypeTag(type: string): string {
 
 /**
  * A sync tag the Content Lake gave a query's answer (`s1:…`): a live event carrying it says that
- * answer changed (preview/live-relay.ts purges by it).
+ * answer changed (preview/routes.ts, the live relay, purges by it).
  */
 export function sanitySyncTag(syncTag: string): string {
   return `sanity:sync:${encodeURIComponent(syncTag)}`;

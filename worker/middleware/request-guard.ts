@@ -28,6 +28,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PATHS = ['/api/revalidate'];
 const RELAY_PATHS = [RELAY_PATH];
 
+/** The path is one of `prefixes` or below one. */
+const under = (prefixes: readonly string[], path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
 /** The largest body any form or JSON endpoint of the shop takes. */
 export const BODY_LIMIT = 64 * 1024;
 
@@ -55,9 +58,9 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
     const badAddress = addressProblem(path, url.search);
     if (badAddress && (api || !safe)) return refuse(400, 'Invalid request', badAddress);
     if (safe) return next();
-    if (EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+    if (under(EXEMPT_PATHS, path)) return next();
     if (!isSameOrigin(c.req.raw.headers, c.req.url)) return refuse(403, 'Forbidden', CROSS_SITE_MESSAGE);
-    if (RELAY_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+    if (under(RELAY_PATHS, path)) return next();
 
     const type = mediaType(c.req.header('content-type'));
     const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';

@@ -29,16 +29,19 @@ export async function previewOf(cookies: { preview?: string | undefined; perspec
   return { perspective: stored.perspective, syncTags: new Set() };
 }
 
+function configuredToken(env: AppEnv['Bindings']): string | undefined {
+  try {
+    return readConfig(env).sanity.token;
+  } catch {
+    return undefined; // a configuration error is the app's to report
+  }
+}
+
 export function previewMode(): MiddlewareHandler<AppEnv> {
   return async function previewMode(c, next) {
-    let token: string | undefined;
-    try {
-      token = readConfig(c.env).sanity.token;
-    } catch {
-      token = undefined; // a configuration error is the app's to report
-    }
+    // Only a request that brings the cookie costs anything here.
     const raw = getCookie(c, PREVIEW_COOKIE);
-    const preview = raw ? await previewOf({ preview: raw, perspective: getCookie(c, PERSPECTIVE_COOKIE) }, token) : undefined;
+    const preview = raw ? await previewOf({ preview: raw, perspective: getCookie(c, PERSPECTIVE_COOKIE) }, configuredToken(c.env)) : undefined;
     c.set('preview', preview);
     await next();
     if (!preview) return;

@@ -15,7 +15,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { purgeTags } from '../cache/purge';
 import { sanitySyncTag } from '../cache/tags';
-import { readConfig, type Config } from '../env';
+import { readConfig } from '../env';
 import { isSameOrigin } from '../middleware/same-origin';
 import { sanityClient } from '../sanity/client';
 import type { AppEnv } from '../types';
@@ -43,15 +43,11 @@ export function samePath(target: string | null | undefined): string {
   }
 }
 
-function tokenOf(config: Config): string | null {
-  return config.sanity.token ?? null;
-}
-
 export const previewRoutes = new Hono<AppEnv>();
 
 previewRoutes.get('/draft-mode/enable', async (c) => {
   const config = readConfig(c.env);
-  const token = tokenOf(config);
+  const { token } = config.sanity;
   if (!token) return c.text(NOT_CONFIGURED, 501, NO_STORE);
   const client = sanityClient(config).withConfig({ token });
   const { isValid, redirectTo, studioPreviewPerspective } = await validatePreviewUrl(client, c.req.url);
@@ -116,7 +112,7 @@ function purgingFrames(onTags: (tags: string[]) => void): TransformStream<Uint8A
 previewRoutes.get('/preview/:version{v(?:\\d{4}-\\d{2}-\\d{2}|X)}/data/live/events/:dataset', async (c) => {
   if (!c.get('preview')) return c.json({ error: 'Unauthorized', message: 'Not in preview' }, 401, NO_STORE);
   const config = readConfig(c.env);
-  const token = tokenOf(config);
+  const { token } = config.sanity;
   if (!token) return c.text(NOT_CONFIGURED, 501, NO_STORE);
   if (c.req.param('dataset') !== config.sanity.dataset) return c.json({ error: 'Not found' }, 404, NO_STORE);
   const host = config.sanity.apiHost ?? `https://${config.sanity.projectId}.api.sanity.io`;
