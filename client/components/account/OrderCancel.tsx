@@ -5,15 +5,15 @@
 // place and the page shows the same outcome. A cancelled order is a refund to analytics (the
 // whole order given back), raised once by the page that shows the outcome.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '../../../shared/account/types';
 import { useApi } from '../../app';
-import { ApiRequestError } from '../../lib/api-client';
 import { raiseOrderEvent } from '../../lib/order-events';
 import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
 import { accountKeys } from '../../queries';
 import { FormMessage } from './FormMessage';
+import { useForm } from './use-form';
 
 /** The outcome a cancellation leaves in the order page's address. */
 export type CancelOutcome = 'gelukt' | 'geweigerd' | 'mislukt';
@@ -32,35 +32,19 @@ export function OrderCancel({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { text } = useSnippets();
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const busy = useRef(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setMessage(null);
-    try {
-      const cancelled = await api.cancelOrder(order.id);
-      queryClient.setQueryData(accountKeys.order(order.id), cancelled);
-      void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });
-      await navigate(`/account/orders/${order.id}?${CANCEL_OUTCOME_PARAM}=gelukt`, { replace: true });
-    } catch (error) {
-      setMessage(error instanceof ApiRequestError && error.serverMessage
-        ? error.serverMessage
-        : text('account.message.orderNotCancellable', 'This order can no longer be cancelled. Please contact us.'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  // The account's form behaviour (use-form.ts): one press at a time, the shop's refusal (or our
+  // failure) said in the form. The confirmation has no fields to check.
+  const { message, sending, formProps } = useForm(() => ({}), async () => {
+    const cancelled = await api.cancelOrder(order.id);
+    queryClient.setQueryData(accountKeys.order(order.id), cancelled);
+    void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });
+    await navigate(`/account/orders/${order.id}?${CANCEL_OUTCOME_PARAM}=gelukt`, { replace: true });
+  });
 
   return (
     <details className="account-disclosure order-cancel">
       <summary>{text('account.order.cancel', 'Cancel order')}</summary>
-      <form method="post" action={cancelFormAction(order.id)} onSubmit={onSubmit}>
+      <form method="post" action={cancelFormAction(order.id)} {...formProps}>
         <p>{text('account.order.cancelConfirm', 'Are you sure you want to cancel order {number}? This cannot be undone.', { number: order.orderNumber })}</p>
         <FormMessage message={message} />
         <button type="submit" className="button button--secondary" disabled={sending}>
