@@ -1,7 +1,7 @@
 // The routes Shopware's own storefront (Frontends' vue-demo-store) needs beyond VELD's: the
 // product's default CMS layout, breadcrumbs, product reviews and the product search, each checked
 // against the Store API document shipped with @shopware/api-client (shopper/testing/contract.ts
-// holds the shared errata; the ones below are this file's, each with its reason).
+// holds the errata, each with its reason).
 import type { operations } from '@shopware/api-client/store-api-types';
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -42,18 +42,7 @@ async function raw(method: string, path: string, init: { body?: unknown; token?:
 }
 
 beforeAll(async () => {
-  contract = await loadContract((spec, at) => {
-    // 1. Breadcrumb.seoUrls: CategoryBreadcrumbBuilder::loadSeoUrls selects only id, pathInfo and
-    //    seoPathInfo from the seo_url table (plain arrays, no entity), so the SeoUrl entity's
-    //    required languageId/foreignKey/routeName are never there.
-    at(spec, '/components/schemas/Breadcrumb/properties').seoUrls = {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'pathInfo', 'seoPathInfo'], properties: { id: { type: 'string' }, pathInfo: { type: 'string' }, seoPathInfo: { type: 'string' } } },
-    };
-    // 2. Aggregations of an entity search are an object keyed by name, as StructEncoder writes them
-    //    (the catalogue contract test makes the same correction); the document says array.
-    at(spec, '/components/schemas/EntitySearchResult/properties').aggregations = { anyOf: [{ type: 'object' }, { type: 'array', maxItems: 0 }] };
-  });
+  contract = await loadContract();
   client = storeApiClient();
   const nav = await conforms('readNavigation post /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' }, body: { depth: 3 },

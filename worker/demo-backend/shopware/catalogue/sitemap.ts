@@ -52,8 +52,9 @@ sitemapRoutes.on(['GET', 'POST'], '/sitemap', async (c) => {
   })));
 });
 
-sitemapRoutes.on(['GET', 'POST'], '/sitemap/*', async (c) => {
-  const filePath = c.req.path.replace(/^.*?\/sitemap\//, '');
+// `{filePath}` spans slashes (the files sit in a directory), as Shopware's `.+\.xml\.gz`.
+sitemapRoutes.on(['GET', 'POST'], '/sitemap/:filePath{.+}', async (c) => {
+  const filePath = c.req.param('filePath');
   // The route's requirement is `.+\.xml\.gz`.
   if (!/\.xml\.gz$/.test(filePath)) throw new StoreApiError(404, '0', `No route found for "${c.req.method} ${c.req.path}"`);
   await viewFor(c);

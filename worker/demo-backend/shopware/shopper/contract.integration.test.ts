@@ -1,9 +1,11 @@
 // Every shopper route's 2xx answer, checked against the Store API OpenAPI document that ships
 // with @shopware/api-client (see testing/contract.ts for the errata). A violation is a bug in
-// the emulator, not in this test.
+// the emulator, not in this test. The last test fails when a shopper route had no validated
+// answer here, so a route added without a contract test is caught.
 import type { operations } from '@shopware/api-client/store-api-types';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContract, type ContractCheck } from './testing/contract';
+import { shopperRoutes } from './routes';
+import { loadContract, servedRoutes, unvalidated, type ContractCheck } from './testing/contract';
 import { buyableProductIds, storeApiClient, type StoreApiClient } from './testing/fixtures';
 
 type RegisterBody = operations['register post /account/register']['body'];
@@ -78,6 +80,7 @@ describe('shopper routes conform to the Store API schema', () => {
     });
     await conforms('listAddress post /account/list-address', { body: {} });
     await conforms('defaultShippingAddress patch /account/address/default-shipping/{addressId}', { pathParams: { addressId: created.id } });
+    await conforms('defaultBillingAddress patch /account/address/default-billing/{addressId}', { pathParams: { addressId: created.id } });
     const spare = await conforms('createCustomerAddress post /account/address', { body: address(countryId) });
     await conforms('deleteCustomerAddress delete /account/address/{addressId}', { pathParams: { addressId: spare.id } });
     const customer = await conforms('readCustomer post /account/customer', { body: {} });
@@ -159,5 +162,12 @@ describe('shopper routes conform to the Store API schema', () => {
     await conforms('sendContactMail post /contact-form', {
       body: { email: 'contract@example.nl', subject: 'Vraag', comment: 'Een vraag over mijn bestelling.' },
     });
+  });
+
+  // Last: relies on every test above having run (vitest runs a file's tests in order).
+  it('every shopper route had a validated answer above', () => {
+    const served = servedRoutes(shopperRoutes);
+    expect(served.length).toBeGreaterThan(10);
+    expect(unvalidated(served, contract.validated)).toEqual([]);
   });
 });

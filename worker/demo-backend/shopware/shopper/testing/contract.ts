@@ -1,5 +1,7 @@
 // Validates Store API answers against the OpenAPI document shipped with @shopware/api-client
 // (6.7.13.0), with a short list of errata where that document contradicts Shopware itself.
+// It also records which operations answered validly, so the contract tests can fail for a served
+// route without one (servedRoutes, unvalidated).
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
@@ -37,7 +39,17 @@ function orEmptyArray(schema: Json): Json {
  *   loose objects the document describes inline;
  * - the wishlist's `products` is the product repository's EntitySearchResult
  *   (LoadWishlistRouteResponse wraps an EntitySearchResult<ProductCollection>, apiAlias
- *   dal_entity_search_result), not a ProductListingResult with sortings and filters.
+ *   dal_entity_search_result), not a ProductListingResult with sortings and filters;
+ * - an entity search result's aggregations are an object keyed by aggregation name, as
+ *   StructEncoder writes them (`[]` when there are none); the document says array;
+ * - a breadcrumb's seoUrls are `{id, pathInfo, seoPathInfo}` rows: CategoryBreadcrumbBuilder's
+ *   loadSeoUrls selects only those columns (no SeoUrl entity, so no languageId, foreignKey, …);
+ * - saveProductReview and the two default address switches answer 204 (ProductReviewSaveRoute and
+ *   SwitchDefaultAddressRoute return a NoContentResponse); the document gives them a bodiless 200;
+ * - a sitemap file is sent as `application/octet-stream` (SitemapFileRoute sets that
+ *   Content-Type), not as the document's application/xml or application/gzip;
+ * - the document, which lists Shopware's core routes, has no `/product-manufacturer`, which the
+ *   demo serves: it is checked as an entity search result of the document's ProductManufacturer.
  */
 function applyErrata(spec: Json): void {
   const schemas = at(spec, '/components/schemas');
@@ -88,6 +100,44 @@ function applyErrata(spec: Json): void {
   at(schemas, '/OrderDelivery/properties').shippingCosts = calculatedPrice;
   at(schemas, '/OrderTransaction/properties').amount = calculatedPrice;
 
+  at(schemas, '/EntitySearchResult/properties').aggregations = orEmptyArray({ type: 'object' });
+  at(schemas, '/Breadcrumb/properties').seoUrls = {
+    type: 'array',
+    items: {
+      type: 'object', required: ['id', 'pathInfo', 'seoPathInfo'],
+      properties: { id: { type: 'string' }, pathInfo: { type: 'string' }, seoPathInfo: { type: 'string' } },
+    },
+  };
+  for (const pointer of [
+    '/paths/~1product~1{productId}~1review/post/responses',
+    '/paths/~1account~1address~1default-billing~1{addressId}/patch/responses',
+    '/paths/~1account~1address~1default-shipping~1{addressId}/patch/responses',
+  ]) at(spec, pointer)['204'] = { description: 'NoContentResponse' };
+  (at(spec, '/paths/~1sitemap~1{filePath}/get/responses/200/content') as Json)['application/octet-stream'] = {
+    schema: { type: 'string', format: 'binary' },
+  };
+  at(spec, '/paths')['/product-manufacturer'] = {
+    post: {
+      responses: {
+        200: {
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: '#/components/schemas/EntitySearchResult' },
+                  {
+                    type: 'object', required: ['elements'],
+                    properties: { elements: { type: 'array', items: { $ref: '#/components/schemas/ProductManufacturer' } } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+
   at(schemas, '/WishlistLoadRouteResponse/properties').products = {
     allOf: [
       { $ref: '#/components/schemas/EntitySearchResult' },
@@ -105,8 +155,13 @@ function applyErrata(spec: Json): void {
 }
 
 export interface ContractCheck {
-  /** Violations of the documented response schema for this operation and status; [] when none. */
-  violations(method: string, path: string, status: number, body: unknown): string[];
+  /**
+   * Violations of the documented response for this operation and status; [] when none. A body
+   * that is not JSON is checked by its content type only.
+   */
+  violations(method: string, path: string, status: number, body: unknown, contentType?: string): string[];
+  /** `METHOD /path` of every operation that had a 2xx answer without violations so far. */
+  readonly validated: ReadonlySet<string>;
 }
 
 /**
@@ -120,20 +175,74 @@ export async function loadContract(moreErrata?: (spec: Json, at: (doc: Json, poi
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   ajv.addSchema(spec, 'store-api');
+  const validated = new Set<string>();
+  const check = (method: string, path: string, status: number, body: unknown, contentType: string): string[] => {
+    let pointer = `/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${status}`;
+    const response = at(spec, pointer);
+    if (!response) return [`no documented ${status} answer for ${method} ${path}`];
+    if (status === 204) return body === undefined ? [] : ['a body on a 204 answer'];
+    if (typeof response.$ref === 'string') pointer = response.$ref.slice(1);
+    const content = at(spec, `${pointer}/content`);
+    // Documented without a body (e.g. the contact form): nothing to check against.
+    if (!content) return [];
+    if (!(contentType in content)) return [`answered ${contentType}; documented: ${Object.keys(content).join(', ')}`];
+    if (contentType !== 'application/json') return [];
+    pointer += '/content/application~1json/schema';
+    const validate = ajv.getSchema(`store-api#${pointer}`)!;
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} (${e.schemaPath})`);
+  };
   return {
-    violations(method, path, status, body) {
-      // A 204 has no body to check (Shopware's NoContentResponse where the document says 200).
-      if (status === 204) return body === undefined ? [] : ['a body on a 204 answer'];
-      let pointer = `/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${status}`;
-      const response = at(spec, pointer);
-      if (!response) return [`no documented ${status} answer for ${method} ${path}`];
-      if (typeof response.$ref === 'string') pointer = response.$ref.slice(1);
-      pointer += '/content/application~1json/schema';
-      // Documented without a body schema (e.g. the contact form): nothing to check against.
-      if (!at(spec, pointer)) return [];
-      const validate = ajv.getSchema(`store-api#${pointer}`)!;
-      if (validate(body)) return [];
-      return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} (${e.schemaPath})`);
+    validated,
+    violations(method, path, status, body, contentType = 'application/json') {
+      const found = check(method, path, status, body, contentType.split(';')[0]!.trim());
+      if (found.length === 0 && status >= 200 && status < 300) validated.add(`${method.toUpperCase()} ${path}`);
+      return found;
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage: which served routes have had a validated answer
+
+/** One endpoint: a path template as the document's `paths` spell it, and the methods sharing its handler. */
+export interface ServedRoute { path: string; methods: string[] }
+
+/** What servedRoutes reads of a Hono app: its route table. */
+interface RouteTable { routes: readonly { method: string; path: string; handler: unknown }[] }
+
+type AnyHandler = { __COMPOSED_HANDLER?: AnyHandler };
+
+/** The handler a route was registered with (Hono's route() wraps a sub-app's handlers). */
+function unwrap(handler: unknown): unknown {
+  let h = handler as AnyHandler;
+  while (h.__COMPOSED_HANDLER) h = h.__COMPOSED_HANDLER;
+  return h;
+}
+
+/**
+ * The endpoints an app serves, read from its route table, without those of the `except` apps
+ * (matched by handler, so it works at any mount depth). Methods registered with one handler
+ * (`on(['GET', 'POST'], …)`) are one endpoint: they answer alike, one validated method is enough.
+ * `/a/:id` is written `/a/{id}`, and `:filePath{.+}` `{filePath}`.
+ */
+export function servedRoutes(app: RouteTable, except: RouteTable[] = []): ServedRoute[] {
+  const excluded = new Set(except.flatMap((other) => other.routes.map((r) => unwrap(r.handler))));
+  const served: (ServedRoute & { handler: unknown })[] = [];
+  for (const route of app.routes) {
+    const handler = unwrap(route.handler);
+    if (route.method === 'ALL' || excluded.has(handler)) continue;
+    const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    const twin = served.find((r) => r.handler === handler && r.path === path);
+    if (twin) twin.methods.push(route.method);
+    else served.push({ path, methods: [route.method], handler });
+  }
+  return served.map(({ path, methods }) => ({ path, methods }));
+}
+
+/** The served endpoints none of whose methods is in `validated`, as `GET|POST /path`. */
+export function unvalidated(routes: ServedRoute[], validated: ReadonlySet<string>): string[] {
+  return routes
+    .filter((route) => !route.methods.some((method) => validated.has(`${method} ${route.path}`)))
+    .map((route) => `${route.methods.join('|')} ${route.path}`);
 }
