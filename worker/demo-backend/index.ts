@@ -2,6 +2,7 @@
 // Sanity's HTTP API at the root (/v{apiVersion}/data/..., /images/..., /files/...), and a
 // PostHog collector under /__posthog.
 import { Hono } from 'hono';
+import { PatternRouter } from 'hono/router/pattern-router';
 import type { DemoEnv } from './env';
 import { faultControl, injectFaults } from './faults';
 import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
@@ -9,7 +10,13 @@ import { paymentPage } from './shopware/shopper/payment-page';
 import { sanityApp } from './sanity/app';
 import { posthogCollector, posthogInspection } from './posthog/collector';
 
-const app = new Hono<DemoEnv>();
+// The routes of every mounted app end up in this app's router. Hono's default (RegExpRouter,
+// then TrieRouter when a pattern defeats it) falls back to the trie here: the Store API has
+// `/account/address/default-billing/:addressId` beside `/account/address/:addressId`, which
+// RegExpRouter cannot combine. In workerd the trie cost 0.5-0.8 ms of CPU per request, measured
+// on the process (seo-url lookup 1.5-1.9 → 1.0-1.1 ms, cross-selling 3.2 → 2.4 ms); the pattern
+// router's one regular expression per route is cheaper for these 125 routes.
+const app = new Hono<DemoEnv>({ router: new PatternRouter() });
 
 // Ready means seeded: start-up scripts wait on this before they start the storefront.
 app.get('/__demo/health', async (c) => {

@@ -2,9 +2,9 @@
 // ProductCrossSellingRoute).
 import { StoreApiError, type Criteria } from './criteria';
 import { isShopwareId, stableId } from './ids';
-import { loadProductRows, type ProductRow } from './products';
-import { productEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
-import { sqlLiteral } from './sql';
+import type { ProductRow } from './products';
+import { listedProduct, listedProducts, productRows } from './product-cache';
+import { productEntity, propertyGroupEntity, propertyOptionEntity, type ProductEntity, type View } from './entities';
 
 function productNotFound(id: string): StoreApiError {
   return new StoreApiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, undefined, { productId: id });
@@ -16,19 +16,36 @@ async function productRow(db: D1Database, id: string): Promise<ProductRow | null
 }
 
 async function variantsOf(db: D1Database, parentId: string): Promise<ProductRow[]> {
-  const { results } = await db.prepare('SELECT * FROM cat_product WHERE parent_id = ? ORDER BY product_number').bind(parentId).all<ProductRow>();
+  const { results } = await db.prepare(`${VARIANTS_OF} ?`).bind(parentId).all<ProductRow>();
   return results;
 }
 
+const VARIANTS_OF = 'SELECT * FROM cat_product WHERE parent_id =';
+
 /** The detail page: a parent id is replaced by its main variant; configurator from the variants. */
 export async function productDetail(db: D1Database, view: View, requestedId: string, criteria: Criteria) {
-  let row = await productRow(db, requestedId);
+  if (!isShopwareId(requestedId)) throw productNotFound(requestedId);
+  // One round trip: the requested row, and the variants of the parent it belongs to (its own
+  // when it is a parent, which is then shown through its main variant, one of them).
+  const [requested, family] = await db.batch<ProductRow>([
+    db.prepare('SELECT * FROM cat_product WHERE id = ?').bind(requestedId),
+    db.prepare(`${VARIANTS_OF} (SELECT CASE WHEN child_count > 0 THEN id ELSE parent_id END FROM cat_product WHERE id = ?) ORDER BY product_number`)
+      .bind(requestedId),
+  ]);
+  let row = requested!.results[0];
   if (!row) throw productNotFound(requestedId);
-  if (row.child_count > 0 && row.main_variant_id) row = (await productRow(db, row.main_variant_id)) ?? row;
+  let siblings = family!.results;
+  if (row.child_count > 0) {
+    const main = row.main_variant_id ? siblings.find((v) => v.id === row!.main_variant_id) ?? await productRow(db, row.main_variant_id) : null;
+    // A parent without a main variant is shown itself, without a configurator.
+    if (main) row = main;
+    else siblings = [];
+    if (main && main.parent_id !== requested!.results[0]!.id) siblings = main.parent_id ? await variantsOf(db, main.parent_id) : [];
+  }
   const parentId = row.parent_id;
-  const siblings = parentId ? await variantsOf(db, parentId) : [];
+  if (!parentId) siblings = [];
   const children = 'children' in criteria.associations
-    ? siblings.map((v) => productEntity(view, v))
+    ? siblings.map((v) => listedProduct(view, v))
     : undefined;
   return {
     product: productEntity(view, row, { media: true, ...(children ? { children } : {}) }),
@@ -85,26 +102,28 @@ function overlap(a: string[], b: string[]): number {
 
 /** Two cross-sellings: the rest of the category, and the outfit (other garments, same audience). */
 export async function crossSellings(db: D1Database, view: View, productId: string) {
-  const row = await productRow(db, productId);
+  const row = isShopwareId(productId) ? (await productRows(db, view, [productId])).get(productId) : undefined;
   if (!row) throw productNotFound(productId);
   const categoryIds = JSON.parse(row.category_ids) as string[];
   const leaf = view.ref.categories.get(categoryIds[0]!);
   const audience = leaf?.path?.split('|').filter(Boolean)[1] ?? leaf?.id;
-  const pick = async (categoryId: string | undefined, excludeCategory: string | null, limit: number) => {
-    if (!categoryId) return [];
-    const { results } = await db.prepare(
-      `SELECT c.display_id FROM cat_card_category cc JOIN cat_card c ON c.id = cc.card_id
-       WHERE cc.category_id = ? AND cc.card_id != ?
-       ${excludeCategory ? `AND cc.card_id NOT IN (SELECT card_id FROM cat_card_category WHERE category_id = ${sqlLiteral(excludeCategory)})` : ''}
-       ORDER BY cc.sales DESC LIMIT ${limit}`,
-    ).bind(categoryId, row.card_id).all<{ display_id: string }>();
-    const rows = new Map((await loadProductRows(db, results.map((r) => r.display_id))).map((r) => [r.id, r]));
-    return results.flatMap((r) => { const p = rows.get(r.display_id); return p ? [productEntity(view, p)] : []; });
-  };
-  const [similar, outfit] = await Promise.all([
-    pick(leaf?.id, null, 8),
-    pick(audience !== leaf?.id ? audience : undefined, leaf?.id ?? null, 4),
-  ]);
+  const idsOf = (categoryId: string, excludeCategory: string | null, limit: number) => db.prepare(
+    `SELECT c.display_id FROM cat_card_category cc JOIN cat_card c ON c.id = cc.card_id
+     WHERE cc.category_id = ? AND cc.card_id != ?
+     ${excludeCategory ? 'AND cc.card_id NOT IN (SELECT card_id FROM cat_card_category WHERE category_id = ?)' : ''}
+     ORDER BY cc.sales DESC, cc.card_id LIMIT ${limit}`,
+  ).bind(categoryId, row.card_id, ...(excludeCategory ? [excludeCategory] : []));
+  // Both sellings' ids in one round trip; their products from the product cache.
+  const picks = [
+    leaf ? idsOf(leaf.id, null, 8) : null,
+    audience && audience !== leaf?.id ? idsOf(audience, leaf?.id ?? null, 4) : null,
+  ];
+  const statements = picks.filter((pick) => pick !== null);
+  const results = statements.length ? await db.batch<{ display_id: string }>(statements) : [];
+  let next = 0;
+  const idLists = picks.map((pick) => (pick ? results[next++]!.results.map((r) => r.display_id) : []));
+  const products = new Map((await listedProducts(db, view, idLists.flat())).map((p) => [p.id, p]));
+  const [similar, outfit] = idLists.map((ids) => ids.flatMap((id) => products.get(id) ?? [])) as [ProductEntity[], ProductEntity[]];
   const element = (key: string, name: string, type: 'productList' | 'productStream', products: unknown[], position: number) => ({
     crossSelling: {
       id: stableId(`cross-selling:${row.card_id}:${key}`), productId: row.card_id, name, position, type, active: true,

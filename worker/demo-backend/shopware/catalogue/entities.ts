@@ -29,6 +29,34 @@ function present<T extends Record<string, unknown>>(entity: T): T {
   return Object.fromEntries(Object.entries(entity).filter(([, v]) => v !== null)) as T;
 }
 
+/**
+ * Entities of the reference data (property options and groups, brands, categories) are the same
+ * in every answer of a catalogue, and a product carries a dozen of them, so each is built once
+ * per reference row (the rows live as long as their Reference, see reference.ts) and shared.
+ * They are frozen: an answer that altered one would alter every other answer.
+ */
+const built = new WeakMap<object, unknown>();
+
+function once<T>(owner: object, build: () => T): T {
+  let entity = built.get(owner) as T | undefined;
+  if (entity === undefined) {
+    entity = deepFreeze(build());
+    built.set(owner, entity);
+  }
+  return entity;
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** A second memo key per row, for the variant of a category entity with its SEO URLs. */
+const withSeoUrlsKey = new WeakMap<object, object>();
+
 export type RouteName = 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page';
 export const PATH_PREFIX: Record<RouteName, string> = {
   'frontend.navigation.page': '/navigation/',
@@ -67,7 +95,17 @@ export function seoUrlEntity(foreignKey: string, routeName: RouteName, seoPathIn
   });
 }
 
-export function categoryEntity(view: View, row: CategoryRow, children: unknown[] = []) {
+export function categoryEntity(view: View, row: CategoryRow, children?: unknown[]) {
+  if (children !== undefined) return buildCategoryEntity(view, row, children);
+  let key: object = row;
+  if (view.includeSeoUrls) {
+    key = withSeoUrlsKey.get(row) ?? {};
+    withSeoUrlsKey.set(row, key);
+  }
+  return once(key, () => buildCategoryEntity(view, row, []));
+}
+
+function buildCategoryEntity(view: View, row: CategoryRow, children: unknown[]) {
   const customFields = JSON.parse(row.custom_fields) as Record<string, unknown>;
   const breadcrumb = JSON.parse(row.breadcrumb) as string[];
   const translated = {
@@ -117,6 +155,10 @@ export function categoryEntity(view: View, row: CategoryRow, children: unknown[]
 }
 
 export function manufacturerEntity(row: ManufacturerRow) {
+  return once(row, () => buildManufacturerEntity(row));
+}
+
+function buildManufacturerEntity(row: ManufacturerRow) {
   const customFields = JSON.parse(row.custom_fields) as Record<string, unknown>;
   return present({
     id: row.id,
@@ -135,6 +177,10 @@ export function manufacturerEntity(row: ManufacturerRow) {
 }
 
 export function propertyGroupEntity(row: GroupRow, options?: unknown[]) {
+  return options ? buildPropertyGroupEntity(row, options) : once(row, () => buildPropertyGroupEntity(row));
+}
+
+function buildPropertyGroupEntity(row: GroupRow, options?: unknown[]) {
   return present({
     id: row.id,
     name: row.name,
@@ -154,6 +200,10 @@ export function propertyGroupEntity(row: GroupRow, options?: unknown[]) {
 }
 
 export function propertyOptionEntity(view: View, row: OptionRow) {
+  return once(row, () => buildPropertyOptionEntity(view, row));
+}
+
+function buildPropertyOptionEntity(view: View, row: OptionRow) {
   const group = view.ref.groups.get(row.group_id)!;
   return present({
     id: row.id,
@@ -226,7 +276,13 @@ export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'g
  */
 export const DELIVERY_TIME = { id: stableId('delivery-time:1-2-days'), name: '1-2 werkdagen', min: 1, max: 2, unit: 'day' };
 
+const deliveryTime = deepFreeze(buildDeliveryTimeEntity());
+
 export function deliveryTimeEntity() {
+  return deliveryTime;
+}
+
+function buildDeliveryTimeEntity() {
   return {
     ...DELIVERY_TIME, customFields: {}, createdAt: SEEDED_AT,
     translated: { name: DELIVERY_TIME.name, customFields: {} }, apiAlias: 'delivery_time',
@@ -240,6 +296,12 @@ export interface ProductExtras {
   children?: unknown[];
 }
 
+/** Shopware's isNew: created within the shop's "new" window (core.listing.markAsNew). */
+export function isNewAt(row: Pick<ProductRow, 'created_at'>, nowMs: number): boolean {
+  const ageHours = (nowMs - Date.parse(row.created_at)) / 3_600_000;
+  return ageHours >= 0 && ageHours <= NEW_WINDOW_HOURS;
+}
+
 /** The Store API product; `row` is the product shown (a variant or a simple product). */
 export function productEntity(view: View, row: ProductRow, extras: ProductExtras = {}) {
   const { ref } = view;
@@ -247,17 +309,13 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
   const optionIds = JSON.parse(row.option_ids) as string[];
   const propertyIds = JSON.parse(row.property_ids) as string[];
   const categoryIds = JSON.parse(row.category_ids) as string[];
-  const categoryTree = [...new Set(categoryIds.flatMap((id) => {
-    const c = ref.categories.get(id);
-    return c ? [...(c.path?.split('|').filter(Boolean) ?? []), id] : [];
-  }))];
+  const categoryTree = categoryTreeOf(ref, row.category_ids, categoryIds);
   const options = optionIds.flatMap((id) => { const o = ref.options.get(id); return o ? [propertyOptionEntity(view, o)] : []; });
   const properties = propertyIds.flatMap((id) => { const o = ref.options.get(id); return o ? [propertyOptionEntity(view, o)] : []; });
   const seoCategory = ref.categories.get(categoryIds[0]!);
   const price = calculatedPrice(row.price, row.list_price, row.tax_rate);
   const gallery = productMediaEntities(view, row, extras.media ? 3 : 1);
   const download = row.is_download === 1;
-  const ageHours = (view.nowMs - Date.parse(row.created_at)) / 3_600_000;
   const translated = {
     name: row.name, description: row.description, metaTitle: null, metaDescription: null, keywords: null,
     packUnit: null, packUnitPlural: null, customFields: {},
@@ -319,7 +377,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     calculatedPrices: [],
     calculatedMaxPurchase: maxPurchaseOf(row),
     calculatedCheapestPrice: { ...price, apiAlias: 'calculated_cheapest_price', hasRange: false, variantId: row.id },
-    isNew: ageHours >= 0 && ageHours <= NEW_WINDOW_HOURS,
+    isNew: isNewAt(row, view.nowMs),
     sortedProperties: null,
     createdAt: row.created_at,
     updatedAt: null,
@@ -341,3 +399,21 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
 }
 
 export type ProductEntity = ReturnType<typeof productEntity>;
+
+/** Category trees by a product's category_ids: products share a few hundred combinations. */
+const categoryTrees = new WeakMap<Reference, Map<string, readonly string[]>>();
+
+function categoryTreeOf(ref: Reference, key: string, categoryIds: string[]): readonly string[] {
+  const trees = categoryTrees.get(ref) ?? new Map<string, readonly string[]>();
+  categoryTrees.set(ref, trees);
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = Object.freeze([...new Set(categoryIds.flatMap((id) => {
+      const c = ref.categories.get(id);
+      return c ? [...(c.path?.split('|').filter(Boolean) ?? []), id] : [];
+    }))]);
+    if (trees.size >= 4096) trees.clear();
+    trees.set(key, tree);
+  }
+  return tree;
+}

@@ -6,8 +6,8 @@
 import { compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
 import { sqlLiteral } from './sql';
 import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
-import { loadProductRows } from './products';
-import { manufacturerEntity, productEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
+import { listedProducts } from './product-cache';
+import { manufacturerEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
 import { isShopwareId } from './ids';
 
 export const DEFAULT_LISTING_LIMIT = 24;
@@ -153,9 +153,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
     ? `(instr(lower(cc.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
     : sorting.orderBy;
   const offset = (page - 1) * limit;
-  const pageQuery = limit > 0
-    ? db.prepare(`SELECT cc.display_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`)
-    : null;
+  const pageIds = `SELECT cc.display_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const wantAggregations = !truthy(body['no-aggregations']) && kind !== 'suggest';
   const reduce = body['reduce-aggregations'] !== undefined && body['reduce-aggregations'] !== null;
   const enabled = {
@@ -168,25 +166,24 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const postFilter = (except?: keyof PostFilters) => Object.entries(post)
     .filter(([k, v]) => v && k !== except).map(([, v]) => `(${v as string})`).join(' AND ');
   const aggregationFilter = (name: keyof PostFilters) => (reduce ? postFilter(name) : '');
-  const [pageRows, counted] = await Promise.all([
-    pageQuery ? pageQuery.all<{ display_id: string }>() : Promise.resolve({ results: [] as { display_id: string }[] }),
-    wantAggregations && !(cacheCategory && aggregationCache.has(aggregationKey(cacheCategory, enabled)))
-      // One pass over the base rows answers the total and every aggregation (FILTER clauses).
-      ? scanAggregations(db, view, from, base.join(' AND '), postFilter(), aggregationFilter, enabled).then((scan) => {
-        if (cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), scan.aggregations);
-        return scan;
-      })
-      : db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`).first<{ n: number }>().then(async (row) => ({
-        n: row?.n ?? 0,
-        aggregations: wantAggregations && cacheCategory ? await aggregationCache.get(aggregationKey(cacheCategory, enabled))! : {},
-      })),
+  const memoised = wantAggregations && cacheCategory ? aggregationCache.get(aggregationKey(cacheCategory, enabled)) : undefined;
+  // One pass over the base rows answers the total and every aggregation (FILTER clauses); with
+  // the aggregations memoised or not wanted, a COUNT answers the total.
+  const scan = wantAggregations && !memoised
+    ? aggregationScan(view, from, base.join(' AND '), postFilter(), aggregationFilter, enabled)
+    : { sql: `SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`, read: (row: ScanRow | undefined) => ({ n: row?.n ?? 0, aggregations: {} }) };
+  // One round trip to D1 (a batch) for the page's ids in order and the total with the
+  // aggregations; the products come from the isolate's product cache (product-cache.ts), which
+  // reads from D1 only rows it has not seen lately.
+  const [idRows, scanRows] = await db.batch([
+    db.prepare(limit > 0 ? pageIds : 'SELECT NULL AS display_id WHERE 0'),
+    db.prepare(scan.sql),
   ]);
+  const counted = scan.read((scanRows!.results as ScanRow[])[0]);
+  if (wantAggregations && !memoised && cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), counted.aggregations);
   const count = { n: counted.n };
-  const aggregations = counted.aggregations;
-
-  const ids = pageRows.results.map((r) => r.display_id);
-  const rows = new Map((await loadProductRows(db, ids)).map((r) => [r.id, r]));
-  const elements = ids.flatMap((id) => { const row = rows.get(id); return row ? [productEntity(view, row)] : []; });
+  const aggregations = memoised ? await memoised : counted.aggregations;
+  const elements = await listedProducts(db, view, (idRows!.results as { display_id: string }[]).map((r) => r.display_id));
 
   return {
     entity: 'product',
@@ -236,10 +233,10 @@ interface ScanRow {
 }
 
 /** The total and the aggregations of a listing in one query over its base rows. */
-async function scanAggregations(
-  db: D1Database, view: View, from: string, base: string, totalFilter: string,
+function aggregationScan(
+  view: View, from: string, base: string, totalFilter: string,
   filterOf: (name: keyof PostFilters) => string, enabled: Enabled,
-): Promise<{ n: number; aggregations: Record<string, unknown> }> {
+): { sql: string; read: (row: ScanRow | undefined) => { n: number; aggregations: Record<string, unknown> } } {
   const only = (condition: string) => (condition ? ` FILTER (WHERE ${condition})` : '');
   const columns = [`COUNT(*)${only(totalFilter)} AS n`];
   if (enabled.manufacturer) columns.push(`group_concat(DISTINCT cc.manufacturer_id)${only(filterOf('manufacturer'))} AS manufacturers`);
@@ -254,19 +251,23 @@ async function scanAggregations(
     const f = only(filterOf('properties'));
     columns.push(...OPTION_COLUMNS.map((c) => `group_concat(DISTINCT cc.${c})${f} AS ${c}`));
   }
-  const row = await db.prepare(`SELECT ${columns.join(', ')} FROM ${from} WHERE ${base}`).first<ScanRow>();
-  const manufacturerIds = enabled.manufacturer && row?.manufacturers ? row.manufacturers.split(',') : [];
-  const optionIds = enabled.properties && row
-    ? optionIdsOf(OPTION_COLUMNS.map((c) => String(row[c] ?? '').split(',').filter(Boolean).map(Number)))
-    : [];
   return {
-    n: row?.n ?? 0,
-    aggregations: aggregationEntities(view, enabled, {
-      manufacturerRows: enabled.manufacturer ? { results: manufacturerIds.map((id) => ({ id })) } : null,
-      priceRow: enabled.price ? { min: row?.min ?? null, max: row?.max ?? null, avg: row?.avg ?? null, sum: row?.sum ?? null } : null,
-      ratingRow: { rating: row?.rating ?? null, shipping: row?.shipping ?? null },
-      optionRows: enabled.properties ? { results: optionIds.map((id) => ({ id })) } : null,
-    }),
+    sql: `SELECT ${columns.join(', ')} FROM ${from} WHERE ${base}`,
+    read: (row) => {
+      const manufacturerIds = enabled.manufacturer && row?.manufacturers ? row.manufacturers.split(',') : [];
+      const optionIds = enabled.properties && row
+        ? optionIdsOf(OPTION_COLUMNS.map((c) => String(row[c] ?? '').split(',').filter(Boolean).map(Number)))
+        : [];
+      return {
+        n: row?.n ?? 0,
+        aggregations: aggregationEntities(view, enabled, {
+          manufacturerRows: enabled.manufacturer ? { results: manufacturerIds.map((id) => ({ id })) } : null,
+          priceRow: enabled.price ? { min: row?.min ?? null, max: row?.max ?? null, avg: row?.avg ?? null, sum: row?.sum ?? null } : null,
+          ratingRow: { rating: row?.rating ?? null, shipping: row?.shipping ?? null },
+          optionRows: enabled.properties ? { results: optionIds.map((id) => ({ id })) } : null,
+        }),
+      };
+    },
   };
 }
 

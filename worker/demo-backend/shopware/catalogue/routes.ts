@@ -16,7 +16,7 @@ import { sitemapRoutes } from './sitemap';
 import { session } from '../shopper/session';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from './categories';
 import {
-  categoryEntity, LANGUAGE_ID, LIVE_VERSION_ID, manufacturerEntity, SALES_CHANNEL_ID, SEEDED_AT, seoUrlEntity, type View,
+  categoryEntity, deepFreeze, LANGUAGE_ID, LIVE_VERSION_ID, manufacturerEntity, SALES_CHANNEL_ID, SEEDED_AT, seoUrlEntity, type View,
 } from './entities';
 import { productListing } from './listing';
 import { listingCmsPage } from './cms';
@@ -89,8 +89,31 @@ function navigationTree(view: View, parentId: string, depth: number, buildTree: 
     return flat;
   }
   const build = (id: string, level: number): unknown[] => visibleChildren(id)
-    .map((child) => categoryEntity(view, child, level < depth ? build(child.id, level + 1) : []));
+    // A leaf passes no children: its entity is the shared one (categoryEntity memoises those).
+    .map((child) => categoryEntity(view, child, level < depth ? build(child.id, level + 1) : undefined));
   return build(parentId, 1);
+}
+
+/**
+ * The navigation only changes with the catalogue, and the storefront asks for the same few trees
+ * on every page, so each tree is built once per Reference (like Shopware's cached NavigationRoute).
+ * Keys are bounded: a tree deeper than the catalogue is the same tree.
+ */
+const navigationTrees = new WeakMap<View['ref'], Map<string, unknown[]>>();
+const MAX_DEPTH = 16;
+const MAX_TREES = 256;
+
+function cachedNavigationTree(view: View, rootId: string, depth: number, buildTree: boolean): unknown[] {
+  const trees = navigationTrees.get(view.ref) ?? new Map<string, unknown[]>();
+  navigationTrees.set(view.ref, trees);
+  const key = `${rootId}:${Math.min(depth, MAX_DEPTH)}:${buildTree}:${view.includeSeoUrls}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    if (trees.size >= MAX_TREES) trees.clear();
+    tree = deepFreeze(navigationTree(view, rootId, Math.min(depth, MAX_DEPTH), buildTree));
+    trees.set(key, tree);
+  }
+  return tree;
 }
 
 async function navigation(c: Ctx) {
@@ -103,7 +126,7 @@ async function navigation(c: Ctx) {
   const depth = Math.max(1, Number(body.depth ?? 2) || 2);
   const buildTree = !(body.buildTree === false || body.buildTree === 'false' || body.buildTree === '0');
   const criteria = parseCriteria(body);
-  return c.json(applyIncludes(navigationTree(view, rootId, depth, buildTree), criteria.includes));
+  return c.json(applyIncludes(cachedNavigationTree(view, rootId, depth, buildTree), criteria.includes));
 }
 catalogueRoutes.on(['GET', 'POST'], '/navigation/:activeId/:rootId', navigation);
 

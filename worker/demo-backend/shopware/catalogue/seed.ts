@@ -8,7 +8,7 @@
 // was cancelled). They poll module state rather than await the first run's promise, because
 // workerd ties a promise to the request that created it.
 import type { DemoBindings } from '../../env';
-import { SCHEMA, CATALOGUE_TABLES } from './schema';
+import { SCHEMA, CATALOGUE_TABLES, RETIRED_TABLES } from './schema';
 import { allCategories } from './categories';
 import { generateCard, planCatalogue, type CataloguePlan, type GeneratedCard } from './generator';
 import { generateLooks } from './looks';
@@ -127,7 +127,7 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
 async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<void> {
   const categories = allCategories();
   await db.batch([
-    ...CATALOGUE_TABLES.map((t) => db.prepare(`DROP TABLE IF EXISTS ${t}`)),
+    ...[...CATALOGUE_TABLES, ...RETIRED_TABLES].map((t) => db.prepare(`DROP TABLE IF EXISTS ${t}`)),
     ...SCHEMA.filter((sql) => !INDEXES.includes(sql)).map((sql) => db.prepare(sql)),
     ...insertStatements(db, 'cat_category', [
       'id', 'parent_id', 'root_id', 'path', 'level', 'position', 'name', 'type', 'link_type', 'external_link',
@@ -200,8 +200,6 @@ function cardStatements(db: D1Database, cards: GeneratedCard[]): D1PreparedState
         c.display_id, ...words,
       ]);
     }), 'OR IGNORE'),
-    ...insertStatements(db, 'cat_card_option', ['card_id', 'option_id'],
-      cards.flatMap(({ card, optionIds }) => optionIds.map((o) => [card.id, o])), 'OR IGNORE'),
     ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
       products.map((p) => [stableId(`seo:${p.id}`), p.id, 'frontend.detail.page', `/detail/${p.id}`, p.seo_path]),
       'OR IGNORE'),

@@ -4,7 +4,7 @@
 // enabled (core.cart.wishlistEnabled), so CHECKOUT__WISHLIST_IS_NOT_ACTIVATED never occurs.
 import { Hono } from 'hono';
 import { applyIncludes } from '../catalogue/criteria';
-import { productEntity } from '../catalogue/entities';
+import { listedProduct } from '../catalogue/product-cache';
 import { viewFor } from '../catalogue/http';
 import { isShopwareId } from '../catalogue/ids';
 import { loadProductRows } from '../catalogue/products';
@@ -91,7 +91,7 @@ async function loadWishlist(c: ShopperCtx) {
   const ids = results.map((r) => r.product_id).filter((id) => rows.has(id));
   const limit = Math.min(positiveInt(body.limit, MAX_LIMIT), MAX_LIMIT);
   const page = positiveInt(body.page, 1);
-  const elements = ids.slice((page - 1) * limit, page * limit).map((id) => productEntity(view, rows.get(id)!));
+  const elements = ids.slice((page - 1) * limit, page * limit).map((id) => listedProduct(view, rows.get(id)!));
   const includes = typeof body.includes === 'object' && body.includes ? body.includes as Record<string, string[]> : null;
   return c.json(applyIncludes({
     wishlist: wishlistJson(wishlist),
