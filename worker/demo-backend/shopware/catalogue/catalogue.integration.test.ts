@@ -175,6 +175,21 @@ describe('search', () => {
     const byBrand = await api.invoke('searchPage post /search', { body: { search: 'polder denim' } as never });
     expect(byBrand.data.elements!.every((p) => p.manufacturer?.name === 'Polder Denim' || /polder denim/i.test(p.description ?? ''))).toBe(true);
   });
+
+  // /search reads the cards themselves (cat_card_listed); a listing of the navigation root with
+  // a term reads the root's rows of cat_card_category. Both must answer the same.
+  it.each(['linnen', 'le'])('answers "%s" as the root listing with the same term does', async (term) => {
+    const rootId = (tree[0] as Category & { parentId: string }).parentId;
+    const body = { search: term, order: 'price-desc', limit: 24, p: 2 };
+    const [search, listing] = await Promise.all([
+      plugin<{ total: number; elements: { id: string }[]; aggregations: unknown }>('/search', body),
+      plugin<{ total: number; elements: { id: string }[]; aggregations: unknown }>(`/product-listing/${rootId}`, body),
+    ]);
+    expect(search.total).toBeGreaterThan(24);
+    expect(search.total).toBe(listing.total);
+    expect(search.elements.map((p) => p.id)).toEqual(listing.elements.map((p) => p.id));
+    expect(search.aggregations).toEqual(listing.aggregations);
+  });
 });
 
 describe('product detail', () => {

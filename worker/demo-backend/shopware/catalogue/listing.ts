@@ -9,6 +9,7 @@ import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
 import { listedProducts } from './product-cache';
 import { manufacturerEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
 import { isShopwareId } from './ids';
+import { NAVIGATION_ROOT_ID } from './categories';
 
 export const DEFAULT_LISTING_LIMIT = 24;
 
@@ -101,8 +102,11 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const shippingOn = !(body['shipping-free-filter'] === false || body['shipping-free-filter'] === 'false');
   const shippingFree = shippingOn && truthy(body['shipping-free']);
 
+  // A search over the navigation root reads the cards themselves (cat_card_listed, schema.ts):
+  // every card is listed in the root, under the same values.
+  const wholeAssortment = kind !== 'category' && categoryId === NAVIGATION_ROOT_ID;
   // Base conditions (also bound the aggregations): the category, the term, criteria filters.
-  const base = [`cc.category_id = ${sqlLiteral(categoryId)}`];
+  const base = wholeAssortment ? [] : [`cc.category_id = ${sqlLiteral(categoryId)}`];
   let needsProduct = false;
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a shopper may type more.
   // search_text is stored lower-cased. A term of three characters or more is looked up in the
@@ -110,7 +114,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const term = search.toLowerCase();
   const indexed = [...term].length >= 3;
   if (indexed) base.push(`s.cat_card_search MATCH ${sqlLiteral(`"${term.replace(/"/g, '""')}"`)}`);
-  else if (search) base.push(`instr(c.search_text, ${sqlLiteral(term)}) > 0`);
+  else if (search) base.push(`instr(t.search_text, ${sqlLiteral(term)}) > 0`);
   if (Array.isArray(body.filter) && body.filter.length > 0) {
     base.push(...compileFilters(PRODUCT_DEFINITION, body.filter, '/filter'));
     needsProduct = true;
@@ -140,14 +144,19 @@ export async function productListing(db: D1Database, view: View, request: Listin
   if (rating !== null) post.rating = `cc.rating >= ${rating}`;
   if (shippingFree) post.shippingFree = 'cc.shipping_free = 1';
 
-  // cat_card_category holds what a listing reads; cat_card only maps a search hit to its card.
-  const cards = indexed ? 'cat_card_search s JOIN cat_card c ON c.rowid = s.rowid JOIN cat_card_category cc ON cc.card_id = c.id'
-    : search ? 'cat_card_category cc JOIN cat_card c ON c.id = cc.card_id' : 'cat_card_category cc';
+  // A category listing reads cat_card_category alone. A search over the whole assortment reads
+  // the cards (cat_card_listed); one within a category maps its hits to their cards, then to the
+  // category's rows. A short term reads the cards' search text (cat_card_text).
+  const cards = wholeAssortment
+    ? (indexed ? 'cat_card_search s JOIN cat_card_listed cc ON cc.card_rowid = s.rowid'
+      : 'cat_card_listed cc JOIN cat_card_text t ON t.rowid = cc.card_rowid')
+    : indexed ? 'cat_card_search s JOIN cat_card c ON c.rowid = s.rowid JOIN cat_card_category cc ON cc.card_id = c.id'
+      : search ? 'cat_card_category cc JOIN cat_card c ON c.id = cc.card_id JOIN cat_card_text t ON t.rowid = c.rowid' : 'cat_card_category cc';
   const from = `${cards}${needsProduct ? ' JOIN cat_product p ON p.id = cc.display_id' : ''}`;
   const where = (except?: keyof PostFilters) => [
     ...base,
     ...Object.entries(post).filter(([k, v]) => v && k !== except).map(([, v]) => v as string),
-  ].join(' AND ');
+  ].join(' AND ') || '1';
 
   const orderBy = sorting.key === 'score'
     ? `(instr(lower(cc.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
@@ -170,7 +179,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   // One pass over the base rows answers the total and every aggregation (FILTER clauses); with
   // the aggregations memoised or not wanted, a COUNT answers the total.
   const scan = wantAggregations && !memoised
-    ? aggregationScan(view, from, base.join(' AND '), postFilter(), aggregationFilter, enabled)
+    ? aggregationScan(view, from, base.join(' AND ') || '1', postFilter(), aggregationFilter, enabled)
     : { sql: `SELECT COUNT(*) AS n FROM ${from} WHERE ${where()}`, read: (row: ScanRow | undefined) => ({ n: row?.n ?? 0, aggregations: {} }) };
   // One round trip to D1 (a batch) for the page's ids in order and the total with the
   // aggregations; the products come from the isolate's product cache (product-cache.ts), which

@@ -8,7 +8,7 @@
 // was cancelled). They poll module state rather than await the first run's promise, because
 // workerd ties a promise to the request that created it.
 import type { DemoBindings } from '../../env';
-import { SCHEMA, CATALOGUE_TABLES, RETIRED_TABLES } from './schema';
+import { SCHEMA, CATALOGUE_TABLES, CATALOGUE_VIEWS, RETIRED_TABLES } from './schema';
 import { allCategories } from './categories';
 import { generateCard, planCatalogue, type CataloguePlan, type GeneratedCard } from './generator';
 import { generateLooks } from './looks';
@@ -29,7 +29,7 @@ const DEFAULT_SIZE = 2000;
 const MAX_SIZE = 250_000;
 
 /** Raised when the tables change: a database seeded with an older schema is seeded again. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 export interface CatalogueConfig {
   seed: string;
@@ -104,7 +104,7 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
       // The search index of the chunk's cards, written only by the run that moves the progress
       // on (FTS5 has no INSERT OR IGNORE: a chunk written twice must not index its cards twice).
       db.prepare(`INSERT INTO cat_card_search (rowid, search_text)
-        SELECT rowid, search_text FROM cat_card WHERE rowid > ? AND rowid <= ?
+        SELECT rowid, search_text FROM cat_card_text WHERE rowid > ? AND rowid <= ?
         AND (SELECT value FROM cat_meta WHERE key = 'next_chunk') = ?`)
         .bind(chunk * CARDS_PER_CHUNK, end, String(chunk)),
       db.prepare(`UPDATE cat_meta SET value = ? WHERE key = 'next_chunk' AND value = ?`)
@@ -127,6 +127,7 @@ async function seed(db: D1Database, config: CatalogueConfig, progress: () => voi
 async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<void> {
   const categories = allCategories();
   await db.batch([
+    ...CATALOGUE_VIEWS.map((v) => db.prepare(`DROP VIEW IF EXISTS ${v}`)),
     ...[...CATALOGUE_TABLES, ...RETIRED_TABLES].map((t) => db.prepare(`DROP TABLE IF EXISTS ${t}`)),
     ...SCHEMA.filter((sql) => !INDEXES.includes(sql)).map((sql) => db.prepare(sql)),
     ...insertStatements(db, 'cat_category', [
@@ -185,11 +186,13 @@ function cardStatements(db: D1Database, cards: GeneratedCard[]): D1PreparedState
     // rowid = card index + 1: the search index (cat_card_search) refers to cards by rowid.
     ...insertStatements(db, 'cat_card', [
       'rowid', 'id', 'display_id', 'name', 'manufacturer_id', 'price', 'price_max', 'list_price', 'created_at', 'sales',
-      'rating', 'shipping_free', 'search_text',
-    ], cards.map(({ index, card: c }) => [
+      'rating', 'shipping_free', ...OPTION_COLUMNS,
+    ], cards.map(({ index, card: c, optionIds }) => [
       index + 1, c.id, c.display_id, c.name, c.manufacturer_id, c.price, c.price_max, c.list_price, c.created_at, c.sales,
-      c.rating, c.shipping_free, c.search_text,
+      c.rating, c.shipping_free, ...optionWords(optionIds),
     ]), 'OR IGNORE'),
+    ...insertStatements(db, 'cat_card_text', ['rowid', 'search_text'],
+      cards.map(({ index, card: c }) => [index + 1, c.search_text]), 'OR IGNORE'),
     ...insertStatements(db, 'cat_card_category', [
       'category_id', 'card_id', 'manufacturer_id', 'price', 'created_at', 'sales', 'name', 'rating', 'shipping_free',
       'display_id', ...OPTION_COLUMNS,
