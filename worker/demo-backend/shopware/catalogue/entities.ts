@@ -4,6 +4,7 @@ import { fileSlug, mediaEntity, type Garment } from './images';
 import { isAvailable, maxPurchaseOf, type ProductRow } from './products';
 import type { CategoryRow, GroupRow, ManufacturerRow, OptionRow, Reference } from './reference';
 import { NEW_WINDOW_HOURS } from './generator';
+import { deepFreeze } from './frozen-json';
 
 /** Shopware's live version id, the same in every installation. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
@@ -44,14 +45,6 @@ function once<T>(owner: object, build: () => T): T {
     built.set(owner, entity);
   }
   return entity;
-}
-
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** A second memo key per row, for the variant of a category entity with its SEO URLs. */

@@ -5,6 +5,7 @@ import { StoreApiError } from './criteria';
 import { ensureCatalogue } from './seed';
 import { loadReference } from './reference';
 import type { View } from './entities';
+import { jsonText } from './frozen-json';
 
 export type Ctx = Context<ShopwareEnv>;
 
@@ -12,6 +13,14 @@ export type Ctx = Context<ShopwareEnv>;
 const TITLES: Record<number, string> = {
   400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 412: 'Precondition Failed', 500: 'Internal Server Error',
 };
+
+/**
+ * c.json for answers made of shared entities: their JSON text is written once (frozen-json.ts).
+ * The same body and Content-Type as c.json.
+ */
+export function entityJson(c: Ctx, value: unknown): Response {
+  return c.body(jsonText(value), 200, { 'Content-Type': 'application/json' });
+}
 
 export function errorResponse(c: Ctx, error: unknown): Response {
   if (error instanceof StoreApiError) {

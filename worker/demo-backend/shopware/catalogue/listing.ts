@@ -7,6 +7,7 @@ import { compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefini
 import { sqlLiteral } from './sql';
 import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
 import { listedProducts } from './product-cache';
+import { deepFreeze } from './frozen-json';
 import { manufacturerEntity, propertyGroupEntity, propertyOptionEntity, type View } from './entities';
 import { isShopwareId } from './ids';
 import { NAVIGATION_ROOT_ID } from './categories';
@@ -240,7 +241,8 @@ function aggregationKey(categoryId: string, enabled: Enabled): string {
 }
 
 function cacheAggregations(key: string, aggregations: Record<string, unknown>): void {
-  aggregationCache.set(key, Promise.resolve(aggregations));
+  // Frozen: shared by every later answer (and its JSON text written once, frozen-json.ts).
+  aggregationCache.set(key, Promise.resolve(deepFreeze(aggregations)));
 }
 
 interface ScanRow {

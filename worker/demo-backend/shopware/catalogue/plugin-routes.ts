@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
 import { StoreApiError, parseLimit, parsePage } from './criteria';
-import { errorResponse, params, viewFor, type Ctx } from './http';
+import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
 import { productListing } from './listing';
 import { NAVIGATION_ROOT_ID } from './categories';
 import { categoryId } from './taxonomy';
@@ -134,7 +134,7 @@ pluginRoutes.post('/dynamic-product-group', async (c) => {
     kind: 'category', categoryId: stream.categoryPath ? categoryId(stream.categoryPath) : NAVIGATION_ROOT_ID,
     body: { order: stream.order, limit: parseLimit(body.limit, 9), 'no-aggregations': true },
   });
-  return c.json({ data: listing.elements });
+  return entityJson(c, { data: listing.elements });
 });
 
 pluginRoutes.get('/snippets', (c) => c.json(snippets()));

@@ -4,7 +4,8 @@
 // wishlist then asks D1 only for the ids it shows (and the rows it has not read lately) and builds
 // each product once. Measured with a CPU profile of workerd: decoding D1's rows and building the
 // entities were most of a listing's CPU; the SQL itself is under a millisecond.
-import { deepFreeze, isNewAt, productEntity, type ProductEntity, type View } from './entities';
+import { isNewAt, productEntity, type ProductEntity, type View } from './entities';
+import { deepFreeze } from './frozen-json';
 import { loadProductRows, type ProductRow } from './products';
 import type { Reference } from './reference';
 

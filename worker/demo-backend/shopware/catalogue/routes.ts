@@ -6,7 +6,8 @@ import {
   StoreApiError, applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria,
   type EntityDefinition,
 } from './criteria';
-import { errorResponse, params, viewFor, type Ctx } from './http';
+import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
+import { deepFreeze } from './frozen-json';
 import { isShopwareId } from './ids';
 import { categoryBreadcrumbs, productBreadcrumbs, type BreadcrumbProduct } from './breadcrumb';
 import { DEFAULT_PRODUCT_PAGE_ID, productCmsPage } from './product-cms';
@@ -16,7 +17,7 @@ import { sitemapRoutes } from './sitemap';
 import { session } from '../shopper/session';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from './categories';
 import {
-  categoryEntity, deepFreeze, LANGUAGE_ID, LIVE_VERSION_ID, manufacturerEntity, SALES_CHANNEL_ID, SEEDED_AT, seoUrlEntity, type View,
+  categoryEntity, LANGUAGE_ID, LIVE_VERSION_ID, manufacturerEntity, SALES_CHANNEL_ID, SEEDED_AT, seoUrlEntity, type View,
 } from './entities';
 import { productListing } from './listing';
 import { listingCmsPage } from './cms';
@@ -126,7 +127,7 @@ async function navigation(c: Ctx) {
   const depth = Math.max(1, Number(body.depth ?? 2) || 2);
   const buildTree = !(body.buildTree === false || body.buildTree === 'false' || body.buildTree === '0');
   const criteria = parseCriteria(body);
-  return c.json(applyIncludes(cachedNavigationTree(view, rootId, depth, buildTree), criteria.includes));
+  return entityJson(c, applyIncludes(cachedNavigationTree(view, rootId, depth, buildTree), criteria.includes));
 }
 catalogueRoutes.on(['GET', 'POST'], '/navigation/:activeId/:rootId', navigation);
 
@@ -193,7 +194,7 @@ catalogueRoutes.on(['GET', 'POST'], '/category/:navigationId', async (c) => {
   if (!row || (!isRoot && row.type !== 'page')) throw categoryNotFound(requested);
   const criteria = parseCriteria(body);
   const listing = await productListing(c.env.DB, view, { kind: 'category', categoryId: id, body });
-  return c.json(applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing, 'product_list', undefined, undefined, row.description) }, criteria.includes));
+  return entityJson(c, applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing, 'product_list', undefined, undefined, row.description) }, criteria.includes));
 });
 
 // ---- listing, search, suggest ----------------------------------------------------------------
@@ -205,7 +206,7 @@ catalogueRoutes.on(['GET', 'POST'], '/product-listing/:categoryId', async (c) =>
   const row = view.ref.categories.get(categoryId);
   if (!row) throw categoryNotFound(categoryId);
   const listing = await productListing(c.env.DB, view, { kind: 'category', categoryId, body });
-  return c.json(applyIncludes(listing, parseCriteria(body, null).includes));
+  return entityJson(c, applyIncludes(listing, parseCriteria(body, null).includes));
 });
 
 for (const [path, kind] of [['/search', 'search'], ['/search-suggest', 'suggest']] as const) {
@@ -213,7 +214,7 @@ for (const [path, kind] of [['/search', 'search'], ['/search-suggest', 'suggest'
     const body = await params(c);
     const view = await viewFor(c, body);
     const listing = await productListing(c.env.DB, view, { kind, categoryId: NAVIGATION_ROOT_ID, body });
-    return c.json(applyIncludes(listing, parseCriteria(body, null).includes));
+    return entityJson(c, applyIncludes(listing, parseCriteria(body, null).includes));
   });
 }
 
@@ -255,7 +256,7 @@ catalogueRoutes.on(['GET', 'POST'], '/product/:productId', async (c) => {
   // 6.7's skipCmsPage flag; otherwise Shopware's default product layout (no product has its own).
   const skip = body.skipCmsPage === true || body.skipCmsPage === 'true' || body.skipCmsPage === '1';
   const answer = skip ? detail : await withCmsPage(c, view, detail);
-  return c.json(applyIncludes(answer, criteria.includes));
+  return entityJson(c, applyIncludes(answer, criteria.includes));
 });
 
 async function withCmsPage(c: Ctx, view: View, detail: Awaited<ReturnType<typeof productDetail>>) {
@@ -297,7 +298,7 @@ catalogueRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (
   const body = await params(c);
   const view = await viewFor(c, body);
   const criteria = parseCriteria(body, null);
-  return c.json(applyIncludes(await crossSellings(c.env.DB, view, c.req.param('productId')!), criteria.includes));
+  return entityJson(c, applyIncludes(await crossSellings(c.env.DB, view, c.req.param('productId')!), criteria.includes));
 });
 
 // ---- landing pages (looks) -------------------------------------------------------------------
