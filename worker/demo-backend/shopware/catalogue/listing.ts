@@ -198,13 +198,12 @@ export async function productListing(db: D1Database, view: View, request: Listin
   ]);
   const counted = scan.read((scanRows!.results as ScanRow[])[0]);
   if (wantAggregations && !memoised && cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), counted.aggregations);
-  const count = { n: counted.n };
   const aggregations = memoised ? await memoised : counted.aggregations;
   const elements = await listedProducts(db, view, (idRows!.results as { display_id: string }[]).map((r) => r.display_id));
 
   return {
     entity: 'product',
-    total: count?.n ?? 0,
+    total: counted.n,
     aggregations,
     page,
     limit,
