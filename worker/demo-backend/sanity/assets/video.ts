@@ -7,7 +7,7 @@
 // The clip is a still picture (colours from the asset hash) that plays for a few seconds.
 // Muxing is the minimal ISO BMFF a browser accepts: ftyp, moov (one avc1 track) and mdat.
 
-import { LruCache } from '../groq/lru';
+import { LruCache } from '../../lru';
 import { PALETTES } from './svg';
 
 const WIDTH = 256;

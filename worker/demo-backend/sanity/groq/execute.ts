@@ -8,7 +8,7 @@ import type { ContentSourceMap } from '@sanity/client';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentStore, StoredDocument, View, ViewName } from '../store';
 import { scannedTypes, type ScannedTypes } from './document-types';
-import { LruCache } from './lru';
+import { LruCache } from '../../lru';
 import { buildSourceMap, stringLiterals, type SourceMapMode } from './source-map';
 
 export type QueryParams = Record<string, unknown>;

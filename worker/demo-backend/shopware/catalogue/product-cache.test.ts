@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedProduct, listedProducts, Lru } from './product-cache';
+import { listedProduct, listedProducts } from './product-cache';
 import type { View } from './entities';
 import type { ProductRow } from './products';
 import type { Reference } from './reference';
@@ -42,29 +42,6 @@ function fakeDb(rows: ProductRow[]) {
 }
 
 const id = (n: number) => n.toString(16).padStart(32, '0');
-
-describe('Lru', () => {
-  it('forgets the least recently used entry first, and a read counts as a use', () => {
-    const lru = new Lru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    expect(lru.get('a')).toBe(1);
-    lru.set('c', 3);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe(1);
-    expect(lru.get('c')).toBe(3);
-    expect(lru.size).toBe(2);
-  });
-
-  it('replaces a value without growing', () => {
-    const lru = new Lru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('a', 2);
-    lru.set('b', 3);
-    expect(lru.size).toBe(2);
-    expect(lru.get('a')).toBe(2);
-  });
-});
 
 describe('listedProduct', () => {
   it('builds a product once per origin and SEO-URL setting, frozen', () => {

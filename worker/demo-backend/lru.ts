@@ -1,8 +1,15 @@
+// The demo backend's in-memory caches (GROQ query plans, video metadata, catalogue products)
+// share this one bounded map.
+
 /** A Map that forgets its least recently used entry beyond `limit` entries. */
 export class LruCache<K, V> {
   #entries = new Map<K, V>();
 
   constructor(private readonly limit: number) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
 
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
