@@ -1,7 +1,7 @@
 // Products never change once the catalogue is seeded (another seed or size is a new catalogue
 // and a new Reference), so the rows and the built Store API entities of recently read products
-// are kept per isolate, the least recently used leaving first. A listing, a cross-selling or a
-// wishlist then asks D1 only for the ids it shows (and the rows it has not read lately) and builds
+// are kept per isolate, the least recently used leaving first. A listing or a cross-selling then
+// asks D1 only for the ids it shows (and the rows it has not read lately), and every answer builds
 // each product once: decoding D1's rows and building the entities cost a listing more CPU than its
 // SQL (under a millisecond in SQLite for a filtered page at 100,000 products).
 import { isNewAt, productEntity, type ProductEntity, type View } from './entities';
