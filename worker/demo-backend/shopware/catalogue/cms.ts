@@ -2,7 +2,9 @@
 // layout into sections → blocks → slots, and the product-listing slot carries the
 // ProductListingResult in data.listing. A category gets Shopware's default category layout
 // ("Default listing layout", Migration1536233560BasicData, the default of
-// core.cms.default_category_cms_page): an `image-text` block (image: category.media, text:
+// core.cms.default_category_cms_page): since 6.7 a locked "Category name" `text` block with
+// `<h1>{{ category.name }}</h1>` (Migration1733136208AddH1ToCmsCategoryListing; the text resolver
+// fills in the name), then an `image-text` block (image: category.media, text:
 // category.description) above the `product-listing` block. A look gets its photo (`image`), its
 // introduction (`text`) and its listing. VELD's own pages are built in the CMS (Sanity).
 import { stableId } from './ids';
@@ -10,7 +12,7 @@ import { LIVE_VERSION_ID } from './entities';
 
 export function listingCmsPage(
   ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown, text?: string,
-  categoryDescription?: string | null,
+  categoryDescription?: string | null, categoryName?: string,
 ) {
   const pageId = stableId(`cms-page:${type}`);
   const sectionId = stableId(`cms-section:${type}`);
@@ -55,8 +57,20 @@ export function listingCmsPage(
     url: { source: 'static', value: null }, newTab: { source: 'static', value: false }, minHeight: { source: 'static', value: '320px' },
   };
   const infoTextConfig = { content: { source: 'mapped', value: 'category.description' } };
+  const nameBlockId = stableId(`cms-block:${type}:category-name`);
+  const nameConfig = { content: { source: 'static', value: '<h1>{{ category.name }}</h1>' } };
+  const nameBlocks = type === 'product_list' ? [{
+    id: nameBlockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'text', name: 'Category name',
+    sectionPosition: 'main', locked: true, customFields: {},
+    slots: [{
+      id: stableId(`cms-slot:${type}:category-name`), versionId: LIVE_VERSION_ID, blockId: nameBlockId, type: 'text', slot: 'content',
+      locked: true, config: nameConfig, customFields: {}, translated: { config: nameConfig, customFields: {} },
+      data: { content: `<h1>${categoryName ?? ''}</h1>`, apiAlias: 'cms_text' }, apiAlias: 'cms_slot',
+    }],
+    apiAlias: 'cms_block',
+  }] : [];
   const infoBlocks = type === 'product_list' ? [{
-    id: infoBlockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'image-text', name: 'Category info',
+    id: infoBlockId, versionId: LIVE_VERSION_ID, sectionId, position: nameBlocks.length, type: 'image-text', name: 'Category info',
     sectionPosition: 'main', marginTop: '20px', marginBottom: '20px', marginLeft: '20px', marginRight: '20px',
     backgroundMediaMode: 'cover', customFields: {},
     slots: [
@@ -73,7 +87,7 @@ export function listingCmsPage(
     ],
     apiAlias: 'cms_block',
   }] : [];
-  const before = [...infoBlocks, ...coverBlocks, ...textBlocks];
+  const before = [...nameBlocks, ...infoBlocks, ...coverBlocks, ...textBlocks];
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,

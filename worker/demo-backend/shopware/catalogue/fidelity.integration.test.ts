@@ -105,13 +105,16 @@ describe('product detail: default CMS layout and availability fields', () => {
 
   it('the category and landing page layouts conform too', async () => {
     const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
-    // Shopware's default category layout: "Category info" (image-text) above the listing.
+    // Shopware's default category layout: since 6.7 "Category name" (the H1), then "Category
+    // info" (image-text) above the listing.
     const categoryBlocks = category.cmsPage.sections[0].blocks;
     expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data.apiAlias}`).join(',')}`)).toEqual([
-      'image-text:left=image/cms_image,right=text/cms_text', 'product-listing:content=product-listing/cms_product_listing',
+      'text:content=text/cms_text', 'image-text:left=image/cms_image,right=text/cms_text', 'product-listing:content=product-listing/cms_product_listing',
     ]);
-    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1]);
-    expect(categoryBlocks[0].slots[1].data.content ?? null).toBe(category.description ?? null);
+    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1, 2]);
+    expect(categoryBlocks[0].name).toBe('Category name');
+    expect(categoryBlocks[0].slots[0].data.content).toBe('<h1>Dames</h1>');
+    expect(categoryBlocks[1].slots[1].data.content ?? null).toBe(category.description ?? null);
     const seo = await conforms('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'routeName', value: 'frontend.landing.page' }], limit: 1 } });
     const look = await conforms('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: seo.elements[0].foreignKey }, body: {} });
     const blocks = look.cmsPage.sections[0].blocks;
@@ -269,6 +272,35 @@ describe('product search (readProduct)', () => {
     const included = await raw('POST', '/product', { body: { limit: 1, includes: { product: ['id', 'name'] } } });
     expect(Object.keys(included.body.elements[0]).sort()).toEqual(['apiAlias', 'id', 'name']);
     expect((await raw('POST', '/product', { body: { limit: 101 } })).body.errors[0].code).toBe('FRAMEWORK__QUERY_LIMIT_EXCEEDED');
+  });
+
+  it('finds a variant by its options, as Frontends switches variants (findVariantForSelectedOptions)', async () => {
+    // The request @shopware/composables sends when a shopper picks another colour or size.
+    const siblings = await conforms('readProduct post /product', {
+      body: { filter: [{ type: 'equals', field: 'parentId', value: variant.parentId }], limit: 100 },
+    });
+    const wanted = siblings.elements.find((p: Any) => p.id !== variant.id && p.optionIds.length > 1);
+    const filter = [
+      { type: 'equals', field: 'parentId', value: variant.parentId },
+      ...wanted.optionIds.map((id: string) => ({ type: 'equals', field: 'optionIds', value: id })),
+    ];
+    // Its includes leave out what the schema requires, so that answer is read as is; the same
+    // search without them is checked against the schema.
+    const found = await raw('POST', '/product', {
+      body: {
+        filter, limit: 1, associations: { seoUrls: {} },
+        includes: { product: ['id', 'translated', 'productNumber', 'seoUrls'], seo_url: ['seoPathInfo'] },
+      },
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.elements.map((p: Any) => p.id)).toEqual([wanted.id]);
+    expect(found.body.elements[0].seoUrls[0].seoPathInfo).toMatch(/\/SW\d+\.\d+$/);
+    expect((await conforms('readProduct post /product', { body: { filter, limit: 1 } })).elements.map((p: Any) => p.id)).toEqual([wanted.id]);
+    // options.id and equalsAny read the same list.
+    const any = await conforms('readProduct post /product', {
+      body: { filter: [{ type: 'equalsAny', field: 'options.id', value: wanted.optionIds }], limit: 100 },
+    });
+    expect(any.elements.map((p: Any) => p.id)).toContain(wanted.id);
   });
 });
 

@@ -194,7 +194,7 @@ catalogueRoutes.on(['GET', 'POST'], '/category/:navigationId', async (c) => {
   if (!row || (!isRoot && row.type !== 'page')) throw categoryNotFound(requested);
   const criteria = parseCriteria(body);
   const listing = await productListing(c.env.DB, view, { kind: 'category', categoryId: id, body });
-  return entityJson(c, applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing, 'product_list', undefined, undefined, row.description) }, criteria.includes));
+  return entityJson(c, applyIncludes({ ...withChildren(view, row, criteria), cmsPage: listingCmsPage(id, listing, 'product_list', undefined, undefined, row.description, row.name) }, criteria.includes));
 });
 
 // ---- listing, search, suggest ----------------------------------------------------------------
@@ -229,6 +229,11 @@ const PRODUCT_DEFINITION: EntityDefinition = {
     releaseDate: { sql: 'release_date' }, active: { sql: '1', bool: true },
     // The demo catalogue is never edited after seeding: no product has an updatedAt.
     updatedAt: { sql: 'NULL' },
+    // Id lists (JSON arrays): `equals` means "has this one". Frontends' composables switch a
+    // variant with parentId + one optionIds filter per chosen option (findVariantForSelectedOptions).
+    optionIds: { sql: 'option_ids', json: true }, 'options.id': { sql: 'option_ids', json: true },
+    propertyIds: { sql: 'property_ids', json: true }, 'properties.id': { sql: 'property_ids', json: true },
+    categoryIds: { sql: 'category_ids', json: true }, 'categories.id': { sql: 'category_ids', json: true },
   },
 };
 

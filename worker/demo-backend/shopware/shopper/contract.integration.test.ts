@@ -54,13 +54,16 @@ describe('shopper routes conform to the Store API schema', () => {
     await conforms('readShippingMethod post /shipping-method', { body: {} });
   });
 
-  it('salutations and countries', async () => {
+  it('salutations, countries and languages', async () => {
     const salutations = await conforms('readSalutation post /salutation');
     expect(salutations.elements?.map((s) => s.displayName)).toEqual(['Dhr.', 'Mevr.', 'Geen voorkeur']);
     const countries = await conforms('readCountry post /country', { body: {} });
     expect(countries.elements?.map((c) => c.iso)).toEqual(['NL', 'BE', 'DE']);
     await conforms('readSalutationGet get /salutation');
     await conforms('readCountryGet get /country');
+    // Frontends' language switcher reads this list on every page (it was a 404).
+    const languages = await conforms('readLanguages post /language', { body: {} });
+    expect(languages.elements?.map((l) => [l.name, l.translationCode?.code])).toEqual([['Nederlands', 'nl-NL']]);
   });
 
   it('account, addresses, checkout and orders', async () => {

@@ -201,4 +201,20 @@ export function languageJson() {
   };
 }
 
+/** The locale nl-NL, as the language's `locale` and `translationCode`. */
+function localeJson() {
+  return {
+    id: LOCALE_ID, code: LANGUAGE_INFO.localeCode, name: 'Nederlands', territory: 'Nederland', customFields: {},
+    createdAt: CREATED_AT, translated: { name: 'Nederlands', territory: 'Nederland', customFields: {} }, apiAlias: 'locale',
+  };
+}
+
+/**
+ * The language as LanguageRoute lists it (the sales channel's languages: nl-NL only), with its
+ * locale and translation code, which storefronts read for the language switcher.
+ */
+export function listedLanguageJson() {
+  return { ...languageJson(), locale: localeJson(), translationCode: localeJson() };
+}
+
 export const CUSTOMER_GROUP = { name: 'Standaard klantengroep', displayGross: true };
