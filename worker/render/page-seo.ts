@@ -10,7 +10,7 @@ import type { BlogPost, LandingPage } from '../../shared/content/listings';
 import type { ContentPage } from '../../shared/storefront-api';
 import { SITE_NAME, type MatchLike, type PageMeta } from '../../client/lib/meta';
 import { listingQuery, queryKeys, snippetsQuery } from '../../client/queries';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../shared/escape';
 
 const SCHEMA = 'https://schema.org';
 

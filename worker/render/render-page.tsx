@@ -23,7 +23,7 @@ import { earlyPressScript } from '../../shared/page/early-press';
 import { consentFromCookieHeader, consentModeScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { ConsentContext, type ConsentState } from '../../client/lib/consent';
 import { bootstrapScript } from './bootstrap';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../shared/escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 import { HOME_SLUG } from '../sanity/queries/pages';
 import { STREAM_DEADLINE_MS } from '../cache/deadline';

@@ -1,5 +1,6 @@
 // The sitemaps.org XML: a sitemap index and url sets. Locations are absolute on SITE_URL and
 // XML-escaped; lastmod is a W3C datetime.
+import { escapeXml } from '../../shared/escape';
 import { SITEMAP_MAX_URLS } from './sitemap-paging';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -8,10 +9,6 @@ export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export interface SitemapEntry {
   path: string;
   lastmod: string | null;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
 /** A backend date as a W3C datetime (UTC, seconds), or null when it is missing or not a date. */

@@ -1,6 +1,7 @@
 // The Store API's catalogue routes (mounted under /store-api, after auth and context
 // middleware), plus the shop plugin's routes from plugin-routes.ts.
 import { Hono } from 'hono';
+import { escapeHtml } from '../../../../shared/escape';
 import type { ShopwareEnv } from '../types';
 import {
   StoreApiError, applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria,
@@ -341,10 +342,6 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
     apiAlias: 'landing_page',
   }, criteria.includes));
 });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 // ---- manufacturers ---------------------------------------------------------------------------
 

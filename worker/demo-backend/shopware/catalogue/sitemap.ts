@@ -4,6 +4,7 @@
 // demo builds the same files on request from its canonical SEO URLs (home, categories, products
 // and looks), in SEO URL order, so nothing needs generating first.
 import { Hono } from 'hono';
+import { escapeXml } from '../../../../shared/escape';
 import type { ShopwareEnv } from '../types';
 import { StoreApiError } from './criteria';
 import { errorResponse, viewFor } from './http';
@@ -19,10 +20,6 @@ export const SITEMAP_DOMAIN = 'http://localhost:8787';
 
 const DIRECTORY = `salesChannel-${SALES_CHANNEL_ID}-${LANGUAGE_ID}`;
 const fileName = (index: number) => `${SALES_CHANNEL_ID}-sitemap-${index}.xml.gz`;
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
-}
 
 /** The sitemap XML for one page of URLs (Shopware's defaults: changefreq hourly, priority 0.5). */
 export function sitemapXml(paths: string[], lastmod: string): string {
