@@ -9,13 +9,9 @@
 // - a product's category is `referrerCategoryId` when the product is in it, else its SEO category.
 import { SERVICE_ROOT_ID, FOOTER_ROOT_ID, NAVIGATION_ROOT_ID } from './categories';
 import type { CategoryRow } from './reference';
-import { seoUrlEntity, type View } from './entities';
+import { present, seoUrlEntity, type View } from './entities';
 
 const ENTRY_POINTS = [NAVIGATION_ROOT_ID, SERVICE_ROOT_ID, FOOTER_ROOT_ID];
-
-function withoutNulls(value: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
 
 /** The breadcrumb of one category: its lineage below the entry point, each with an SEO URL. */
 export function categoryBreadcrumbs(view: View, category: CategoryRow) {
@@ -34,7 +30,7 @@ export function categoryBreadcrumbs(view: View, category: CategoryRow) {
       categoryId: row.id,
       type: row.type,
       // The category's translated fields without `name` and `breadcrumb` (convertCategoriesToBreadcrumbUrls).
-      translated: withoutNulls({
+      translated: present({
         customFields: JSON.parse(row.custom_fields) as Record<string, unknown>, slotConfig: null, linkType: row.link_type,
         internalLink: row.internal_link, externalLink: row.external_link, linkNewTab: row.link_new_tab === 1,
         description: row.description, metaTitle: null, metaDescription: row.meta_description, keywords: null,

@@ -268,7 +268,6 @@ export async function runAggregations(
   return result;
 }
 
-/** Keeps only the included fields of every object whose apiAlias is listed (apiAlias stays). */
 /**
  * An entity search result as Shopware answers it, paged (total per total-count-mode). With
  * `ids` there is no limit: Shopware sends null, which the schema (integer) does not allow; it is
@@ -287,6 +286,7 @@ export function entitySearchResult(entity: string, criteria: Criteria, elements:
   };
 }
 
+/** Keeps only the included fields of every object whose apiAlias is listed (apiAlias stays). */
 export function applyIncludes<T>(value: T, includes: Record<string, string[]> | null): T {
   if (!includes) return value;
   const walk = (v: unknown): unknown => {

@@ -26,7 +26,7 @@ export interface View {
  * Shopware sends unset fields as null, but the OpenAPI document types most of them without
  * null; leaving them out satisfies both readers (a missing field reads as unset).
  */
-function present<T extends Record<string, unknown>>(entity: T): T {
+export function present<T extends Record<string, unknown>>(entity: T): T {
   return Object.fromEntries(Object.entries(entity).filter(([, v]) => v !== null)) as T;
 }
 
