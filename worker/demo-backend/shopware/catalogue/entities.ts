@@ -5,6 +5,7 @@ import { isAvailable, maxPurchaseOf, type ProductRow } from './products';
 import type { CategoryRow, GroupRow, ManufacturerRow, OptionRow, Reference } from './reference';
 import { NEW_WINDOW_HOURS } from './generator';
 import { deepFreeze } from './frozen-json';
+import { LruCache } from '../../lru';
 
 /** Shopware's live version id, the same in every installation. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
@@ -394,18 +395,17 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
 export type ProductEntity = ReturnType<typeof productEntity>;
 
 /** Category trees by a product's category_ids: products share a few hundred combinations. */
-const categoryTrees = new WeakMap<Reference, Map<string, readonly string[]>>();
+const categoryTrees = new WeakMap<Reference, LruCache<string, readonly string[]>>();
 
 function categoryTreeOf(ref: Reference, key: string, categoryIds: string[]): readonly string[] {
-  const trees = categoryTrees.get(ref) ?? new Map<string, readonly string[]>();
-  categoryTrees.set(ref, trees);
+  let trees = categoryTrees.get(ref);
+  if (!trees) categoryTrees.set(ref, trees = new LruCache(4096));
   let tree = trees.get(key);
   if (!tree) {
     tree = Object.freeze([...new Set(categoryIds.flatMap((id) => {
       const c = ref.categories.get(id);
       return c ? [...(c.path?.split('|').filter(Boolean) ?? []), id] : [];
     }))]);
-    if (trees.size >= 4096) trees.clear();
     trees.set(key, tree);
   }
   return tree;

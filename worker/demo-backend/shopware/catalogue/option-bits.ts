@@ -1,7 +1,7 @@
 // Property options as bits: each card's options (the union of its variants' options and its
 // properties) are stored as bit sets in its cat_card_category rows, so a property filter is a
-// bitwise AND on the row the listing already reads instead of a lookup per card. Words hold 52 bits, so every
-// word is an exact integer in JavaScript and in SQLite.
+// bitwise AND on the row the listing already reads instead of a lookup per card. Words hold 52
+// bits, so every word is an exact integer in JavaScript and in SQLite.
 import { PROPERTY_GROUPS, propertyOptionId } from './taxonomy';
 
 const BITS_PER_WORD = 52;

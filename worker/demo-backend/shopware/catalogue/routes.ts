@@ -9,6 +9,7 @@ import {
 } from './criteria';
 import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
 import { deepFreeze } from './frozen-json';
+import { LruCache } from '../../lru';
 import { isShopwareId } from './ids';
 import { categoryBreadcrumbs, productBreadcrumbs, type BreadcrumbProduct } from './breadcrumb';
 import { DEFAULT_PRODUCT_PAGE_ID, productCmsPage } from './product-cms';
@@ -101,17 +102,16 @@ function navigationTree(view: View, parentId: string, depth: number, buildTree: 
  * on every page, so each tree is built once per Reference (like Shopware's cached NavigationRoute).
  * Keys are bounded: a tree deeper than the catalogue is the same tree.
  */
-const navigationTrees = new WeakMap<View['ref'], Map<string, unknown[]>>();
+const navigationTrees = new WeakMap<View['ref'], LruCache<string, unknown[]>>();
 const MAX_DEPTH = 16;
 const MAX_TREES = 256;
 
 function cachedNavigationTree(view: View, rootId: string, depth: number, buildTree: boolean): unknown[] {
-  const trees = navigationTrees.get(view.ref) ?? new Map<string, unknown[]>();
-  navigationTrees.set(view.ref, trees);
+  let trees = navigationTrees.get(view.ref);
+  if (!trees) navigationTrees.set(view.ref, trees = new LruCache(MAX_TREES));
   const key = `${rootId}:${Math.min(depth, MAX_DEPTH)}:${buildTree}:${view.includeSeoUrls}`;
   let tree = trees.get(key);
   if (!tree) {
-    if (trees.size >= MAX_TREES) trees.clear();
     tree = deepFreeze(navigationTree(view, rootId, Math.min(depth, MAX_DEPTH), buildTree));
     trees.set(key, tree);
   }
