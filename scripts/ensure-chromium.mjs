@@ -5,6 +5,11 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Two `npm test` runs side by side on a fresh machine (CI's beside a developer's) would both
+// call apt-get, and the second would fail on dpkg's lock. flock(1) makes the second wait for
+// the first's install and then find Chromium there.
+const INSTALL_LOCK = '/var/lock/storefront-chromium.lock';
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -12,8 +17,9 @@ export function ensureChromium() {
     throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
   console.log('Installing Debian chromium (apt-get)…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM)) throw new Error('apt-get finished but /usr/bin/chromium is still missing');
+  const install = `test -x ${CHROMIUM} || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }`;
+  execSync(`flock ${INSTALL_LOCK} sh -c '${install}'`, { stdio: 'inherit' });
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`);
   return CHROMIUM;
 }
 
