@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // They run one after the other (sequence.groupOrder): the two server projects start and stop
 // local workers (scripts/lib/workers-host.mjs), and none of their tests may run while another
 // project's servers come and go.
+// A busy machine makes every step several times slower (issue 31): a test waits for the event
+// it needs, never for a time. expect.poll waits until shortly before the test's own timeout, so
+// that a failure names what never came; the timeouts are far past what a test takes when quiet.
+const unitWaits = { testTimeout: 30_000, expect: { poll: { timeout: 25_000 } } };
+const serverWaits = { testTimeout: 60_000, hookTimeout: 240_000, expect: { poll: { timeout: 50_000 } } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +21,7 @@ export default defineConfig({
           include: ['{shared,client,worker,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
+          ...unitWaits,
         },
       },
       {
@@ -25,8 +32,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/demo-backend.ts'],
           setupFiles: ['tests/setup/http-client.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          ...serverWaits,
         },
       },
       {
@@ -38,8 +44,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/shop.ts'],
           setupFiles: ['tests/setup/http-client.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          ...serverWaits,
         },
       },
     ],

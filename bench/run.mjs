@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production bundle locally on fresh state, warms up, and
 // reports per route: time to first and last byte (p50, p95) with a cold and a warm edge
 // cache, requests per second under concurrency (autocannon, warm), and the JavaScript the
-// route loads on first view (gzip KiB, measured in Chromium). Writes bench/results/latest.json.
+// route loads on first view (gzip KiB, measured in Chromium); then the miss path and how soon an
+// edit shows in a content preview (bench/preview.mjs). Writes bench/results/latest.json.
 // Measures only; nothing here is a pass/fail test.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
 import { pct, round, timeRequest } from './measure.mjs';
+import { previewEditLatency } from './preview.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
 
 const COLD_SAMPLES = Number(process.env.BENCH_COLD ?? 8);
@@ -92,8 +94,9 @@ async function main() {
     const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=checkout: the routes whose name contains it
     const routes = [...(await benchRoutes(base)), ...(await shopperRoutes(base))].filter(([name]) => !only || name.includes(only));
     const results = [];
-    // BENCH_ONLY=miss measures only the miss path below.
-    const browser = routes.length === 0 ? null : await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    // BENCH_ONLY=miss (or =preview) measures only the miss path (or the preview) below.
+    const preview = !only || 'preview'.includes(only);
+    const browser = routes.length === 0 && !preview ? null : await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     for (const [name, route, headers = {}] of routes) {
       const url = base + route;
       const cold = [];
@@ -112,6 +115,7 @@ async function main() {
       });
       console.error(`measured ${name}`);
     }
+    const previewEdit = preview ? await previewEditLatency(browser, base, shop.backend.url) : null;
     await browser?.close();
     const miss = !only || 'miss path'.includes(only) ? await missPath(base) : [];
     console.log('\nroute              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p95 | warm TTLB p50/p95 | req/s (10 conn) | first-view JS gzip');
@@ -127,7 +131,10 @@ async function main() {
         console.log(`${m.route.padEnd(23)} | ${`${m.cold.ttfbP50} / ${m.cold.ttfbP95} ms`.padEnd(17)} | ${`${m.cold.ttlbP50} ms`.padEnd(13)} | ${`${m.warm.ttfbP50} / ${m.warm.ttfbP95} ms`.padEnd(17)} | ${phases}`);
       }
     }
-    const out = { measuredAt: new Date().toISOString(), node: process.version, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results, missPath: miss };
+    if (previewEdit) {
+      console.log(`\npreview: an edit shows on the page in ${previewEdit.p50} / ${previewEdit.p95} ms (p50/p95 of ${previewEdit.samples}, from the mutation to the new text)`);
+    }
+    const out = { measuredAt: new Date().toISOString(), node: process.version, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results, missPath: miss, previewEdit };
     writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(out, null, 2) + '\n');
     console.log('\nwritten to bench/results/latest.json');
   } finally {

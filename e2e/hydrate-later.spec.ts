@@ -2,11 +2,15 @@ import { expect, markDocument, test } from './fixtures';
 
 // Parts that hydrate later (client/components/ui/HydrateLater.tsx, decision 005): until the
 // shopper reaches for them they are the server's markup; what the shopper does meanwhile is
-// not lost. Each test holds a part's chunk back for a moment to act on the markup.
-const holdBack = (ms: number) => async (route: import('@playwright/test').Route) => {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  await route.continue();
-};
+// not lost. Each test holds a part's chunk back to act on the markup, then lets it load.
+
+/** Holds back the chunks `pattern` matches until the returned function is called. */
+async function holdBack(page: import('@playwright/test').Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => { await held; await route.continue(); });
+  return release;
+}
 
 test('a block costs no JavaScript until the shopper reaches for it', async ({ page }) => {
   const loaded: string[] = [];
@@ -20,21 +24,24 @@ test('a block costs no JavaScript until the shopper reaches for it', async ({ pa
 });
 
 test('a site link clicked before its block is live routes in the app, without a full page load', async ({ page }) => {
-  await page.route(/\/assets\/Content-[\w-]+\.js$/, holdBack(600));
+  const release = await holdBack(page, /\/assets\/Content-[\w-]+\.js$/);
   await page.goto('/over-veld');
   const sameDocument = await markDocument(page);
   await page.getByRole('link', { name: 'hoe we kiezen' }).click();
+  release();
   await expect(page).toHaveURL(/\/duurzaamheid$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minder, maar beter' })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 });
 
 test('what was typed into the contact form before its code arrived stays', async ({ page }) => {
-  await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, holdBack(800));
+  const release = await holdBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
   await page.goto('/contact/');
   const form = page.getByRole('form', { name: 'Stuur ons een bericht' });
   await form.getByLabel('Voornaam').fill('Sanne');
   await form.getByLabel('Achternaam').fill('de Vries');
+  await expect(form).not.toHaveAttribute('data-enhanced', 'true');
+  release();
   await expect(form).toHaveAttribute('data-enhanced', 'true');
   await expect(form.getByLabel('Voornaam')).toHaveValue('Sanne');
   await expect(form.getByLabel('Achternaam')).toHaveValue('de Vries');
@@ -45,9 +52,7 @@ test.describe('the cookie banner, not yet chosen', () => {
   test.use({ consent: 'ask' });
 
   test('a press begun on the markup and ended on the live part counts: the disclosure opens', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/ConsentBanner-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const release = await holdBack(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
     await page.goto('/');
     const summary = page.locator('.consent summary');
     const box = (await summary.boundingBox())!;

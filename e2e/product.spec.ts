@@ -60,14 +60,18 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 
-  // A double click adds once, however slow the answer.
+  // A double click adds once, however slow the answer: the first add is held until both
+  // presses were made.
   let additions = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route('**/api/cart/items', async (route) => {
     additions++;
-    await new Promise((r) => setTimeout(r, 400));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'In winkelwagen' }).dblclick();
+  release();
   const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
   await expect(added).toBeVisible();
   await expect(added).toContainText(`Maat: ${size.name}`);

@@ -18,7 +18,9 @@ export function refetchContent(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Listens until the returned function is called. @sanity/client says itself what it cannot do
+ * Listens until the returned function is called. Once the stream has said `welcome`, the page's
+ * root carries data-preview-live="listening": every edit from then on reaches the page (an
+ * edit made before can only show after a reload), which is what a test waits for. @sanity/client says itself what it cannot do
  * (live events need API version 2021-03-25 or later; drafts need a token or credentials): the
  * preview then goes on without live updates, with that warning.
  */
@@ -35,9 +37,13 @@ export function startLiveContent(queryClient: QueryClient, meta: PreviewMeta, or
     });
     const subscription = client.live.events({ includeDrafts: true, tag: 'veld.preview' }).subscribe({
       next: (event) => {
+        if (event.type === 'welcome') document.documentElement.dataset.previewLive = 'listening';
         if (event.type === 'restart' || (event.type === 'message' && touchesPage(event.tags))) void refetchContent(queryClient);
       },
-      error: (error: unknown) => console.warn('Live preview stopped', error),
+      error: (error: unknown) => {
+        delete document.documentElement.dataset.previewLive;
+        console.warn('Live preview stopped', error);
+      },
     });
     return () => subscription.unsubscribe();
   } catch (error) {

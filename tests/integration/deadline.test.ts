@@ -1,15 +1,22 @@
-// One deadline per request (decision 011): with a product's backend 5 s slow, its page answers
-// at the 3 s deadline with the error page, or with the stored copy, and a background refresh
-// that outlives the deadline still lands in the cache.
+// One deadline per request (decision 011): with a product's backend slower than the 3 s deadline,
+// its page answers with the error page, or with the stored copy, and a background refresh that
+// outlives the deadline still lands in the cache. What the answer is (its status and the
+// Server-Timing outcome) shows the deadline cut the call: without one the page would have waited
+// for the product. How soon it answers is the bench's business, not a test's (a busy machine
+// makes every step slower).
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
-import { ageEntries, eventually, kvKeys } from '../support/kv';
+import { ageEntries, eventually, kvKeys, storedTimes } from '../support/kv';
 import { setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
 const kv = inject('kvAdminUrl');
 const MEMORY_TTL_MS = 5_000;
+/** Far past the deadline: the deadline cuts the call on any machine, however busy. */
+const MUCH_TOO_SLOW_MS = 30_000;
+/** Past the deadline, within a background refresh's own timeout (8 s, DEFAULT_TIMEOUT_MS). */
+const PAST_THE_DEADLINE_MS = 5_000;
 const BROWSER = { 'user-agent': 'Mozilla/5.0 Firefox/130' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const productKeys = (id: string) => `v${CACHED_SHAPE_VERSION}:shopware:POST:/product/${id}`;
@@ -22,23 +29,22 @@ async function products(): Promise<{ id: string; path: string }[]> {
   return seo.elements.map((e) => ({ id: e.foreignKey, path: `/${e.seoPathInfo}` }));
 }
 
-/** The page, timed until its last byte. */
+/** The page, read to its last byte. */
 async function page(path: string) {
-  const startedAt = performance.now();
   const res = await fetch(storefront + path, { headers: BROWSER });
   const body = await res.text();
-  return { res, body, ms: performance.now() - startedAt, timing: res.headers.get('server-timing') ?? '' };
+  return { res, body, timing: res.headers.get('server-timing') ?? '' };
 }
+
 
 afterEach(() => setFaults(backend, null));
 
 describe('one deadline per request', () => {
-  it('answers a product page with a 5 s slow backend within the deadline: the error page when nothing is cached', async () => {
+  it('answers a product page whose backend is too slow at the deadline: the error page when nothing is cached', async () => {
     const [first] = await products();
     expect(first).toBeDefined();
-    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${first!.id}` });
+    await setFaults(backend, { latencyMs: MUCH_TOO_SLOW_MS, match: `/store-api/product/${first!.id}` });
     const slow = await page(first!.path);
-    expect(slow.ms).toBeLessThan(4_000);
     expect(slow.res.status).toBe(500);
     expect(slow.body).toContain('</html>');
     expect(slow.timing).toMatch(/product;desc="error"/);
@@ -56,13 +62,14 @@ describe('one deadline per request', () => {
     // the shopper's deadline) in the background.
     expect(await ageEntries(kv, productKeys(second!.id), 120)).toBeGreaterThan(0);
     await sleep(MEMORY_TTL_MS + 200);
-    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${second!.id}` });
+    await setFaults(backend, { latencyMs: PAST_THE_DEADLINE_MS, match: `/store-api/product/${second!.id}` });
+    const [aged] = await storedTimes(kv, productKeys(second!.id));
     const stale = await page(second!.path);
-    expect(stale.ms).toBeLessThan(4_000);
     expect(stale.res.status).toBe(200);
     expect(stale.timing).toMatch(/product;desc="stale"/);
-    // The refresh lands: the entry is fresh again (a hit, not stale) once it has.
-    await sleep(5_000 + 1_000);
+    // The refresh lands (its entry is written anew) and the page is a hit, not stale, again.
+    const [refreshed] = await eventually(() => storedTimes(kv, productKeys(second!.id)), ([newest]) => newest! > aged!);
+    expect(refreshed).toBeGreaterThan(aged!);
     await setFaults(backend, null);
     await sleep(MEMORY_TTL_MS + 200);
     expect((await page(second!.path)).timing).toMatch(/product;desc="hit"/);
@@ -71,9 +78,8 @@ describe('one deadline per request', () => {
     // stored copy answers.
     expect(await ageEntries(kv, productKeys(second!.id), 3_600)).toBeGreaterThan(0);
     await sleep(MEMORY_TTL_MS + 200);
-    await setFaults(backend, { latencyMs: 5_000, match: `/store-api/product/${second!.id}` });
+    await setFaults(backend, { latencyMs: MUCH_TOO_SLOW_MS, match: `/store-api/product/${second!.id}` });
     const cut = await page(second!.path);
-    expect(cut.ms).toBeLessThan(4_000);
     expect(cut.res.status).toBe(200);
     expect(cut.timing).toMatch(/product;desc="stale-if-error"/);
   });

@@ -28,17 +28,27 @@ export async function kvPut(kv: string, key: string, value: string): Promise<voi
 }
 
 /**
- * What `read` gives once it satisfies `ok` (or after `ms`, whatever it gives then): the KV
- * writes of a miss follow the answer (decision 011), so a test that reads them back right
- * after a response waits for them.
+ * What `read` gives once it satisfies `ok`: the KV writes of a miss follow the answer (decision
+ * 011), so a test that reads them back right after a response waits for them. It waits for the
+ * write, not for a time: `ms` only ends the wait shortly before the test's own timeout (60 s),
+ * with whatever `read` gives then, so that the failure names what never came.
  */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 50_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (ok(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * When each entry under `prefix` was written (its storedAt), newest first: a test that aged the
+ * entries waits until one is newer than the newest it aged, i.e. until a refresh has landed.
+ */
+export async function storedTimes(kv: string, prefix: string): Promise<number[]> {
+  const values = await Promise.all((await kvKeys(kv, prefix)).map((key) => kvGet(kv, key)));
+  return values.filter((v) => v !== null).map((v) => (JSON.parse(v) as { storedAt: number }).storedAt).sort((a, b) => b - a);
 }
 
 /** Moves the storedAt of every entry under `prefix` back by `seconds`, keeping everything else. */

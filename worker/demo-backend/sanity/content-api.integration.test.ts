@@ -227,7 +227,7 @@ describe('mutations and live events', () => {
     await editor.delete(id);
     expect(await client().fetch('*[_id == $id][0]', { id })).toBeNull();
     // Let the three mutations' events arrive here, not in a test that counts its own.
-    await expect.poll(() => events.filter((event) => event.type === 'message').length, { timeout: 5000 }).toBe(3);
+    await expect.poll(() => events.filter((event) => event.type === 'message').length).toBe(3);
   });
 
   it('refuses mutations without a token', async () => {
@@ -238,18 +238,18 @@ describe('mutations and live events', () => {
   it('announces a mutation to live listeners with the touched type', async () => {
     events = [];
     await editor.createOrReplace({ _id: id, _type: 'review', name: 'Live', text: 'Snel', stars: 5 });
-    await expect.poll(() => events.find((event) => event.type === 'message')?.tags, { timeout: 5000 })
+    await expect.poll(() => events.find((event) => event.type === 'message')?.tags)
       .toEqual(['s1:t:review', 's1:all']);
     await editor.delete(id);
     // Let the deletion's event arrive here, not in the next test.
-    await expect.poll(() => events.filter((event) => event.type === 'message').length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => events.filter((event) => event.type === 'message').length).toBe(2);
   });
 
   it('keeps draft-only changes from published listeners', async () => {
     events = [];
     await editor.createOrReplace({ _id: `drafts.${id}`, _type: 'review', name: 'Concept', text: '-', stars: 3 });
     await editor.createOrReplace({ _id: id, _type: 'review', name: 'Gepubliceerd', text: '-', stars: 3 });
-    await expect.poll(() => events.filter((event) => event.type === 'message').length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => events.filter((event) => event.type === 'message').length).toBe(1);
     await editor.transaction().delete(id).delete(`drafts.${id}`).commit();
   });
 

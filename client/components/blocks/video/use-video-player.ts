@@ -107,6 +107,8 @@ export function useVideoPlayer(frameRef: RefObject<HTMLElement | null>, media: M
       if (!entry) return;
       live.current.visible = isVisibleEnough(entry);
       evaluate();
+      // What playback last decided on: in view or not (a test waits for it, not for the clock).
+      frame.dataset.inView = String(live.current.visible);
     }, { threshold: [0, AUTOPLAY_THRESHOLD] });
     observer.observe(frame);
     return () => observer.disconnect();
