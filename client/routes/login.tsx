@@ -3,7 +3,7 @@
 // already goes straight on to where they wanted to be.
 import { LoginScreen } from '../components/account/LoginScreen';
 import { RecoverPasswordScreen } from '../components/account/RecoverPasswordScreen';
-import { safeRedirectPath } from '../../shared/account/rules';
+import { sitePath } from '../../shared/site-path';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 import { addressOptionsQuery, customerQuery } from '../queries';
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
     // The registration form's salutations and countries come with the page.
     queryClient.prefetchQuery(addressOptionsQuery(api)),
   ]);
-  if (customer && !customer.guest) redirect(safeRedirectPath(url.searchParams.get('redirect')));
+  if (customer && !customer.guest) redirect(sitePath(url.searchParams.get('redirect'), '/account'));
   return { screen: 'login' };
 }
 

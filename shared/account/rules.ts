@@ -147,21 +147,3 @@ export function validateForm(rules: FormRules, values: FormValues): FormErrors {
   }
   return errors;
 }
-
-/**
- * A redirect target from the query string: only a path on this site ('/account/orders'),
- * never another origin ('//evil.example', 'https://…', '/\\evil.example') or a script URL.
- */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/account'): string {
-  if (!value || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'https://shop.invalid');
-    if (url.origin !== 'https://shop.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}

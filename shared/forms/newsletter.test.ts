@@ -13,6 +13,10 @@ describe('newsletterReturnPath', () => {
     }
   });
 
+  it('never goes back to a path that names another host', () => {
+    expect(newsletterReturnPath('http://shop.test//evil.example/a', 'shop.test', 'subscribed')).toBe('/?nieuwsbrief=subscribed#nieuwsbrief');
+  });
+
   it('compares the port too', () => {
     expect(newsletterReturnPath('http://localhost:9999/a', 'localhost:8787', 'subscribed')).toBe('/?nieuwsbrief=subscribed#nieuwsbrief');
     expect(newsletterReturnPath('http://localhost:8787/a', 'localhost:8787', 'subscribed')).toBe('/a?nieuwsbrief=subscribed#nieuwsbrief');

@@ -2,6 +2,7 @@
 // subscribes and redirects (303) back to the page the form was on, with the outcome in a query
 // parameter and the form's id as the fragment, so the footer can say how it went.
 import { refererOnSite } from './referer';
+import { sitePath } from '../site-path';
 
 export const NEWSLETTER_POST_PATH = '/newsletter/subscribe';
 export const NEWSLETTER_STATUS_PARAM = 'nieuwsbrief';
@@ -21,7 +22,7 @@ export function newsletterPostStatus(value: string | null | undefined): Newslett
  */
 export function newsletterReturnPath(referer: string | null | undefined, host: string, status: NewsletterPostStatus): string {
   const from = refererOnSite(referer, host);
-  const path = from?.pathname ?? '/';
+  const path = sitePath(from?.pathname, '/');
   const params = new URLSearchParams(from?.search ?? '');
   params.set(NEWSLETTER_STATUS_PARAM, status);
   return `${path}?${params.toString()}#${NEWSLETTER_FORM_ID}`;

@@ -13,6 +13,12 @@ describe('the way back after a form post', () => {
     }
   });
 
+  it('is the fallback when the page of this site names another host as its path', () => {
+    for (const referer of ['http://shop.test//evil.example/x', 'http://shop.test/.//evil.example', 'http://shop.test/%2F/evil.example', 'http://shop.test/%5Cevil.example']) {
+      expect(backPath(referer, 'shop.test', '/cart'), referer).toBe('/cart');
+    }
+  });
+
   it('compares the host with its port', () => {
     expect(refererOnSite('http://127.0.0.1:8787/x', '127.0.0.1:8787')?.pathname).toBe('/x');
     expect(refererOnSite('http://127.0.0.1:9999/x', '127.0.0.1:8787')).toBeNull();

@@ -4,7 +4,8 @@
 // went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath, validateForm } from '../../shared/account/rules';
+import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
+import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -34,7 +35,7 @@ export const accountForms = new Hono<AppEnv>();
 
 accountForms.post('/login', async (c) => {
   const values = await formBody(c);
-  const target = safeRedirectPath(values.redirect);
+  const target = sitePath(values.redirect, '/account');
   const extra = { redirect: target, email: (values.email ?? '').trim().slice(0, 254) };
   if (Object.keys(validateForm(LOGIN_RULES, values)).length > 0) return back(c, '/login', 'invalid', extra);
   try {
@@ -53,7 +54,7 @@ accountForms.post('/logout', async (c) => {
 
 accountForms.post('/account/register', async (c) => {
   const values = await formBody(c);
-  const target = safeRedirectPath(values.redirect);
+  const target = sitePath(values.redirect, '/account');
   const api = requestApi(c);
   const iso = await countryIsoLookup(c);
   if (Object.keys(validateForm(registerRules(iso, false), values)).length > 0) return back(c, '/login', 'register-invalid', { redirect: target });

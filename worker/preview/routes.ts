@@ -10,6 +10,7 @@
 //   with credentials). What the events carry also purges the edge cache's entries with those
 //   sync tags. Preview only.
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { sitePath } from '../../shared/site-path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -32,17 +33,6 @@ function cookieOptions(c: Context<AppEnv>) {
   return { path: '/', httpOnly: true, secure, sameSite: secure ? 'None' as const : 'Lax' as const };
 }
 
-/** A path of this site to go on to (never another site, whatever the URL says). */
-export function samePath(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  try {
-    const url = new URL(target, 'http://shop.invalid');
-    return url.origin === 'http://shop.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
-
 export const previewRoutes = new Hono<AppEnv>();
 
 previewRoutes.get('/draft-mode/enable', async (c) => {
@@ -57,7 +47,7 @@ previewRoutes.get('/draft-mode/enable', async (c) => {
   const { perspective } = parsePerspective(studioPreviewPerspective);
   setCookie(c, PERSPECTIVE_COOKIE, perspectiveCookieValue(perspective), { ...options, maxAge: PREVIEW_TTL_S });
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(samePath(redirectTo), 307);
+  return c.redirect(sitePath(redirectTo, '/'), 307);
 });
 
 previewRoutes.get('/draft-mode/disable', (c) => {
@@ -67,7 +57,7 @@ previewRoutes.get('/draft-mode/disable', (c) => {
   deleteCookie(c, PREVIEW_COOKIE, options);
   deleteCookie(c, PERSPECTIVE_COOKIE, options);
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(samePath(c.req.query('redirect')), 303);
+  return c.redirect(sitePath(c.req.query('redirect'), '/'), 303);
 });
 
 const perspectiveBody = z.object({ perspective: z.union([z.string().max(700), z.array(z.string().max(64)).max(10)]) });

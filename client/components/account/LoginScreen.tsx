@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../router/hooks';
-import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, safeRedirectPath } from '../../../shared/account/rules';
+import { LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules } from '../../../shared/account/rules';
+import { sitePath } from '../../../shared/site-path';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
 import { addressOptionsQuery } from '../../queries';
@@ -35,7 +36,7 @@ const RECOVERY_NOTES: Record<string, Message> = {
 
 export function LoginScreen() {
   const [params] = useSearchParams();
-  const target = safeRedirectPath(params.get('redirect'));
+  const target = sitePath(params.get('redirect'), '/account');
   const { text } = useSnippets();
   const code = params.get('error') ?? '';
   const say = (message: Message | undefined) => (message ? text(message[0], message[1]) : null);
