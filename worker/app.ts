@@ -9,7 +9,6 @@ import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError, readConfig } from './env';
 import { contextToken } from './middleware/context-token';
-import { rateLimits } from './middleware/rate-limits';
 import { requestDeadline } from './middleware/request-deadline';
 import { responseSent } from './middleware/response-sent';
 import { requestGuard } from './middleware/request-guard';
@@ -33,7 +32,7 @@ import { errorStatus } from './shopware/errors';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), rateLimits(), contextToken(), previewMode());
+app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode());
 
 app.get('/__health', (c) => {
   readConfig(c.env);

@@ -67,3 +67,77 @@ describe('rate limits under 50 concurrent posts from one client', () => {
     expect(register.passed).toBe(5);
   });
 });
+
+/**
+ * Every route with a limit (#33): the router decodes `%6C` to `l` before it matches, so a limit
+ * declared on the route counts every spelling. Each route gets its own client and limit + 3
+ * posts, spread over three spellings: exactly the limit passes.
+ */
+describe('a limit is the route’s, whatever the spelling of its path', () => {
+  type Limited = { method: 'GET' | 'POST'; path: string; limit: number; body?: string; form?: boolean };
+  const LIMITED: Limited[] = [
+    { method: 'POST', path: '/api/newsletter', limit: 5, body: '{"email":"x@example.nl"}' },
+    { method: 'POST', path: '/api/cart/promotion', limit: 10, body: '{"code":"NOPE"}' },
+    { method: 'POST', path: '/api/account/login', limit: 10, body: '{"email":"nobody@example.nl","password":"wrong-password"}' },
+    { method: 'POST', path: '/api/account/register', limit: 5, body: '{}' },
+    { method: 'POST', path: '/api/account/recovery', limit: 5, body: '{"email":"nobody@example.nl"}' },
+    { method: 'POST', path: '/api/account/recovery/confirm', limit: 5, body: '{}' },
+    { method: 'POST', path: '/api/account/email', limit: 10, body: '{}' },
+    { method: 'POST', path: '/api/account/password', limit: 10, body: '{}' },
+    { method: 'POST', path: '/api/checkout/order', limit: 20, body: '{}' },
+    { method: 'GET', path: '/api/draft-mode/enable', limit: 20 },
+    { method: 'POST', path: '/login', limit: 10, form: true, body: 'email=nobody%40example.nl&password=x' },
+    { method: 'POST', path: '/account/register', limit: 5, form: true, body: '' },
+    { method: 'POST', path: '/account/recover', limit: 5, form: true, body: 'email=nobody%40example.nl' },
+    { method: 'POST', path: '/checkout', limit: 20, form: true, body: '' },
+    { method: 'POST', path: '/newsletter/subscribe', limit: 5, form: true, body: 'email=x%40example.nl' },
+  ];
+
+  /** Plain; its last segment's first letter as %XX; its first two letters as %xx%xx. */
+  function spellings(path: string): string[] {
+    const at = path.lastIndexOf('/') + 1;
+    const hex = (i: number) => path.charCodeAt(i).toString(16);
+    return [
+      path,
+      `${path.slice(0, at)}%${hex(at).toUpperCase()}${path.slice(at + 1)}`,
+      `${path.slice(0, at)}%${hex(at)}%${hex(at + 1)}${path.slice(at + 2)}`,
+    ];
+  }
+
+  it('knows every route that declares a limit', async () => {
+    const { app } = await import('../../worker/app');
+    const { api } = await import('../../worker/api');
+    const declared = [
+      ...api.routes.filter((r) => r.handler.name === 'rateLimited').map((r) => `${r.method} /api${r.path}`),
+      ...app.routes.filter((r) => r.handler.name === 'rateLimited').map((r) => `${r.method} ${r.path}`),
+    ];
+    expect(declared.sort()).toEqual(LIMITED.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it.each(LIMITED.map((route, i) => ({ ...route, client: `198.51.101.${i + 1}` })))('$method $path: $limit pass, in three spellings', async (route) => {
+    const paths = spellings(route.path);
+    const headers: Record<string, string> = {
+      'cf-connecting-ip': route.client, origin: storefront,
+      'content-type': route.form ? 'application/x-www-form-urlencoded' : 'application/json',
+    };
+    const answers = await Promise.all(Array.from({ length: route.limit + 3 }, (_, i) => fetch(`${storefront}${paths[i % 3]}`, {
+      method: route.method, redirect: 'manual', headers: route.method === 'GET' ? { 'cf-connecting-ip': route.client } : headers,
+      ...(route.method === 'POST' ? { body: route.body } : {}),
+    })));
+    const statuses = answers.map((a) => a.status);
+    // Each spelling reached the route (none is 404 or 405), and the limit counted them all.
+    expect(statuses.filter((s) => s === 404 || s === 405)).toEqual([]);
+    expect(statuses.filter((s) => s !== 429), statuses.join(' ')).toHaveLength(route.limit);
+    await Promise.all(answers.map((a) => a.body?.cancel()));
+  });
+
+  it('counts a change of e-mail address or password without JavaScript with the login', async () => {
+    const client = '198.51.101.99';
+    const post = (body: string) => fetch(`${storefront}/account/information`, {
+      method: 'POST', redirect: 'manual', body,
+      headers: { 'cf-connecting-ip': client, origin: storefront, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? 'form=password' : 'form=email')));
+    expect(answers.filter((a) => a.status !== 429)).toHaveLength(10);
+  });
+});

@@ -16,6 +16,7 @@ import { errorStatus, MaintenanceModeError, storeApiErrors } from '../shopware/e
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { quickSnippets } from '../storefront/quick-snippets';
+import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-limits';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
@@ -100,7 +101,7 @@ export const accountApi = new Hono<AppEnv>();
 
 accountApi.get('/account/customer', async (c) => c.json({ customer: await requestApi(c).customer() }));
 
-accountApi.post('/account/login', async (c) => {
+accountApi.post('/account/login', rateLimited('login', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, LOGIN_RULES, values);
   if (invalid) return invalid;
@@ -113,7 +114,7 @@ accountApi.post('/account/logout', async (c) => {
   return c.json({ customer: null });
 });
 
-accountApi.post('/account/register', async (c) => {
+accountApi.post('/account/register', rateLimited('register', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const iso = await countryIsoLookup(c);
   const invalid = await checked(c, registerRules(iso, false), values);
@@ -121,7 +122,7 @@ accountApi.post('/account/register', async (c) => {
   return c.json({ customer: await requestApi(c).register(registerInput(values, false, iso)) });
 });
 
-accountApi.post('/account/recovery', async (c) => {
+accountApi.post('/account/recovery', rateLimited('recovery', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, RECOVERY_REQUEST_RULES, values);
   if (invalid) return invalid;
@@ -129,7 +130,7 @@ accountApi.post('/account/recovery', async (c) => {
   return c.json({ sent: true });
 });
 
-accountApi.post('/account/recovery/confirm', async (c) => {
+accountApi.post('/account/recovery/confirm', rateLimited('recovery', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const hash = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/).safeParse(values.hash);
   if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
@@ -171,14 +172,14 @@ accountApi.post('/account/profile', async (c) => {
   return c.json({ customer: await requestApi(c).changeProfile(profileInput(values)) });
 });
 
-accountApi.post('/account/email', async (c) => {
+accountApi.post('/account/email', rateLimited('login', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
   if (invalid) return invalid;
   return c.json({ customer: await requestApi(c).changeEmail(emailInput(values)) });
 });
 
-accountApi.post('/account/password', async (c) => {
+accountApi.post('/account/password', rateLimited('login', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
   if (invalid) return invalid;
@@ -299,9 +300,10 @@ accountApi.patch('/checkout/context', async (c) => {
   return c.json(await requestApi(c).chooseCheckoutMethods(parsed.data));
 });
 
-accountApi.post('/checkout/order', async (c) => {
+accountApi.post('/checkout/order', rateLimited('order', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
-  const result = await placeOrderFromForm(c, values);
+  const result = await placeOrderFromForm(c, values, 'json');
+  if ('refusal' in result) return result.refusal;
   return 'fields' in result ? refused(c, result.fields, result.message) : c.json(result);
 });
 
@@ -315,7 +317,7 @@ accountApi.post('/checkout/pay', async (c) => {
  * The checkout form, from the browser or posted without JavaScript: the methods, the terms,
  * and for a shopper who is not logged in the guest's details. Refusals name their fields.
  */
-export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<string, string>) {
+export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<string, string>, kind: RefusalKind) {
   const api = requestApi(c);
   const fields: Record<string, string> = {};
   const shippingMethodId = ID.safeParse(values.shippingMethodId);
@@ -331,6 +333,9 @@ export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<stri
     register = registerInput(values, true, iso);
   }
   if (Object.keys(fields).length > 0) return { message: ACCOUNT_MESSAGES.validationFailed, fields };
+  // Each guest order mails its address: counted by that address too, whichever client sends it.
+  const refusal = register ? await limitedBy(c, 'guestOrder', `email:${register.email.toLowerCase()}`, kind) : null;
+  if (refusal) return { refusal };
   // A customer's address choice (radio buttons without JavaScript); the backend refuses an address not theirs.
   const addressId = (value: string | undefined) => (customer ? ID.safeParse(value).data : undefined);
   return api.placeOrder({

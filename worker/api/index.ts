@@ -16,6 +16,7 @@ import { shopperMessage } from '../../shared/snippets';
 import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
 import { previewRoutes } from '../preview/routes';
+import { rateLimited } from '../middleware/rate-limits';
 
 const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 const quantity = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
@@ -231,7 +232,7 @@ api.post('/looks/getAllLooks', async (c) => {
 // Spec: POST contact-form. Checked again here whatever the browser did, and rate-limited.
 api.route('/contact-form', contactApi);
 
-api.post('/newsletter', async (c) => {
+api.post('/newsletter', rateLimited('newsletter', 'json'), async (c) => {
   const parsed = z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }).safeParse(await jsonBody(c));
   if (!parsed.success) return badRequest(c, parsed.error);
   return c.json(await requestApi(c).subscribeNewsletter(parsed.data.email));
@@ -266,7 +267,7 @@ api.delete('/cart/items/:id', async (c) => {
   return c.json(await requestApi(c).removeCartItem(id.data));
 });
 
-api.post('/cart/promotion', async (c) => {
+api.post('/cart/promotion', rateLimited('promotion', 'json'), async (c) => {
   const parsed = z.object({
     code: z.string().trim().min(1, 'enter a promotion code').max(100, 'promotion code is too long'),
   }).safeParse(await jsonBody(c));

@@ -34,6 +34,12 @@ export const RATE_LIMITS = {
   login: { max: 10, windowSeconds: 600 },
   register: { max: 5, windowSeconds: 3600 },
   recovery: { max: 5, windowSeconds: 3600 },
+  /** Orders per client: a shared office's or carrier's address places a few an hour, a script hundreds. */
+  order: { max: 20, windowSeconds: 600 },
+  /** Guest orders per e-mail address, from any client: each one mails that address. */
+  guestOrder: { max: 5, windowSeconds: 3600 },
+  /** Guesses at a preview secret: each costs a query with the read token. */
+  preview: { max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof RATE_LIMITS;

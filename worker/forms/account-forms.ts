@@ -12,6 +12,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
+import { rateLimited } from '../middleware/rate-limits';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
@@ -33,7 +34,7 @@ const refusedByShop = (error: unknown) => {
 
 export const accountForms = new Hono<AppEnv>();
 
-accountForms.post('/login', async (c) => {
+accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
   const values = await formBody(c);
   const target = sitePath(values.redirect, '/account');
   const extra = { redirect: target, email: (values.email ?? '').trim().slice(0, 254) };
@@ -52,7 +53,7 @@ accountForms.post('/logout', async (c) => {
   return c.redirect('/', 303);
 });
 
-accountForms.post('/account/register', async (c) => {
+accountForms.post('/account/register', rateLimited('register', 'page'), async (c) => {
   const values = await formBody(c);
   const target = sitePath(values.redirect, '/account');
   const api = requestApi(c);
@@ -67,29 +68,30 @@ accountForms.post('/account/register', async (c) => {
   return c.redirect(target, 303);
 });
 
-accountForms.post('/account/recover', async (c) => {
+accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c) => {
   const values = await formBody(c);
   if (Object.keys(validateForm(RECOVERY_REQUEST_RULES, values)).length > 0) return back(c, '/login', 'recovery-invalid');
   await requestApi(c).requestPasswordRecovery(values.email!.trim());
   return back(c, '/login', 'recovery-sent');
 });
 
-accountForms.post('/checkout', async (c) => {
+accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
   const values = await formBody(c);
   let result: Awaited<ReturnType<typeof placeOrderFromForm>>;
   try {
-    result = await placeOrderFromForm(c, values);
+    result = await placeOrderFromForm(c, values, 'page');
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     return back(c, '/checkout', refusedByShop(error) ? 'refused' : 'unavailable');
   }
+  if ('refusal' in result) return result.refusal;
   if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(',') });
   return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
 });
 
 // The footer's newsletter form before (or without) its JavaScript: subscribe (Shopware's
 // double opt-in, as the hydrated form does) and go back to the page it was on.
-accountForms.post(NEWSLETTER_POST_PATH, async (c) => {
+accountForms.post(NEWSLETTER_POST_PATH, rateLimited('newsletter', 'page'), async (c) => {
   const values = await formBody(c);
   const host = requestHost(c.req.raw);
   const back = (status: NewsletterPostStatus) => {

@@ -11,6 +11,8 @@ import { addressInput, countryIsoLookup, emailInput, formValues, ID, passwordInp
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
+import { rateLimitClient } from '../api/rate-limit';
+import { limitedBy } from '../middleware/rate-limits';
 
 function backTo(c: Context<AppEnv>, params: Record<string, string>) {
   c.header('Cache-Control', 'private, no-store');
@@ -65,6 +67,11 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
   const values = formValues(await c.req.parseBody().catch(() => ({})));
   const form = values.form;
   if (!isInformationForm(form)) return backTo(c, {});
+  // A change of e-mail address or password checks the current password: counted with the login.
+  if (form === 'email' || form === 'password') {
+    const refusal = await limitedBy(c, 'login', rateLimitClient(c.req.raw.headers), 'page');
+    if (refusal) return refusal;
+  }
   // Every change is the logged-in customer's: a visitor logs in first.
   if (!(await requestApi(c).customer())) {
     c.header('Cache-Control', 'private, no-store');

@@ -20,6 +20,7 @@ import { readConfig } from '../env';
 import { isSameOrigin } from '../middleware/same-origin';
 import { sanityClient } from '../sanity/client';
 import type { AppEnv } from '../types';
+import { rateLimited } from '../middleware/rate-limits';
 import { parsePerspective, perspectiveCookieValue } from './perspective';
 import { PERSPECTIVE_COOKIE, PREVIEW_COOKIE, PREVIEW_TTL_S, signPreview } from './preview-cookie';
 
@@ -35,7 +36,7 @@ function cookieOptions(c: Context<AppEnv>) {
 
 export const previewRoutes = new Hono<AppEnv>();
 
-previewRoutes.get('/draft-mode/enable', async (c) => {
+previewRoutes.get('/draft-mode/enable', rateLimited('preview', 'json'), async (c) => {
   const config = readConfig(c.env);
   const { token } = config.sanity;
   if (!token) return c.text(NOT_CONFIGURED, 501, NO_STORE);
