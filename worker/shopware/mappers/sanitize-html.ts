@@ -12,11 +12,25 @@
 //   browser whatever state the parser was in (a safety net for the rule above).
 // (sanitize-html now needs Node 22 and brings postcss; DOMPurify needs a DOM the runtime does
 // not have: decision 009.)
+//
+// It never throws (#33): backend HTML is not ours, and one bad description must not take its
+// page down. The streaming parser refuses markup it cannot read without the tree (a raw-text
+// tag inside <select> or after <frameset>); both are dropped with their content anyway, so
+// they are renamed to an element that is before parsing. Anything else the parser refuses is
+// shown as text: tags removed, what is left escaped.
+//
+// And what the parser writes out is checked once more (onlyCleanTags): the parser passes an
+// unfinished tag at the end of its input through as it was (`<img src=x onerror=…` with no
+// `>`), which a page around it would finish. So every `<` in the result must begin a whole
+// tag of the allowed set with nothing but a safe link on it; any other `<` is escaped.
 
 const ALLOWED = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'a',
   'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ]);
+/** Where lol-html cannot tell raw text from markup: renamed to DROPPED_CONTEXT before parsing. */
+const AMBIGUOUS_CONTEXT = /<(\/?)(?:select|frameset)(?=[\s/>]|$)/gi;
+const DROPPED_CONTEXT = 'veld-dropped';
 /** Removed with everything inside them: raw-text elements, embedded content, forms and foreign markup. */
 export const DROPPED_WITH_CONTENT = [
   // raw text and escapable raw text (HTML's tokenizer switches state inside them)
@@ -24,6 +38,8 @@ export const DROPPED_WITH_CONTENT = [
   // content that is not text, or not ours to show
   'template', 'object', 'embed', 'applet', 'frameset', 'frame', 'form', 'select', 'option', 'button', 'input',
   'svg', 'math', 'link', 'meta', 'base', 'head', 'video', 'audio', 'canvas', 'dialog',
+  // what <select> and <frameset> are renamed to before parsing (AMBIGUOUS_CONTEXT)
+  DROPPED_CONTEXT,
 ];
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
 
@@ -31,8 +47,44 @@ function escapeMarkup(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The input as plain text, for markup the parser refused: every tag removed, the rest escaped. */
+function asText(html: string): string | null {
+  return escapeMarkup(html.replace(/<[^>]*>?/g, ' ')).replace(/\s+/g, ' ').trim() || null;
+}
+
+/** A whole start or end tag of the allowed set, with nothing on it but a safe href (and rel) on a link. */
+function isCleanTag(tag: string): boolean {
+  const parts = /^<(\/?)([a-z][a-z0-9]*)(\s[^]*?)?\s*\/?>$/i.exec(tag);
+  if (!parts) return false;
+  const [, end, name, attributes = ''] = parts as unknown as [string, string, string, string | undefined];
+  const tagName = name.toLowerCase();
+  if (!ALLOWED.has(tagName)) return false;
+  if (!attributes.trim()) return true;
+  if (end || tagName !== 'a') return false;
+  const link = /^\s*href=(?:"([^"]*)"|'([^']*)')(?:\s+rel="noopener noreferrer")?\s*$/i.exec(attributes);
+  return link !== null && SAFE_URL.test((link[1] ?? link[2] ?? '').trim());
+}
+
+/** Every `<` that does not begin a clean tag escaped (and every `>` outside one); an end tag of another element dropped. */
+function onlyCleanTags(html: string): string {
+  return html.replace(/<[^<>]*>|[<>]/g, (match) => {
+    if (isCleanTag(match)) return match;
+    if (/^<\/[a-z][a-z0-9-]*\s*>$/i.test(match)) return '';
+    return escapeMarkup(match);
+  });
+}
+
 export async function sanitizeHtml(html: string | null): Promise<string | null> {
   if (!html || !html.trim()) return null;
+  try {
+    return await rewrite(html.replace(AMBIGUOUS_CONTEXT, `<$1${DROPPED_CONTEXT}`));
+  } catch (error) {
+    console.warn('Backend HTML the parser refused is shown as text', error instanceof Error ? error.message : error);
+    return asText(html);
+  }
+}
+
+async function rewrite(html: string): Promise<string | null> {
   const rewriter = new HTMLRewriter()
     .on(DROPPED_WITH_CONTENT.join(', '), { element: (el) => { el.remove(); } })
     .on('*', {
@@ -57,5 +109,5 @@ export async function sanitizeHtml(html: string | null): Promise<string | null> 
       comments: (comment) => { comment.remove(); },
     });
   const cleaned = await rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html' } })).text();
-  return cleaned.trim() || null;
+  return onlyCleanTags(cleaned).trim() || null;
 }
