@@ -53,10 +53,14 @@ export async function loadRoute(
   // the error page, and only the frame's loaders (which never read the address) run, so the
   // input reaches no backend.
   const badAddress = addressProblem(url.pathname, url.search);
+  // An empty segment (`//x`, `/Dames//`): no page of the shop has one, whatever the router makes
+  // of it, so the page answers 404 and, as above, only the frame's loaders run.
+  const emptySegment = url.pathname.includes('//');
+  const frameOnly = badAddress !== null || emptySegment;
   const outcomes = await Promise.allSettled(matched.map(async ({ route, params }): Promise<RouteMatch> => {
     const mod = await loadRouteModule(route.module);
     const kept = mod.loadsOnce ? previous?.matches.find((m) => m.id === route.id) : undefined;
-    const skipped = badAddress !== null && !mod.loadsOnce;
+    const skipped = frameOnly && !mod.loadsOnce;
     const data = kept ? (mod.keep ? mod.keep(kept.data) : kept.data) : skipped ? undefined : await mod.loader?.({ request, params }, deps);
     return { id: route.id, module: route.module, params, data };
   }));
@@ -70,6 +74,7 @@ export async function loadRoute(
   const redirect = errors.find((e): e is Redirect => e instanceof Redirect);
   if (redirect) return redirect;
   if (badAddress !== null) errors.unshift(new HttpError(400, badAddress));
+  else if (emptySegment) errors.unshift(new HttpError(404, `Page not found: ${url.pathname}`));
   else if (matched.length === 0) errors.push(new HttpError(404, `Page not found: ${url.pathname}`));
   // Maintenance mode makes the whole page the maintenance page, whichever loader met it.
   // A route whose code did not load is answered by a full load in the browser (BrowserRouter).

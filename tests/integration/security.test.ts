@@ -199,3 +199,58 @@ describe('finding 10: headers and /api paths', () => {
     expect(await wrong.json()).toMatchObject({ error: 'Method not allowed' });
   });
 });
+
+/** The prober's shapes (#33): each normalises or decodes to another host, or is one. */
+const OFF_SITE = [
+  '/.//evil.example/x', '/%2e//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example', '/%5Cevil.example',
+  '/%09/evil.example', '/%0A/evil.example', 'javascript:alert(1)', 'https://evil.example/x',
+];
+
+describe('#33: every redirect stays on this site', () => {
+  it('logs in (without JavaScript) and goes to the account, not to where a hostile redirect points', async () => {
+    for (const [i, redirect] of OFF_SITE.entries()) {
+      const res = await fetch(`${storefront}/login`, {
+        method: 'POST', redirect: 'manual',
+        body: new URLSearchParams({ email: 'demo@veld.nl', password: 'veld-demo-2026', redirect }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': `198.51.102.${i + 1}` },
+      });
+      expect(res.status, redirect).toBe(303);
+      expect(res.headers.get('location'), redirect).toBe('/account');
+    }
+  });
+
+  it('leaves the preview for the home page, not for a hostile redirect', async () => {
+    for (const redirect of OFF_SITE) {
+      const res = await fetch(`${storefront}/api/draft-mode/disable?redirect=${encodeURIComponent(redirect)}`, {
+        redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(res.status, redirect).toBe(303);
+      expect(res.headers.get('location'), redirect).toBe('/');
+    }
+  });
+
+  it('sends a form post whose Referer is this site with another host as its path to the fallback', async () => {
+    const productId = await someProductId();
+    for (const path of ['//evil.example/x', '/.//evil.example', '/%2F/evil.example']) {
+      const referer = `${storefront}${path}`;
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer };
+      const add = await fetch(`${storefront}/cart/add`, { method: 'POST', redirect: 'manual', body: `productId=${productId}&quantity=1`, headers });
+      expect(add.headers.get('location'), path).toBe('/cart');
+      const newsletter = await fetch(`${storefront}/newsletter/subscribe`, { method: 'POST', redirect: 'manual', body: 'email=nieuw%40example.nl', headers });
+      expect(newsletter.headers.get('location'), path).toMatch(/^\/\?nieuwsbrief=/);
+    }
+  });
+});
+
+describe('#33: an address that cannot be a page', () => {
+  it('answers 400 or 404 with the shop’s page, never a 5xx, for the prober’s //-shapes', async () => {
+    for (const [path, status] of [['//a%00', 400], ['//a%FF', 400], ['//a%2500', 404], ['//', 404], ['//evil.example/x', 404], ['/Dames//', 404]] as const) {
+      const res = await fetch(`${storefront}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Firefox/130' } });
+      expect(res.status, path).toBe(status);
+      const html = await res.text();
+      expect(html, path).toContain('</html>');
+      // Its canonical is this site, whatever the address said.
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(/^http:\/\/localhost:\d+\//);
+    }
+  });
+});

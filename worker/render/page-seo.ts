@@ -198,7 +198,7 @@ export function pageSeo(matches: MatchLike[], queryClient: QueryClient, url: URL
       return {
         ...base,
         image: bannerImage(page),
-        jsonLd: page ? [{ '@context': SCHEMA, '@type': 'WebPage', name: page.title, url: new URL(url.pathname, siteUrl).href, inLanguage: 'nl-NL' }] : [],
+        jsonLd: page ? [{ '@context': SCHEMA, '@type': 'WebPage', name: page.title, url: onSite(url.pathname, siteUrl), inLanguage: 'nl-NL' }] : [],
       };
     }
     default:
@@ -206,10 +206,18 @@ export function pageSeo(matches: MatchLike[], queryClient: QueryClient, url: URL
   }
 }
 
+/**
+ * The absolute URL of a path of this site. Not `new URL(path, siteUrl)`: a path that begins with
+ * `//` (an address a prober sent) would be read as another host, or throw on one that is no host.
+ */
+function onSite(path: string, siteUrl: string): string {
+  return new URL(`${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`).href;
+}
+
 /** The head's tags: canonical, robots, Open Graph, Twitter and JSON-LD. */
 export function seoHead(pageMeta: PageMeta, seo: PageSeo, siteUrl: string, status: number): string {
   const meta = status < 400 && seo.description ? { ...pageMeta, description: seo.description } : pageMeta;
-  const canonical = new URL(seo.canonicalPath, siteUrl).href;
+  const canonical = onSite(seo.canonicalPath, siteUrl);
   const robots = status >= 400 || meta.noindex ? 'noindex' : seo.robots;
   const image = seo.image ? new URL(seo.image, siteUrl).href : null;
   const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
