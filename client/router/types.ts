@@ -21,6 +21,11 @@ export interface RouteModule {
   /** Throws a `Redirect` or an `HttpError` (client/router/outcomes.ts) to end the route. */
   loader?: (args: LoaderArgs, deps: RouteDeps) => Promise<unknown>;
   ErrorBoundary?: React.ComponentType;
+  /**
+   * The screen shows the shopper's own data (cart, account, checkout, login): its document is
+   * `private, no-store`, never kept on disk or in the back-forward cache of a shared device.
+   */
+  personal?: boolean;
   /** The loader runs once per document: client-side navigations keep its data. */
   loadsOnce?: boolean;
   /** What a client-side navigation makes of the kept data (what changed since the document). */

@@ -18,6 +18,9 @@ export interface AccountData {
   cancelOutcome?: CancelOutcome;
 }
 
+/** The shopper's own page (the account): never stored (RouteModule.personal). */
+export const personal = true;
+
 /** Sends a visitor to the login page, with the way back to this page. */
 export async function requireCustomer(request: Request, { queryClient, api }: RouteDeps) {
   const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 });

@@ -17,6 +17,9 @@ export interface CheckoutData {
 
 const ORDER_ID = /^[0-9a-f]{32}$/i;
 
+/** The shopper's own page (the order): never stored (RouteModule.personal). */
+export const personal = true;
+
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<CheckoutData> {
   const url = new URL(request.url);
   const screen = url.pathname.startsWith('/checkout/success') ? 'success' : url.pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';

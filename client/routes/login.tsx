@@ -13,6 +13,9 @@ interface LoginData {
   screen: 'login' | 'recover';
 }
 
+/** The shopper's own page (the e-mail address typed): never stored (RouteModule.personal). */
+export const personal = true;
+
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<LoginData> {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/account/recover')) return { screen: 'recover' };

@@ -134,7 +134,7 @@ describe('a guest order without JavaScript', () => {
     const guestCookie = `sw-context-token=${tokenOf(placed) ?? tokenOf(add)!}`;
     const page = await fetch(storefront + location, { headers: { cookie: guestCookie } });
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
     expect(html).toContain('Bedankt voor je bestelling!');
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -254,3 +254,18 @@ describe('#33: an address that cannot be a page', () => {
     }
   });
 });
+
+describe('#33: the shopper’s own pages are never stored', () => {
+  it('answers every personal page no-store, and a public page no-cache', async () => {
+    for (const path of ['/cart', '/login', '/account/recover/password?hash=x', '/checkout', '/checkout/failed']) {
+      const res = await fetch(`${storefront}${path}`, { redirect: 'manual' });
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), `${path} ${res.status}`).toBe('private, no-store');
+    }
+    for (const path of ['/', '/Dames/', '/over-veld']) {
+      const res = await fetch(`${storefront}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), path).toBe('private, no-cache');
+    }
+  });
+});

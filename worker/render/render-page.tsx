@@ -15,6 +15,7 @@ import { loadRoute, routeModuleSources, type RouteState } from '../../client/rou
 import { Redirect } from '../../client/router/outcomes';
 import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
 import { RouteView } from '../../client/router/RouteView';
+import { loadedRouteModule } from '../../client/routes';
 import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
@@ -121,6 +122,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
   const { status } = state;
+  const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
   // An unexpected failure shows the error page; the log says what it was (a 404 is no failure).
   if (status >= 500 && status !== 503) console.error(`Route failed: ${url.pathname}`, state.error);
   const crawler = isCrawler(c.req.header('user-agent'));
@@ -200,7 +202,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       'Content-Type': 'text/html; charset=utf-8',
       // Local runtimes would buffer a streamed page whole to compress it (see Bindings).
       ...(config.htmlContentEncoding ? { 'Content-Encoding': config.htmlContentEncoding } : {}),
-      'Cache-Control': 'private, no-cache',
+      // Every page is the shopper's own render (their cart count, consent); a page of their own
+      // data (RouteModule.personal) is not even kept on the device.
+      'Cache-Control': personal ? 'private, no-store' : 'private, no-cache',
       Vary: 'Cookie, User-Agent',
       ...statusHeaders(status),
     },
