@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startShop } from '../scripts/lib/servers.mjs';
-import { shopPorts } from './shops';
+import { shopPorts, studioOrigin } from './shops';
+import { startStudio } from './studio';
 
 /** Starts the shop of the run (e2e/shops.ts) on fresh local state. */
 export default async function globalSetup() {
@@ -14,9 +15,11 @@ export default async function globalSetup() {
   const shop = await startShop({
     storefrontPort: ports.storefront, backendPort: ports.backend, persistTo, logDir,
     // Faults switched by a test reach only the requests carrying its scope header.
-    storefrontVars: { DEMO_FAULT_SCOPE: 'on' },
+    storefrontVars: { DEMO_FAULT_SCOPE: 'on', SANITY_STUDIO_URL: studioOrigin() },
   });
+  const studio = await startStudio(ports.studio);
   return async () => {
+    await studio.stop();
     await shop.stop();
     rmSync(persistTo, { recursive: true, force: true });
   };

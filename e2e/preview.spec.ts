@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, markDocument, test } from './fixtures';
+import { studioOrigin } from './shops';
 
 const TOKEN = 'demo-sanity-read-token'; // worker/demo-backend/wrangler.toml
 const PUBLISHED_HERO = 'Warm de winter in'; // worker/demo-backend/sanity/dataset/pages/home.ts
@@ -139,6 +140,36 @@ test('inside a frame (the Presentation tool) the page starts visual editing over
   const title = await frame.locator('.header-banner h1').textContent();
   expect(title!.replace(STEGA, '')).toBe(DRAFT_HERO);
   expect(title).toMatch(STEGA);
+});
+
+/**
+ * The Studio's Presentation tool on its own origin (e2e/studio.ts) framing `src`, in a page of
+ * the test's context opened without the fixture's wait for hydration (no shop page); answers
+ * once the frame has loaded.
+ */
+async function framedByStudio(page: Page, src: string) {
+  const studio = await page.context().newPage();
+  await studio.goto(`${studioOrigin()}/presentation?src=${encodeURIComponent(src)}`);
+  await studio.locator('body[data-framed="yes"]').waitFor({ state: 'attached' });
+  return { studio, frame: studio.frameLocator('iframe[title="Presentation"]'), frameUrl: () => studio.frames()[1]!.url() };
+}
+
+test('a Studio on another origin cannot frame a shopper’s page', async ({ page, baseURL }) => {
+  // A shopper's page refuses every frame but the shop's own (X-Frame-Options, frame-ancestors):
+  // the browser shows its error page in the frame instead.
+  const shopper = await framedByStudio(page, `${baseURL}/`);
+  expect(shopper.frameUrl()).toMatch(/^chrome-error:/);
+  await shopper.studio.close();
+});
+
+test('the Studio’s Presentation tool frames the preview it starts', async ({ page, shop, baseURL }) => {
+  const secret = await previewSecret(shop.backend);
+  const params = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/' });
+  const { frame, frameUrl } = await framedByStudio(page, `${baseURL}/api/draft-mode/enable?${params.toString()}`);
+  expect(frameUrl()).toBe(`${baseURL}/`);
+  await expect(frame.locator('html')).toHaveAttribute('data-preview', 'presentation');
+  await expect(frame.locator('sanity-visual-editing')).toBeAttached();
+  await expect.poll(async () => ((await frame.locator('.header-banner h1').textContent()) ?? '').replace(STEGA, '').trim()).toBe(DRAFT_HERO);
 });
 
 test('a forged or missing secret gets 401 and sets nothing', async ({ request, shop }) => {

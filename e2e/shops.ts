@@ -16,9 +16,19 @@ export interface ShopUrls {
  * The shop's ports, from E2E_PORT_BASE (default 8796): a second run beside the first (a clean
  * clone's CI run while developing) sets another base.
  */
-export function shopPorts(): { storefront: number; backend: number } {
+export function shopPorts(): { storefront: number; backend: number; studio: number } {
   const backend = Number(process.env.E2E_PORT_BASE ?? 8796);
-  return { backend, storefront: backend + 1 };
+  return { backend, storefront: backend + 1, studio: backend + 2 };
+}
+
+/**
+ * The Studio whose Presentation tool may frame a preview (SANITY_STUDIO_URL; e2e/studio.ts):
+ * an origin of its own, as a Studio always has, on the same site as the shop (127.0.0.1), so
+ * the preview's cookies (SameSite=Lax over http) go along into its frame, as SameSite=None
+ * cookies do over https in production.
+ */
+export function studioOrigin(): string {
+  return `http://127.0.0.1:${shopPorts().studio}`;
 }
 
 export function shopUrls(): ShopUrls {

@@ -15,6 +15,11 @@ export interface AppVariables {
   responseSent: ResponseSent;
   /** Content preview (preview/preview-mode.ts): drafts past the cache, private answers. */
   preview: SanityPreview | undefined;
+  /**
+   * The answer may be framed by the Studio (SANITY_STUDIO_URL): a preview, and the start of one
+   * (security-headers.ts). Anything else is framed by the shop's own pages only.
+   */
+  studioMayFrame: boolean | undefined;
 }
 
 /** Hono's typed environment for the storefront worker. */

@@ -12,6 +12,7 @@ function app() {
   const a = new Hono<AppEnv>();
   a.use('*', securityHeaders());
   a.get('/page', (c) => c.html(`<p>${c.var.nonce}</p>`));
+  a.get('/preview', (c) => { c.set('studioMayFrame', true); return c.html('<p>concept</p>'); });
   a.get('/api/x', (c) => c.json({ ok: true }));
   return a;
 }
@@ -55,5 +56,17 @@ describe('securityHeaders', () => {
     const res = await app().request('https://shop.example.nl/api/x', {}, ENV);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('lets only the shop frame a page; a preview also the Studio, without X-Frame-Options', async () => {
+    const studio = { ...ENV, SANITY_STUDIO_URL: 'https://veld.sanity.studio/studio' };
+    const shopper = await app().request('https://shop.example.nl/page', {}, studio);
+    expect(shopper.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(shopper.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self'(;|$)/);
+    const preview = await app().request('https://shop.example.nl/preview', {}, studio);
+    expect(preview.headers.has('x-frame-options')).toBe(false);
+    expect(preview.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self' https:\/\/veld\.sanity\.studio(;|$)/);
+    // No Studio configured: a preview is framed by the shop alone.
+    expect((await app().request('https://shop.example.nl/preview', {}, ENV)).headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self'(;|$)/);
   });
 });

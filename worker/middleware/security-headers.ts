@@ -8,6 +8,12 @@
 // 'strict-dynamic' then ignore host sources; 'self' and the hosts stay for those that do not.
 // reCAPTCHA's hosts are listed only when a site key is configured: www.google.com and
 // www.gstatic.com serve script that can be abused to run a page's own markup as code.
+//
+// Framing: only the shop's own pages may frame a page (frame-ancestors 'self', and the older
+// X-Frame-Options: SAMEORIGIN). A content preview is the exception: the Studio's Presentation
+// tool, always on another origin, frames it, so a preview's answers (and the one that starts a
+// preview) name the Studio's origin in frame-ancestors and carry no X-Frame-Options, which
+// knows no other origin and would refuse the frame (#33).
 import type { MiddlewareHandler } from 'hono';
 import { readConfig } from '../env';
 import type { AppEnv } from '../types';
@@ -20,7 +26,7 @@ const TAG_MANAGER_CONNECT_HOSTS = 'https://www.googletagmanager.com https://*.go
 /** Two years, subdomains included: sent only over https (browsers ignore it over http anyway). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean; tagManager?: boolean }): string {
+export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean; tagManager?: boolean; studioOrigin?: string | undefined }): string {
   const recaptcha = opts.recaptcha ? ` ${RECAPTCHA_HOSTS}` : '';
   const tagManager = opts.tagManager ? ` ${TAG_MANAGER_SCRIPT_HOSTS}` : '';
   return [
@@ -35,16 +41,18 @@ export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean;
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    `frame-ancestors 'self'${opts.studioOrigin ? ` ${opts.studioOrigin}` : ''}`,
   ].join('; ');
 }
 
-function configured(env: AppEnv['Bindings']): { recaptcha: boolean; tagManager: boolean } {
+function configured(env: AppEnv['Bindings']): { recaptcha: boolean; tagManager: boolean; studioOrigin: string | undefined } {
   try {
     const config = readConfig(env);
-    return { recaptcha: config.recaptchaSiteKey !== undefined, tagManager: config.gtmId !== undefined };
+    const studio = config.sanity.studioUrl;
+    return { recaptcha: config.recaptchaSiteKey !== undefined, tagManager: config.gtmId !== undefined, studioOrigin: studio ? new URL(studio).origin : undefined };
   } catch {
     // Without a valid configuration there is no page with a contact form or tags either.
-    return { recaptcha: false, tagManager: false };
+    return { recaptcha: false, tagManager: false, studioOrigin: undefined };
   }
 }
 
@@ -56,13 +64,15 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const h = c.res.headers;
     const set = (k: string, v: string) => { if (!h.has(k)) h.set(k, v); };
     try {
+      const studioMayFrame = c.get('studioMayFrame') === true;
       set('X-Content-Type-Options', 'nosniff');
       set('Referrer-Policy', 'strict-origin-when-cross-origin');
-      set('X-Frame-Options', 'SAMEORIGIN');
+      if (!studioMayFrame) set('X-Frame-Options', 'SAMEORIGIN');
       set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
       if (new URL(c.req.url).protocol === 'https:') set('Strict-Transport-Security', HSTS);
       if ((h.get('Content-Type') ?? '').startsWith('text/html')) {
-        set('Content-Security-Policy', contentSecurityPolicy(nonce, configured(c.env)));
+        const { studioOrigin, ...options } = configured(c.env);
+        set('Content-Security-Policy', contentSecurityPolicy(nonce, { ...options, studioOrigin: studioMayFrame ? studioOrigin : undefined }));
       }
     } catch {
       // Immutable headers (a passed-through fetch Response): leave them as they are.

@@ -43,6 +43,7 @@ export function previewMode(): MiddlewareHandler<AppEnv> {
     const raw = getCookie(c, PREVIEW_COOKIE);
     const preview = raw ? await previewOf({ preview: raw, perspective: getCookie(c, PERSPECTIVE_COOKIE) }, configuredToken(c.env)) : undefined;
     c.set('preview', preview);
+    if (preview) c.set('studioMayFrame', true);
     await next();
     if (!preview) return;
     let headers = c.res.headers;

@@ -48,6 +48,8 @@ previewRoutes.get('/draft-mode/enable', rateLimited('preview', 'json'), async (c
   const { perspective } = parsePerspective(studioPreviewPerspective);
   setCookie(c, PERSPECTIVE_COOKIE, perspectiveCookieValue(perspective), { ...options, maxAge: PREVIEW_TTL_S });
   c.header('Cache-Control', 'private, no-store');
+  // The Presentation tool opens the preview in its frame: this answer starts it there.
+  c.set('studioMayFrame', true);
   return c.redirect(sitePath(redirectTo, '/'), 307);
 });
 
