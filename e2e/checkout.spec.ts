@@ -4,7 +4,7 @@
 // keyboard; axe on every new page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, refuseConsent, test, testClientAddress } from './fixtures';
 
 const NL_ADDRESS = { street: 'Lange Voorhout 5', zipcode: '2514ea', city: 'Den Haag' };
 
@@ -41,6 +41,8 @@ async function fillGuest(page: Page, email: string) {
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
 
 test('a guest buys: listing, product, cart, checkout, success', async ({ page }) => {
+  // A whole journey and the next shopper's start: many pages, slow on a busy machine.
+  test.setTimeout(60_000);
   await addFromListing(page);
   await toCheckout(page);
   const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
@@ -73,6 +75,51 @@ test('a guest buys: listing, product, cart, checkout, success', async ({ page })
   await expect(page.locator('.order-totals__total')).toHaveText(amount!);
   await expect(page.getByText('2514 EA Den Haag').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
+
+  // The guest's session ended with the order (#32): the next shopper on this device meets an
+  // empty checkout, with nothing of this guest's.
+  await addFromListing(page);
+  await toCheckout(page);
+  await expectNothingOfTheLastGuest(page);
+});
+
+/** The checkout as a new shopper meets it: the guest form empty, no name or address of anyone. */
+async function expectNothingOfTheLastGuest(page: Page) {
+  const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
+  await expect(form.getByLabel('Voornaam')).toHaveValue('');
+  await expect(form.getByLabel('E-mailadres')).toHaveValue('');
+  await expect(page.getByText('Noor')).toHaveCount(0);
+  await expect(page.getByText(NL_ADDRESS.street)).toHaveCount(0);
+}
+
+test('without JavaScript a guest’s session ends with the order too', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false, baseURL: baseURL!, extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(testInfo) },
+  });
+  await refuseConsent(context, baseURL!);
+  const page = await context.newPage();
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { href: string; available: boolean }[] };
+  const product = listing.products.find((p) => p.available)!;
+  const addToCart = async () => {
+    await page.goto(product.href);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+  };
+  await addToCart();
+  await fillGuest(page, uniqueEmail('gast-zonder-js'));
+  const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
+  await form.getByRole('radio', { name: /iDEAL/ }).check();
+  await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?orderId=[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
+  await expect(page.getByText('2514 EA Den Haag').first()).toBeVisible();
+
+  await addToCart();
+  await expectNothingOfTheLastGuest(page);
+  await context.close();
 });
 
 test('a registered shopper logs in, buys, and finds the order in the account', async ({ page, isMobile }) => {

@@ -7,7 +7,7 @@ import { CheckoutResultScreen } from '../components/checkout/CheckoutResultScree
 import { NotFoundError } from '../../shared/storefront-api';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
-import { cartQuery, checkoutContextQuery, orderQuery } from '../queries';
+import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface CheckoutData {
@@ -42,7 +42,23 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
     if (error instanceof NotFoundError) throw new HttpError(404, 'Deze bestelling bestaat niet.');
     throw error;
   }
+  if (screen === 'success') await endGuestSession(queryClient, api);
   return { screen, orderId: orderId.toLowerCase() };
+}
+
+/**
+ * A guest's session ends with their order (#32), as Shopware's own storefront logs a guest out
+ * after checkout: once this page has read the order, the context is logged out (a new token in
+ * the cookie), so the next shopper on this device meets an empty checkout, not this guest's name,
+ * e-mail address and address. The order stays on this page (read already) and in the mail.
+ * A failed payment keeps the session: the guest pays again with it.
+ */
+async function endGuestSession(queryClient: RouteDeps['queryClient'], api: RouteDeps['api']): Promise<void> {
+  const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 }).catch(() => null);
+  if (!customer?.guest) return;
+  await api.logout();
+  queryClient.setQueryData(accountKeys.customer(), null);
+  queryClient.removeQueries({ queryKey: accountKeys.checkout() });
 }
 
 export function Component() {
