@@ -115,17 +115,43 @@ test('a file that cannot be played leaves the poster and a message', async ({ pa
   await expect(block.getByRole('img', { name: 'Handen die een zoom vastspelden' })).toBeVisible();
 });
 
-test('the Vimeo video fails gracefully without network: logged, with a fallback link', async ({ page }) => {
-  const logged: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+test('without consent to marketing the Vimeo block asks first: nothing goes to Vimeo until the shopper presses play', async ({ page, baseURL, shop }) => {
+  const elsewhere: string[] = [];
+  const ours = new Set([new URL(baseURL!).origin, new URL(shop.backend).origin]);
+  page.on('request', (r) => { if (!r.url().startsWith('data:') && !ours.has(new URL(r.url()).origin)) elsewhere.push(r.url()); });
   await page.route('https://player.vimeo.com/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   const block = page.getByRole('region', { name: 'De wintercollectie in beweging' });
   await block.scrollIntoViewIfNeeded();
-  await expect(block.getByRole('status')).toContainText('Deze video kan nu niet worden geladen.', { timeout: 20_000 });
-  const link = block.getByRole('link', { name: 'Bekijk de video op Vimeo (opent in nieuw venster)' });
-  await expect(link).toHaveAttribute('href', 'https://vimeo.com/1031858190');
-  await expect(link).toHaveAttribute('target', '_blank');
-  expect(logged.some((text) => text.startsWith('Vimeo iframe failed to load'))).toBe(true);
+  // The player's code has run and asks: no frame, nothing asked of Vimeo.
+  const play = block.getByRole('button', { name: 'Afspelen via Vimeo' });
+  await expect(play).toBeVisible();
+  await expect(play).toHaveAccessibleDescription(/Vimeo ontvangt dan je IP-adres/);
   await expect(block.locator('iframe')).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+  // Asked, it loads this video (here without network: the fallback).
+  await play.click();
+  await expect(block.getByRole('status')).toContainText('Deze video kan nu niet worden geladen.', { timeout: 20_000 });
+  expect(elsewhere.every((url) => url.startsWith('https://player.vimeo.com/'))).toBe(true);
+  expect(elsewhere.length).toBeGreaterThan(0);
+});
+
+test.describe('with consent to marketing', () => {
+  test.use({ consent: 'ask' });
+
+  test('the Vimeo video fails gracefully without network: logged, with a fallback link', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'veld-consent', value: '1.a0.m1', url: baseURL! }]);
+    const logged: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+    await page.route('https://player.vimeo.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'De wintercollectie in beweging' });
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('status')).toContainText('Deze video kan nu niet worden geladen.', { timeout: 20_000 });
+    const link = block.getByRole('link', { name: 'Bekijk de video op Vimeo (opent in nieuw venster)' });
+    await expect(link).toHaveAttribute('href', 'https://vimeo.com/1031858190');
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(logged.some((text) => text.startsWith('Vimeo iframe failed to load'))).toBe(true);
+    await expect(block.locator('iframe')).toHaveCount(0);
+  });
 });

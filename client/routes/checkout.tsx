@@ -3,7 +3,7 @@
 // (the payment did not go through: the order is kept, the shopper pays again, with this or
 // another method). Private: read fresh, never cached, never indexed.
 import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
-import { CheckoutResultScreen } from '../components/checkout/CheckoutResultScreen';
+import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checkout/CheckoutResultScreen';
 import { NotFoundError } from '../../shared/storefront-api';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
@@ -11,7 +11,8 @@ import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface CheckoutData {
-  screen: 'checkout' | 'success' | 'failed';
+  /** 'ended': a success page whose order this device can no longer read (the guest's session ended). */
+  screen: 'checkout' | 'success' | 'failed' | 'ended';
   orderId?: string;
 }
 
@@ -38,7 +39,10 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
       screen === 'failed' ? queryClient.fetchQuery(checkoutContextQuery(api)) : null,
     ]);
   } catch (error) {
-    // Not this shopper's order (another session, logged out since): nothing to show.
+    // Not this shopper's order (another session, logged out since): nothing to show. The success
+    // page says where the order is instead (a guest who reloads it after the session ended):
+    // the same words for any order, so they tell nothing about one.
+    if (error instanceof NotFoundError && screen === 'success') return { screen: 'ended' };
     if (error instanceof NotFoundError) throw new HttpError(404, 'Deze bestelling bestaat niet.');
     throw error;
   }
@@ -63,5 +67,7 @@ async function endGuestSession(queryClient: RouteDeps['queryClient'], api: Route
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  return data.screen === 'checkout' ? <CheckoutScreen /> : <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} />;
+  if (data.screen === 'checkout') return <CheckoutScreen />;
+  if (data.screen === 'ended') return <OrderElsewhereScreen />;
+  return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} />;
 }

@@ -42,6 +42,25 @@ export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 
   );
 }
 
+/**
+ * A success page this device can no longer read the order of: after a guest's order the session
+ * ends (client/routes/checkout.tsx), so a reload lands here. Where the order is, in words that
+ * fit any order: they say nothing about this one.
+ */
+export function OrderElsewhereScreen() {
+  const { text } = useSnippets();
+  return (
+    <div className="checkout container">
+      <h1>{text('checkout.ended.title', 'Your order')}</h1>
+      <p className="checkout__confirmation">
+        {text('checkout.ended.text', 'The details of this order can no longer be seen on this device: after an order as a guest we close your session, so the next person on this device does not see them. You will find everything in the confirmation we sent by email.')}
+      </p>
+      <p><Link className="button button--secondary" to="/">{text('checkout.success.continue', 'Continue shopping')}</Link></p>
+      <p><Link className="button button--text" to="/login">{text('checkout.ended.login', 'Log in to see your orders')}</Link></p>
+    </div>
+  );
+}
+
 function PayAgain({ orderId }: { orderId: string }) {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type { VideoPlayer } from './use-video-player';
 import { useSnippets } from '../../../lib/snippets';
 
 const icon = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true } as const;
-const PlayIcon = () => <svg {...icon}><path d="M8 5.5v13l11-6.5z" /></svg>;
+export const PlayIcon = () => <svg {...icon}><path d="M8 5.5v13l11-6.5z" /></svg>;
 const PauseIcon = () => <svg {...icon}><path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /></svg>;
 const MutedIcon = () => (
   <svg {...icon}><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" /><path d="m15.5 9.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="1.8" fill="none" /></svg>

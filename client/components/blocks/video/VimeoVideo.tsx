@@ -2,16 +2,52 @@
 // script (@vimeo/player) loaded on demand. An iframe that does not load or never says it is
 // ready logs 'Vimeo iframe failed to load' and shows the fallback: a message and a link to
 // the video on Vimeo.
-import { useCallback, useEffect, useRef, useState } from 'react';
+//
+// Vimeo is another host that learns the shopper's address and may set cookies: nothing is
+// asked of it before the shopper's consent (#32). Vimeo counts as marketing (decision 012);
+// without that consent the block says what playing means and plays this video when asked,
+// which is consent for this video on this page only.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VimeoVideoBlock } from '../../../../shared/content/types';
 import { VIMEO_FAILED_MESSAGE, VIMEO_LOAD_TIMEOUT_MS, VIMEO_READY_TIMEOUT_MS, vimeoEmbedUrl } from './behaviour';
 import { useVideoPlayer, type MediaControls } from './use-video-player';
-import { VideoControls, VideoSurface } from './VideoControls';
+import { PlayIcon, VideoControls, VideoSurface } from './VideoControls';
+import { useConsent } from '../../../lib/consent';
 import { useSnippets } from '../../../lib/snippets';
 
 export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
 
 export function VimeoVideo({ block, label }: { block: VimeoVideoBlock; label: string }) {
+  const { choice } = useConsent();
+  const [asked, setAsked] = useState(false);
+  if (!choice?.marketing && !asked) return <AskFirst block={block} onPlay={() => setAsked(true)} />;
+  return <VimeoPlayer block={block} label={label} />;
+}
+
+/** In the video's place until the shopper agrees: what playing means, the button, and the video on Vimeo. */
+function AskFirst({ block, onPlay }: { block: VimeoVideoBlock; onPlay: () => void }) {
+  const { text } = useSnippets();
+  const noteId = useId();
+  return (
+    <>
+      <div className="video__frame video__frame--vimeo video__frame--ask">
+        <div className="video__ask">
+          <button type="button" className="video__ask-play" onClick={onPlay} aria-describedby={noteId}>
+            <PlayIcon />{text('video.vimeoPlay', 'Play via Vimeo')}
+          </button>
+          <a className="video__external" href={block.vimeoUrl} target="_blank" rel="noopener noreferrer">
+            {text('video.onVimeo', 'Watch the video on Vimeo')}<span className="visually-hidden"> {text('link.newWindow', '(opens in a new window)')}</span>
+          </a>
+        </div>
+      </div>
+      <p className="video__ask-note" id={noteId}>
+        {text('video.vimeoNote', 'Playing loads the video from Vimeo, which then receives your IP address and may place cookies. Nothing is loaded before you press play.')}
+      </p>
+    </>
+  );
+}
+
+function VimeoPlayer({ block, label }: { block: VimeoVideoBlock; label: string }) {
   const { text } = useSnippets();
   const frameRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
