@@ -79,20 +79,17 @@ it('ends on the live part a press that went down on the markup before the swap',
   const markup = container.querySelector('summary')!;
   markup.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
   markup.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
-  // The code arrives; the live part replaces the markup (waited for, however long it takes).
-  await act(async () => {
-    arrive();
-    while (container.querySelector('summary') === markup) await new Promise((resolve) => setTimeout(resolve, 5));
-  });
+  // The code arrives; the live part replaces the markup (waited for, however long it takes: each
+  // act() commits what React has by its end).
+  await act(async () => { arrive(); });
+  while (container.querySelector('summary') === markup) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 5)); });
   const live = container.querySelector('summary')!;
   expect(live).not.toBe(markup);
   expect(container.querySelector('details')!.open).toBe(false);
   // Released over the live summary; the browser sends no click (the press began elsewhere).
   vi.spyOn(document, 'elementFromPoint').mockReturnValue(live);
   window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5 }));
-  await act(async () => {
-    while (!container.querySelector('details')!.open) await new Promise((resolve) => setTimeout(resolve, 5));
-  });
+  while (!container.querySelector('details')!.open) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 5)); });
   expect(container.querySelector('details')!.open).toBe(true);
   vi.restoreAllMocks();
 });
