@@ -125,10 +125,18 @@ test.describe('shop the look', () => {
   test('a failure to load looks stops loading and shows no message', async ({ page }) => {
     await page.goto('/shop-the-look');
     const before = await lookLinks(page).first().getAttribute('href');
-    await page.route('**/api/looks/getAllLooks', (route) => route.fulfill({ status: 502, json: { error: 'Backend unavailable', message: 'down' } }));
+    // The failures are held until the spinner has been seen: a race against a quick failure
+    // and its one retry was lost on a busy machine.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/looks/getAllLooks', async (route) => {
+      await held;
+      await route.fulfill({ status: 502, json: { error: 'Backend unavailable', message: 'down' } });
+    });
     await page.getByRole('form', { name: 'Looks filteren' }).getByRole('button', { name: 'Dames' }).click();
     const spinner = page.getByRole('status').filter({ hasText: 'Looks worden geladen' });
     await expect(spinner).toBeVisible();
+    release();
     // Loading stops (after the one retry); the looks on screen stay.
     await expect(spinner).toHaveCount(0);
     await expect(page.locator('.looks-overview__results')).toHaveAttribute('aria-busy', 'false');
