@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { customerWithCart, placeOrder } from './account-steps';
-import { categoryWithChildren, expect, markDocument, test } from './fixtures';
+import { categoryWithChildren, expect, holdRequests, markDocument, test } from './fixtures';
 
 test.use({ consent: 'ask' });
 
@@ -112,9 +112,7 @@ test('refusing: nothing is pushed or sent, and the choice survives a reload', as
 });
 
 test('a press on the banner before its code runs counts: the form posts to the worker and comes back', async ({ page, context }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/ConsentBanner-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  const release = await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
   await page.goto('/Dames/');
   await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
   await expect(page).toHaveURL(/\/Dames\/$/);

@@ -4,7 +4,7 @@
 // is on the page; and the plain form post when the form's code has not run.
 // Tests that send to the shop run on desktop only: one send of each kind is enough.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, refuseConsent, test } from './fixtures';
+import { expect, holdRequests, refuseConsent, test } from './fixtures';
 
 const SUCCESS = 'Bedankt voor je bericht! We nemen binnen twee werkdagen contact met je op.';
 
@@ -93,9 +93,7 @@ test('@desktop sends: submitting state, the success message, then the form reset
   await page.clock.install();
   const form = await openContact(page);
   // The send is held until the submitting state has been seen, so the check never races it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/contact-form', async (route) => { await held; await route.continue(); });
+  const release = await holdRequests(page, '**/api/contact-form');
   await fillValid(form);
   await form.getByLabel('Onderwerp').fill('Maatadvies');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact-form'));

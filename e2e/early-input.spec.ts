@@ -2,17 +2,8 @@
 // on an empty contact form, typing straight after opening the quick search, an image that
 // fails before hydration; and a part's data-live marks the part live, not its server markup.
 // Short states are held open (the code's request is held), never raced (decision 008).
-import type { Page, Route } from '@playwright/test';
-import { expect, openBeforeCode, test } from './fixtures';
-
-/** Holds the requests matching `pattern` until release() (a chunk that arrives when the test says). */
-async function holdRequests(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  const hold = async (route: Route) => { await held; await route.continue(); };
-  await page.route(pattern, hold);
-  return release;
-}
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, openBeforeCode, test } from './fixtures';
 
 /** Counts the browser's own checks (an 'invalid' event comes with its 'Please fill out this field.'). */
 async function countNativeChecks(page: Page) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type TestInfo, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type TestInfo, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { shopUrls, type ShopUrls } from './shops';
 
 /** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
@@ -130,6 +130,21 @@ export function retryingReset(request: APIRequestContext): APIRequestContext {
 export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => { (window as unknown as { e2eDocument: boolean }).e2eDocument = true; });
   return () => page.evaluate(() => (window as unknown as { e2eDocument?: boolean }).e2eDocument === true);
+}
+
+/**
+ * Holds the requests matching `pattern` until the returned release() is called, then answers
+ * them with `answer` (passed on to the shop unless told otherwise): a short state (a chunk not
+ * yet arrived, a load under way) lasts as long as the test needs to see it, never raced
+ * against the clock (decision 008).
+ */
+export async function holdRequests(
+  page: Page, pattern: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => { await held; await answer(route); });
+  return release;
 }
 
 /**

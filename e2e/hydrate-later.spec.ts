@@ -1,16 +1,8 @@
-import { expect, markDocument, test } from './fixtures';
+import { expect, holdRequests, markDocument, test } from './fixtures';
 
 // Parts that hydrate later (client/components/ui/HydrateLater.tsx, decision 005): until the
 // shopper reaches for them they are the server's markup; what the shopper does meanwhile is
 // not lost. Each test holds a part's chunk back to act on the markup, then lets it load.
-
-/** Holds back the chunks `pattern` matches until the returned function is called. */
-async function holdBack(page: import('@playwright/test').Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(pattern, async (route) => { await held; await route.continue(); });
-  return release;
-}
 
 test('a block costs no JavaScript until the shopper reaches for it', async ({ page }) => {
   const loaded: string[] = [];
@@ -24,7 +16,7 @@ test('a block costs no JavaScript until the shopper reaches for it', async ({ pa
 });
 
 test('a site link clicked before its block is live routes in the app, without a full page load', async ({ page }) => {
-  const release = await holdBack(page, /\/assets\/Content-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/Content-[\w-]+\.js$/);
   await page.goto('/over-veld');
   const sameDocument = await markDocument(page);
   await page.getByRole('link', { name: 'hoe we kiezen' }).click();
@@ -35,7 +27,7 @@ test('a site link clicked before its block is live routes in the app, without a 
 });
 
 test('what was typed into the contact form before its code arrived stays', async ({ page }) => {
-  const release = await holdBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/ContactForm-[\w-]+\.js$/);
   await page.goto('/contact/');
   const form = page.getByRole('form', { name: 'Stuur ons een bericht' });
   await form.getByLabel('Voornaam').fill('Sanne');
@@ -52,7 +44,7 @@ test.describe('the cookie banner, not yet chosen', () => {
   test.use({ consent: 'ask' });
 
   test('a press begun on the markup and ended on the live part counts: the disclosure opens', async ({ page }) => {
-    const release = await holdBack(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
     await page.goto('/');
     const summary = page.locator('.consent summary');
     const box = (await summary.boundingBox())!;

@@ -3,7 +3,7 @@
 // stays until dismissed, focus survives every cart change, and search → product → variant →
 // add → cart works without a pointer.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 /**
  * Presses Tab until the focused element matches `selector` (in the page) and, when given,
@@ -84,9 +84,7 @@ test('focus survives changing the quantity and removing a line in the cart', asy
   const quantity = line.getByLabel('Aantal');
 
   // The change is held until the test has seen focus stay on the control while it runs.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/cart/items/**', async (route) => { await held; await route.continue(); });
+  const release = await holdRequests(page, '**/api/cart/items/**');
   await quantity.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');

@@ -2,7 +2,7 @@
 // pagination, fade, landing pages), the journal (pagination, posts) and a category listing
 // on a content page.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 /** Distance of an element's top from the top of the window. */
 const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
@@ -109,9 +109,7 @@ test.describe('shop the look', () => {
     await page.goto('/shop-the-look');
     // The new looks are held until the spinner has been seen: the reload lasts as long as the
     // test needs to look at it, instead of a race against a 300 ms fade.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/looks/getAllLooks', async (route) => { await held; await route.continue(); });
+    const release = await holdRequests(page, '**/api/looks/getAllLooks');
     await page.getByRole('form', { name: 'Looks filteren' }).getByRole('button', { name: 'Heren' }).click();
     const spinner = page.getByRole('status').filter({ hasText: 'Looks worden geladen' });
     await expect(spinner).toBeVisible();
@@ -127,12 +125,7 @@ test.describe('shop the look', () => {
     const before = await lookLinks(page).first().getAttribute('href');
     // The failures are held until the spinner has been seen: a race against a quick failure
     // and its one retry was lost on a busy machine.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/looks/getAllLooks', async (route) => {
-      await held;
-      await route.fulfill({ status: 502, json: { error: 'Backend unavailable', message: 'down' } });
-    });
+    const release = await holdRequests(page, '**/api/looks/getAllLooks', (route) => route.fulfill({ status: 502, json: { error: 'Backend unavailable', message: 'down' } }));
     await page.getByRole('form', { name: 'Looks filteren' }).getByRole('button', { name: 'Dames' }).click();
     const spinner = page.getByRole('status').filter({ hasText: 'Looks worden geladen' });
     await expect(spinner).toBeVisible();

@@ -1,6 +1,6 @@
 // The pipeline as a shopper's browser sees it: server data reused on hydration, client-side
 // navigation through /api.
-import { categoryWithChildren, expect, test } from './fixtures';
+import { categoryWithChildren, expect, holdRequests, test } from './fixtures';
 
 test('first load of a listing makes no /api request for its data; a chip click fetches through /api without a full load', async ({ page, request }) => {
   const href = await categoryWithChildren(request);
@@ -58,9 +58,7 @@ test('a slim progress bar shows while a client-side navigation loads', async ({ 
   const href = (await chip.getAttribute('href'))!;
   // The next page's data is held until the bar has been seen: the busy state lasts as long as
   // the load does, so the check never races a fast answer.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/**', async (route) => { await held; await route.continue(); });
+  const release = await holdRequests(page, '**/api/**');
   await chip.click();
   await expect(page.locator('.nav-progress--busy')).toBeAttached();
   expect(new URL(page.url()).pathname).not.toBe(href); // the old page stays while the next loads

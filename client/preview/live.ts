@@ -20,9 +20,10 @@ export function refetchContent(queryClient: QueryClient): Promise<void> {
 /**
  * Listens until the returned function is called. Once the stream has said `welcome`, the page's
  * root carries data-preview-live="listening": every edit from then on reaches the page (an
- * edit made before can only show after a reload), which is what a test waits for. @sanity/client says itself what it cannot do
- * (live events need API version 2021-03-25 or later; drafts need a token or credentials): the
- * preview then goes on without live updates, with that warning.
+ * edit made before can only show after a reload), which is what a test waits for. What the
+ * Sanity client cannot do it says itself (live events need API version 2021-03-25 or later;
+ * drafts need a token or credentials): the preview then goes on without live updates, with
+ * that warning.
  */
 export function startLiveContent(queryClient: QueryClient, meta: PreviewMeta, origin = window.location.origin): () => void {
   try {

@@ -1,4 +1,4 @@
-// Rate limits on the shopper actions a bot would repeat (decisions 009 and 019): newsletter
+// Rate limits on the shopper actions a bot would repeat (decisions 009 and 018): newsletter
 // sign-ups, promotion codes, login and every other password check, registration, password
 // recovery, orders and the preview's secret, each through the JSON API and as a plain form post.
 //
@@ -19,7 +19,7 @@ import type { AppEnv } from '../types';
 export type RefusalKind = 'json' | 'page';
 
 /** The refusal: 429, Retry-After, the shop's message (quickSnippets: the English fallback if they are slow). */
-export async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfterSeconds: number): Promise<Response> {
+async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfterSeconds: number): Promise<Response> {
   const message = rateLimitedText(retryAfterSeconds, await quickSnippets(c));
   c.header('Retry-After', String(retryAfterSeconds));
   c.header('Cache-Control', 'private, no-store');

@@ -45,14 +45,13 @@ export function contentSecurityPolicy(nonce: string, opts: { recaptcha: boolean;
   ].join('; ');
 }
 
-function configured(env: AppEnv['Bindings']): { recaptcha: boolean; tagManager: boolean; studioOrigin: string | undefined } {
+function configured(env: AppEnv['Bindings']): { recaptcha: boolean; tagManager: boolean; studioUrl: string | undefined } {
   try {
     const config = readConfig(env);
-    const studio = config.sanity.studioUrl;
-    return { recaptcha: config.recaptchaSiteKey !== undefined, tagManager: config.gtmId !== undefined, studioOrigin: studio ? new URL(studio).origin : undefined };
+    return { recaptcha: config.recaptchaSiteKey !== undefined, tagManager: config.gtmId !== undefined, studioUrl: config.sanity.studioUrl };
   } catch {
     // Without a valid configuration there is no page with a contact form or tags either.
-    return { recaptcha: false, tagManager: false, studioOrigin: undefined };
+    return { recaptcha: false, tagManager: false, studioUrl: undefined };
   }
 }
 
@@ -71,8 +70,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
       if (new URL(c.req.url).protocol === 'https:') set('Strict-Transport-Security', HSTS);
       if ((h.get('Content-Type') ?? '').startsWith('text/html')) {
-        const { studioOrigin, ...options } = configured(c.env);
-        set('Content-Security-Policy', contentSecurityPolicy(nonce, { ...options, studioOrigin: studioMayFrame ? studioOrigin : undefined }));
+        const { studioUrl, ...options } = configured(c.env);
+        const studioOrigin = studioMayFrame && studioUrl ? new URL(studioUrl).origin : undefined;
+        set('Content-Security-Policy', contentSecurityPolicy(nonce, { ...options, studioOrigin }));
       }
     } catch {
       // Immutable headers (a passed-through fetch Response): leave them as they are.

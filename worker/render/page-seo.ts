@@ -11,6 +11,7 @@ import type { ContentPage } from '../../shared/storefront-api';
 import { SITE_NAME, type MatchLike, type PageMeta } from '../../client/lib/meta';
 import { listingQuery, queryKeys, snippetsQuery } from '../../client/queries';
 import { escapeHtml } from '../../shared/escape';
+import { absoluteUrl } from '../seo/site-url';
 
 const SCHEMA = 'https://schema.org';
 
@@ -198,7 +199,7 @@ export function pageSeo(matches: MatchLike[], queryClient: QueryClient, url: URL
       return {
         ...base,
         image: bannerImage(page),
-        jsonLd: page ? [{ '@context': SCHEMA, '@type': 'WebPage', name: page.title, url: onSite(url.pathname, siteUrl), inLanguage: 'nl-NL' }] : [],
+        jsonLd: page ? [{ '@context': SCHEMA, '@type': 'WebPage', name: page.title, url: absoluteUrl(siteUrl, url.pathname), inLanguage: 'nl-NL' }] : [],
       };
     }
     default:
@@ -206,18 +207,10 @@ export function pageSeo(matches: MatchLike[], queryClient: QueryClient, url: URL
   }
 }
 
-/**
- * The absolute URL of a path of this site. Not `new URL(path, siteUrl)`: a path that begins with
- * `//` (an address a prober sent) would be read as another host, or throw on one that is no host.
- */
-function onSite(path: string, siteUrl: string): string {
-  return new URL(`${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`).href;
-}
-
 /** The head's tags: canonical, robots, Open Graph, Twitter and JSON-LD. */
 export function seoHead(pageMeta: PageMeta, seo: PageSeo, siteUrl: string, status: number): string {
   const meta = status < 400 && seo.description ? { ...pageMeta, description: seo.description } : pageMeta;
-  const canonical = onSite(seo.canonicalPath, siteUrl);
+  const canonical = absoluteUrl(siteUrl, seo.canonicalPath);
   const robots = status >= 400 || meta.noindex ? 'noindex' : seo.robots;
   const image = seo.image ? new URL(seo.image, siteUrl).href : null;
   const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;

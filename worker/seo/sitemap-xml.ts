@@ -2,6 +2,7 @@
 // XML-escaped; lastmod is a W3C datetime.
 import { escapeXml } from '../../shared/escape';
 import { SITEMAP_MAX_URLS } from './sitemap-paging';
+import { absoluteUrl } from './site-url';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -16,11 +17,6 @@ export function w3cDatetime(value: string | null | undefined): string | null {
   if (!value) return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
-}
-
-/** An absolute URL on the site: the path percent-encoded where it must be (spaces, non-ASCII). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path.startsWith('/') ? path : `/${path}`, siteUrl).href;
 }
 
 export function urlsetXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
