@@ -137,6 +137,24 @@ describe('listing', () => {
     expect(reduced.currentFilters!.properties).toEqual([m.id]);
   });
 
+  it('shows a card filtered on options through a variant that has them (Shopware\'s listing preview)', async () => {
+    const all = await listing(byPath('Dames/Kleding').id, { limit: 1 });
+    const groups = aggs(all).properties.entities;
+    const m = groups.find((g) => g.name === 'Maat')!.options.find((o) => o.name === 'M')!;
+    const zwart = groups.find((g) => g.name === 'Kleur')!.options.find((o) => o.name === 'Zwart')!;
+    const unfiltered = await listing(byPath('Dames/Kleding').id, { limit: 24 });
+    for (const chosen of [[m.id], [m.id, zwart.id]]) {
+      const filtered = await listing(byPath('Dames/Kleding').id, { limit: 24, properties: chosen.join('|') });
+      expect(filtered.elements!.length).toBeGreaterThan(0);
+      for (const product of filtered.elements!) {
+        // Every card with variants that have options now shows one with the chosen ones.
+        if ((product.optionIds ?? []).length > 0) expect(product.optionIds).toEqual(expect.arrayContaining(chosen));
+      }
+    }
+    // Unfiltered, the display variants: at least one card is shown in another size than M.
+    expect(unfiltered.elements!.some((p) => (p.optionIds ?? []).length > 0 && !(p.optionIds ?? []).includes(m.id))).toBe(true);
+  });
+
   it('filters by manufacturer and price range', async () => {
     const all = await listing(byPath('Heren').id, { limit: 1 });
     const brand = aggs(all).manufacturer.entities[0]!;

@@ -199,7 +199,8 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const counted = scan.read((scanRows!.results as ScanRow[])[0]);
   if (wantAggregations && !memoised && cacheCategory) cacheAggregations(aggregationKey(cacheCategory, enabled), counted.aggregations);
   const aggregations = memoised ? await memoised : counted.aggregations;
-  const elements = await listedProducts(db, view, (idRows!.results as { display_id: string }[]).map((r) => r.display_id));
+  const displayIds = (idRows!.results as { display_id: string }[]).map((r) => r.display_id);
+  const elements = await listedProducts(db, view, await previewIds(db, view, displayIds, propertyIds));
 
   return {
     entity: 'product',
@@ -225,6 +226,35 @@ export async function productListing(db: D1Database, view: View, request: Listin
     streamId: null,
     apiAlias: 'product_listing',
   };
+}
+
+/**
+ * The product each card is shown through when the listing is filtered on options: the variant
+ * that has the chosen options (in stock first, the display variant when it has them, then the
+ * cheapest), like Shopware's ProductListingLoader, which resolves a filtered card's preview to a
+ * matching variant. A shopper filtering on Blauw and Maat M sees the blue card and lands on the
+ * blue M variant. A group no variant of the card has among its options (a property such as
+ * Materiaal) does not narrow the choice. Without option filters (or no variant that matches),
+ * the display variant. One query for the page, only when options are filtered.
+ */
+async function previewIds(db: D1Database, view: View, displayIds: string[], propertyIds: string[]): Promise<string[]> {
+  if (displayIds.length === 0 || propertyIds.length === 0) return displayIds;
+  const chosen = new Map<string, string[]>();
+  for (const id of propertyIds) {
+    const option = view.ref.options.get(id);
+    if (option) chosen.set(option.group_id, [...(chosen.get(option.group_id) ?? []), id]);
+  }
+  if (chosen.size === 0) return displayIds;
+  const list = (ids: readonly string[]) => ids.map(sqlLiteral).join(',');
+  const groupOptions = (groupId: string) => [...view.ref.options.values()].filter((o) => o.group_id === groupId).map((o) => o.id);
+  const matches = [...chosen].map(([groupId, ids]) => `(EXISTS (SELECT 1 FROM json_each(v.option_ids) j WHERE j.value IN (${list(ids)}))`
+    + ` OR NOT EXISTS (SELECT 1 FROM json_each(v.option_ids) j WHERE j.value IN (${list(groupOptions(groupId))})))`);
+  const { results } = await db.prepare(`SELECT display_id, preview_id FROM (SELECT d.id AS display_id, v.id AS preview_id,
+    row_number() OVER (PARTITION BY d.id ORDER BY (v.stock > 0) DESC, (v.id = d.id) DESC, v.price, v.id) AS rank
+    FROM cat_product d JOIN cat_product v ON v.card_id = d.card_id AND v.child_count = 0 AND ${matches.join(' AND ')}
+    WHERE d.id IN (${list(displayIds)})) WHERE rank = 1`).all<{ display_id: string; preview_id: string }>();
+  const preview = new Map(results.map((r) => [r.display_id, r.preview_id]));
+  return displayIds.map((id) => preview.get(id) ?? id);
 }
 
 type Enabled = { manufacturer: boolean; properties: boolean; price: boolean; rating: boolean; shippingFree: boolean };
