@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { customerWithCart, placeOrder } from './account-steps';
 import { categoryWithChildren, expect, holdRequests, markDocument, test } from './fixtures';
+import { chooseSize } from './product-steps';
 
 test.use({ consent: 'ask' });
 
@@ -101,6 +102,7 @@ test('refusing: nothing is pushed or sent, and the choice survives a reload', as
   const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { href: string }[] };
   await page.goto(listing.products[0]!.href);
   await expect(banner(page)).toHaveCount(0);
+  await chooseSize(page);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('link', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
   expect(await events(page)).toEqual([]);
@@ -153,7 +155,7 @@ test('the footer’s Cookie-instellingen changes the choice in a dialog', async 
 
 interface Detail {
   productNumber: string; name: string; brand: string | null; price: number; listPrice: number | null;
-  breadcrumbs: { label: string }[]; configurator: { options: { name: string; selected: boolean }[] }[];
+  breadcrumbs: { label: string }[]; configurator: { name: string; options: { name: string; selected: boolean }[] }[];
 }
 
 test('after accepting, the journey pushes each GA4 event once, in its exact shape', async ({ page, request }) => {
@@ -206,6 +208,8 @@ test('after accepting, the journey pushes each GA4 event once, in its exact shap
   });
   const value = (quantity: number) => Math.round(detail.price * quantity * 100) / 100;
 
+  // The size this variant has (the same product, the same item in every event).
+  await chooseSize(page, detail.configurator.find((g) => g.name === 'Maat')?.options.find((o) => o.selected)?.name);
   await page.getByLabel('Aantal').selectOption('2');
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('link', { name: 'Winkelwagen, 2 artikelen' })).toBeVisible();

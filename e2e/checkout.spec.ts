@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, refuseConsent, test, testClientAddress } from './fixtures';
+import { chooseSize } from './product-steps';
 
 const NL_ADDRESS = { street: 'Lange Voorhout 5', zipcode: '2514ea', city: 'Den Haag' };
 
@@ -15,6 +16,7 @@ async function addFromListing(page: Page) {
   await page.goto('/products?search=linnen');
   await page.locator(`.product-grid a[href="${product.href}"]`).first().click();
   await expect(page.locator('.pdp__name')).toBeVisible();
+  await chooseSize(page);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('link', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
 }
@@ -103,6 +105,7 @@ test('without JavaScript a guest’s session ends with the order too', async ({ 
   const product = listing.products.find((p) => p.available)!;
   const addToCart = async () => {
     await page.goto(product.href);
+    await chooseSize(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();

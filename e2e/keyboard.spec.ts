@@ -34,13 +34,17 @@ test('from page load, the search button is at most 12 Tabs away', async ({ page 
   await expect(page.locator('.main-nav__item--open')).toHaveCount(0);
 });
 
-/** A product with a size that can be chosen (available, not the current one). */
+/**
+ * A product with a size that can be chosen (available, not the current one); its href opens it
+ * with its own size chosen (as the size's link does), so that "In winkelwagen" adds.
+ */
 async function productWithSizeChoice(page: Page) {
   const listing = await (await page.request.get('/api/listing?search=jurk')).json() as { products: { id: string; href: string; name: string }[] };
   for (const card of listing.products) {
-    const detail = await (await page.request.get(`/api/product/${card.id}`)).json() as { configurator: { name: string; options: { selected: boolean; state: string }[] }[] };
+    const detail = await (await page.request.get(`/api/product/${card.id}`)).json() as { configurator: { name: string; options: { name: string; selected: boolean; state: string }[] }[] };
     const sizes = detail.configurator.find((g) => g.name === 'Maat');
-    if (sizes?.options.some((o) => !o.selected && o.state === 'available')) return card;
+    const own = sizes?.options.find((o) => o.selected);
+    if (own && sizes?.options.some((o) => !o.selected && o.state === 'available')) return { ...card, href: `${card.href}?maat=${encodeURIComponent(own.name)}` };
   }
   throw new Error('no product with a size to choose');
 }

@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { promotionCodesThenEmpty } from './cart-steps';
-import { expect, markDocument, test } from './fixtures';
+import { expect, markDocument, openBeforeCode, test } from './fixtures';
+import { chooseSize } from './product-steps';
 
 interface Target { id: string; href: string; optionIds: string[] }
 interface Option { id: string; name: string; selected: boolean; state: 'available' | 'sold-out' | 'unavailable'; target: Target | null }
@@ -56,7 +57,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(page.getByRole('group', { name: `Kleur: ${colour.name}` })).toBeVisible();
 
   await page.getByRole('group', { name: /^Maat/ }).getByRole('link', { name: size.name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(sizeVariant.href)}$`));
+  await expect(page).toHaveURL(new RegExp(`${escape(sizeVariant.href)}\\?maat=${escape(encodeURIComponent(size.name))}$`));
   await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 
@@ -92,6 +93,81 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(cartLink(page, 2)).toBeVisible();
 
   await promotionCodesThenEmpty(page, line);
+});
+
+test('adds nothing before a size is chosen: the sizes ask for one and take focus', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  await page.goto(detail.href);
+  // The page opens on a variant, but that is not the shopper's size: none shows as chosen.
+  const sizes = page.getByRole('group', { name: 'Maat: kies' });
+  await expect(sizes).toBeVisible();
+  await expect(sizes.locator('[aria-current]')).toHaveCount(0);
+  let additions = 0;
+  await page.route('**/api/cart/items', (route) => { additions++; return route.continue(); });
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(sizes.getByRole('alert')).toHaveText('Kies eerst je maat.');
+  await expect(sizes.getByRole('link').first()).toBeFocused();
+  expect(additions).toBe(0);
+  await expect(cartLink(page, 0)).toBeVisible();
+
+  const size = (await sizes.getByRole('link').first().innerText()).trim();
+  await chooseSize(page, size);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
+  await expect(added).toContainText(`Maat: ${size}`);
+  expect(additions).toBe(1);
+});
+
+test('filtered on a size and a colour, a card opens its product in that colour with that size chosen', async ({ page, request }) => {
+  const all = await (await request.get('/api/listing?search=jurk')).json() as { properties: { label: string; options: { id: string; label: string }[] }[] };
+  const m = all.properties.find((p) => p.label === 'Maat')!.options.find((o) => o.label === 'M')!;
+  // A colour with a dress in M in stock (a sold-out M is shown too, as sold out).
+  let found: { colour: { id: string; label: string }; href: string } | undefined;
+  for (const colour of all.properties.find((p) => p.label === 'Kleur')!.options) {
+    const filtered = await (await request.get(`/api/listing?search=jurk&properties=${m.id}|${colour.id}`)).json() as { products: (Card & { available: boolean })[] };
+    const card = filtered.products.find((p) => p.available);
+    if (card) { found = { colour, href: card.href }; break; }
+  }
+  if (!found) throw new Error('no dress in size M in stock in any colour');
+  const { colour } = found;
+  await page.goto(`/products?search=jurk&properties=${m.id}|${colour.id}`);
+  const card = page.locator(`.product-grid a.product-card__link[href^="${found.href}?"]`).first();
+  await expect(card).toHaveAttribute('href', /\?maat=M$/);
+  await card.click();
+  await expect(page).toHaveURL(/\?maat=M$/);
+  await expect(page.getByRole('group', { name: `Kleur: ${colour.label}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Maat: M' })).toBeVisible();
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
+  await expect(added).toContainText('Maat: M');
+  await expect(added).toContainText(`Kleur: ${colour.label}`);
+});
+
+test.describe('the first press, before the page\'s code runs', () => {
+  test('an add ends with the mini-cart and its announcement, as a later press does', async ({ page, request }) => {
+    const { detail } = await configurableProduct(request);
+    const size = detail.configurator[1]!.options.find((o) => o.selected)!;
+    const release = await openBeforeCode(page, `${detail.href}?maat=${encodeURIComponent(size.name)}`);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    // Held for the code, not posted: the page stays.
+    await expect(page.getByRole('button', { name: 'In winkelwagen' })).toHaveAttribute('data-pressed-early', '');
+    await release();
+    const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
+    await expect(added).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'is toegevoegd aan je winkelwagen' })).toHaveCount(1);
+    await expect(cartLink(page, 1)).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('toegevoegd')).toBe(false);
+  });
+
+  test('without a size it asks for one, and adds nothing', async ({ page, request }) => {
+    const { detail } = await configurableProduct(request);
+    const release = await openBeforeCode(page, detail.href);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await release();
+    await expect(page.getByRole('group', { name: 'Maat: kies' }).getByRole('alert')).toHaveText('Kies eerst je maat.');
+    await expect(cartLink(page, 0)).toBeVisible();
+  });
 });
 
 test('sold-out and missing combinations are struck through and not offered', async ({ page, request }) => {
@@ -194,6 +270,7 @@ test('another tab sees the cart change at once', async ({ page, context, request
   await other.goto('/cart');
   await expect(other.getByText('Je winkelwagen is leeg.')).toBeVisible();
   await page.goto(detail.href);
+  await chooseSize(page);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(cartLink(page, 1)).toBeVisible();
   // No focus change, no reload: the other tab hears it over the broadcast channel.
@@ -208,6 +285,7 @@ test('trying again after an unconfirmed addition repeats the same request, and t
   // new session with it, so its retry starts another cart and cannot double this one).
   await page.request.get('/api/cart');
   await page.goto(detail.href);
+  await chooseSize(page);
   // The first answer is lost after the addition reached the shop (a timeout, say).
   const ids: string[] = [];
   let first = true;
@@ -247,6 +325,7 @@ test('no serious or critical accessibility violations on the product page', asyn
 test('no serious or critical accessibility violations in the mini-cart after adding', async ({ page, request }) => {
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
+  await chooseSize(page);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
   await expect(added).toHaveCSS('opacity', '1'); // faded in
@@ -261,10 +340,19 @@ test.describe('without JavaScript', () => {
     await page.goto(detail.href);
     await page.getByRole('group', { name: /^Kleur/ }).getByRole('link', { name: colour.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
+    // No size chosen: nothing is added, the page asks for one.
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kies eerst je maat.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
+    await chooseSize(page);
     await page.getByLabel('Aantal').selectOption('2');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
-    await page.goto('/cart');
+    // Back on the product, which says what happened.
+    await expect(page).toHaveURL(new RegExp(`\\?maat=[^&]+&toegevoegd=[0-9a-f]{32}$`));
+    const added = page.getByRole('status').filter({ hasText: 'is toegevoegd aan je winkelwagen.' });
+    await expect(added).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await added.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
     await page.close();
   });

@@ -29,6 +29,7 @@ import { messageText, shopperMessage } from '../shared/snippets';
 import { quickSnippets } from './storefront/quick-snippets';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
 import { errorStatus } from './shopware/errors';
+import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
 
 export const app = new Hono<AppEnv>();
 
@@ -59,10 +60,23 @@ app.post('/cart/add', async (c) => {
   const parsed = z.object({
     productId: z.string().regex(/^[0-9a-f]{32}$/i),
     quantity: z.coerce.number().int().min(1).max(999).default(1),
+    // The sizes the shopper has yet to choose (shared/catalogue/size-choice.ts): nothing is added.
+    [CHOOSE_PARAM]: z.string().regex(/^[\p{L}\p{N} ,-]{1,60}$/u).optional(),
   }).safeParse(form);
   if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_ADDITION), 400);
+  // Back where the shopper was (only a page of this site, shared/forms/referer.ts), saying what happened.
+  const back = (param: string, value: string) => {
+    const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
+    url.searchParams.delete(ADDED_PARAM);
+    url.searchParams.delete(CHOOSE_PARAM);
+    // The cart shows what is in it: it needs no word on the addition.
+    if (url.pathname !== '/cart') url.searchParams.set(param, value);
+    return c.redirect(url.pathname + url.search, 303);
+  };
+  const toChoose = parsed.data[CHOOSE_PARAM];
+  if (toChoose) return back(CHOOSE_PARAM, toChoose);
   try {
-    await requestApi(c).addToCart(parsed.data);
+    await requestApi(c).addToCart({ productId: parsed.data.productId, quantity: parsed.data.quantity });
   } catch (error) {
     const status = errorStatus(error);
     if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
@@ -71,8 +85,7 @@ app.post('/cart/add', async (c) => {
     console.error('Cart addition without JavaScript not confirmed', error);
     return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
   }
-  // Back where the shopper was: only a page of this site (shared/forms/referer.ts).
-  return c.redirect(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 303);
+  return back(ADDED_PARAM, parsed.data.productId);
 });
 
 // Login, logout, registration and placing an order without JavaScript.

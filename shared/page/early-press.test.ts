@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_SELECTOR, IMAGE_FAILED_ATTRIBUTE, earlyPressScript, formFailsChecks, formFailsChecksScript } from './early-press';
+import { EARLY_HOLD_ATTRIBUTE, EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL, EARLY_PRESS_RELEASE, EARLY_PRESS_SELECTOR, IMAGE_FAILED_ATTRIBUTE, earlyPressScript, formFailsChecks, formFailsChecksScript } from './early-press';
 
 type Listener = (e: unknown) => void;
 
@@ -38,9 +38,41 @@ describe('earlyPressScript', () => {
     expect(attributes).toEqual({ [IMAGE_FAILED_ATTRIBUTE]: '' });
   });
 
-  it('records submit presses only inside a part that hydrates later', () => {
+  it('records submit presses only inside a part that hydrates later, or of a form that asks to be held', () => {
     expect(EARLY_PRESS_SELECTOR).toContain('.hydrate-later form button[type="submit"]');
-    expect(EARLY_PRESS_SELECTOR.split(',').filter((s) => s.includes('submit'))).toHaveLength(1);
+    expect(EARLY_PRESS_SELECTOR).toContain(`form[${EARLY_HOLD_ATTRIBUTE}] button[type="submit"]`);
+    expect(EARLY_PRESS_SELECTOR.split(',').filter((s) => s.includes('submit'))).toHaveLength(2);
+  });
+
+  it('holds a valid submit of a held form (add to cart), lets one of another form post', () => {
+    const { click, held } = install();
+    const submitOf = (hold: boolean) => ({
+      type: 'submit', disabled: false, attributes: {} as Record<string, string>,
+      setAttribute(k: string, v: string) { this.attributes[k] = v; },
+      form: { elements: [], hasAttribute: (k: string) => hold && k === EARLY_HOLD_ATTRIBUTE },
+    });
+    const add = submitOf(true);
+    const other = submitOf(false);
+    expect(click(add, add)).toBe(true);
+    expect(click(other, other)).toBe(false);
+    expect(held()).toEqual([add]);
+  });
+
+  it('releases held presses when the page\'s code failed to load: submits post, nothing is held after', () => {
+    const { click, held, window, button } = install();
+    const posted: unknown[] = [];
+    const form = { elements: [], hasAttribute: () => true, requestSubmit: (by: unknown) => posted.push(by) };
+    const attributes: Record<string, string> = {};
+    const add = { type: 'submit', disabled: false, isConnected: true, form, attributes,
+      setAttribute: (k: string, v: string) => { attributes[k] = v; }, removeAttribute: (k: string) => { delete attributes[k]; } };
+    const heart = { ...button(), type: 'button', removeAttribute: () => {} };
+    click(add, add);
+    click(heart, heart);
+    (window[EARLY_PRESS_RELEASE] as () => void)();
+    expect(posted).toEqual([add]);
+    expect(attributes).toEqual({});
+    expect(held()).toEqual([]);
+    expect(click(add, add)).toBe(false); // the browser's own post from now on
   });
 
   it('holds a press on a script-only button before hydration, in order, and marks it', () => {

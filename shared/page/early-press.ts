@@ -6,7 +6,11 @@
 // script and are left alone; so are submit buttons, except in a part that hydrates later
 // (HydrateLater) when the form would fail the browser's checks: the form's own checks and
 // messages, not the browser's bubble, answer that first press (the part holds the replayed
-// press until its code runs). A form that passes them posts as it is (the worker answers it).
+// press until its code runs). A form that passes them posts as it is (the worker answers it),
+// unless it is marked EARLY_HOLD_ATTRIBUTE: its code answers more than the worker's redirect
+// can (add to cart: the mini-cart, the announcement, asking for a size), so its press is held
+// too. Should the page's code fail to load, the bootstrap (worker/render/bootstrap.ts) releases
+// the held presses of such forms, which then post as they would without JavaScript.
 // A part that hydrates later holds its own presses from the moment the page is hydrated.
 //
 // The same script notes an image that fails before its code could hear it (data-failed): CSS
@@ -15,8 +19,12 @@
 
 /** Where the inline script keeps the pressed buttons. */
 export const EARLY_PRESS_GLOBAL = '__earlyPresses';
+/** Marks a form whose submit press is held until the page is hydrated, valid or not. */
+export const EARLY_HOLD_ATTRIBUTE = 'data-hold-early';
 /** What a press is recorded on. */
-export const EARLY_PRESS_SELECTOR = 'button[type="button"], .hydrate-later form button[type="submit"]';
+export const EARLY_PRESS_SELECTOR = `button[type="button"], .hydrate-later form button[type="submit"], form[${EARLY_HOLD_ATTRIBUTE}] button[type="submit"]`;
+/** Where the inline script offers the release of held presses when the page's code failed to load. */
+export const EARLY_PRESS_RELEASE = '__releaseEarlyPresses';
 /** Marks a button pressed before the code ran, until the press is replayed (CSS may show it). */
 export const EARLY_PRESS_ATTRIBUTE = 'data-pressed-early';
 /** Marks an image whose load failed, whenever it failed. */
@@ -45,14 +53,18 @@ export const formFailsChecksScript = FORM_FAILS_CHECKS;
 
 /** The inline script's text: installs the capture listeners on the document. */
 export function earlyPressScript(): string {
-  return '(function(d,w){var q=w.' + EARLY_PRESS_GLOBAL + '=[];'
+  return '(function(d,w){var q=w.' + EARLY_PRESS_GLOBAL + '=[],off=false;'
     + 'd.addEventListener("click",function(e){'
-    + 'if(d.documentElement.dataset.hydrated)return;'
+    + 'if(off||d.documentElement.dataset.hydrated)return;'
     + 'var t=e.target&&e.target.closest?e.target.closest(' + JSON.stringify(EARLY_PRESS_SELECTOR) + '):null;'
     + 'if(!t||t.disabled)return;'
-    + 'if(t.type==="submit"&&!' + FORM_FAILS_CHECKS + '(t.form))return;'
+    + 'if(t.type==="submit"&&!(t.form&&t.form.hasAttribute(' + JSON.stringify(EARLY_HOLD_ATTRIBUTE) + '))&&!' + FORM_FAILS_CHECKS + '(t.form))return;'
     + 'e.preventDefault();q.push(t);t.setAttribute(' + JSON.stringify(EARLY_PRESS_ATTRIBUTE) + ',"")'
     + '},true);'
+    // The page's code did not load: stop holding; held submits post as they would without it.
+    + 'w.' + EARLY_PRESS_RELEASE + '=function(){off=true;q.splice(0).forEach(function(t){'
+    + 't.removeAttribute(' + JSON.stringify(EARLY_PRESS_ATTRIBUTE) + ');'
+    + 'if(t.type==="submit"&&t.form&&t.isConnected)t.form.requestSubmit(t)})};'
     + 'd.addEventListener("error",function(e){var t=e.target;'
     + 'if(t&&t.tagName==="IMG")t.setAttribute(' + JSON.stringify(IMAGE_FAILED_ATTRIBUTE) + ',"")'
     + '},true)})(document,window)';

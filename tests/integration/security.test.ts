@@ -92,7 +92,23 @@ describe('finding 6: the Referer of a form post', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer: `${storefront}/Dames/?p=2` },
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/Dames/?p=2');
+    // Saying what happened: the product page shows it was added (shared/catalogue/size-choice.ts).
+    expect(res.headers.get('location')).toBe(`/Dames/?p=2&toegevoegd=${productId}`);
+  });
+
+  it('adds nothing while a size is still to choose: back to the page, which asks for it', async () => {
+    const productId = await someProductId();
+    const post = (body: string, referer: string) => fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual', body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer: `${storefront}${referer}` },
+    });
+    const asked = await post(`productId=${productId}&quantity=1&kies=maat`, '/jurk/SW1?toegevoegd=x');
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/jurk/SW1?kies=maat');
+    expect(asked.headers.get('set-cookie')).toBeNull(); // no cart was made: nothing was added
+    const added = await post(`productId=${productId}&quantity=1`, '/jurk/SW1?maat=M&kies=maat');
+    expect(added.headers.get('location')).toBe(`/jurk/SW1?maat=M&toegevoegd=${productId}`);
+    expect((await post(`productId=${productId}&kies=${encodeURIComponent('<script>')}`, '/jurk/SW1')).status).toBe(400);
   });
 });
 

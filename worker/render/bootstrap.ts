@@ -5,10 +5,13 @@
 // nonce, so they are allowed whether or not a browser counts a scripted modulepreload as
 // trusted under 'strict-dynamic' (the import() of a nonced script is).
 
+import { EARLY_PRESS_RELEASE } from '../../shared/page/early-press';
+
 /** The bootstrap script's text (JSON-quoted paths and nonce: nothing in them can end the script). */
 export function bootstrapScript(entry: string, chunks: string[], nonce?: string): string {
   const withNonce = nonce ? `l.nonce=${JSON.stringify(nonce)};` : '';
   return 'requestAnimationFrame(function(){setTimeout(function(){'
     + `${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';${withNonce}l.href=h;document.head.appendChild(l)});`
-    + `import(${JSON.stringify(entry)})})})`;
+    // Should the entry not load, presses held for it post as they would without JavaScript.
+    + `import(${JSON.stringify(entry)}).catch(function(){var r=window.${EARLY_PRESS_RELEASE};if(r)r()})})})`;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { itemFromCard } from '../../../shared/analytics/events';
 import { Link, useLocation } from 'react-router';
 import { listingHref, type ListingState } from '../../../shared/catalogue/listing-state';
+import { carriedChoices } from '../../../shared/catalogue/size-choice';
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';
 import { totalPages } from '../../../shared/pagination';
 import { shopEvent } from '../../lib/shop-events';
@@ -52,6 +53,8 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
   const pages = totalPages(listing.total, listing.limit || 1);
+  // Filtered on one size, a card opens its product with that size chosen.
+  const choices = carriedChoices(listing.properties, state.properties);
   const first = listing.total === 0 ? 0 : (listing.page - 1) * listing.limit + 1;
   const shown = Math.min(listing.total, first + listing.products.length - 1);
   return (
@@ -84,7 +87,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
             <ul className="product-grid">
-              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} onSelect={() => select(i)} /></li>)}
+              {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} choices={choices} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} onSelect={() => select(i)} /></li>)}
             </ul>
           ) : (
             <p className="listing__empty">{text('listing.noResults', 'No products match your selection.')}</p>

@@ -21,16 +21,18 @@ interface Props {
   priority?: boolean;
   /** h2 in a listing (under the page's h1), h3 in a titled section such as a slider. */
   headingLevel?: 'h2' | 'h3';
+  /** The query the product's link carries: a size chosen in the listing's filters ('?maat=M'). */
+  choices?: string;
   /** The shopper chose this product from a list (analytics' select_item). */
   onSelect?: () => void;
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3', onSelect }: Props) {
+export function ProductCard({ product, choices = '', priority = false, headingLevel: Heading = 'h3', onSelect }: Props) {
   const { text } = useSnippets();
   const badges = safeBadges(product);
   return (
     <article className="product-card">
-      <Link to={product.href} className="product-card__link" onClick={onSelect}>
+      <Link to={product.href + choices} className="product-card__link" onClick={onSelect}>
         <div className="product-card__media">
           <ShopImage image={product.image} priority={priority} className="product-card__image"
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 46vw" />

@@ -2,22 +2,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
-import type { ProductDetail } from '../../../shared/catalogue/types';
+import { ADDED_PARAM, CHOOSE_PARAM, choiceParam } from '../../../shared/catalogue/size-choice';
+import type { ConfiguratorGroup, ProductDetail } from '../../../shared/catalogue/types';
+import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/page/early-press';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import type { Addition } from './add-to-cart';
 import { AddedToCart, loadExtras } from './load-extras';
+import { groupOptionsId } from './Configurator';
 
 const preload = () => void loadExtras();
 
+interface Props {
+  product: ProductDetail;
+  /** Groups the shopper has not chosen yet (a size): an add asks for them instead. */
+  unchosen: readonly ConfiguratorGroup[];
+  /** Asks the configurator to say which groups to choose (their ids). */
+  onAsk: (groupIds: string[]) => void;
+  /** The page's query: back from /cart/add without JavaScript, what happened. */
+  search: URLSearchParams;
+}
+
 /**
  * Stock and delivery, the quantity, and add to cart. The form posts to /cart/add without
- * JavaScript (the worker redirects back); with it, the cart the server answers replaces the
- * cached cart (in every tab), a mini-cart confirms it and the live region here says it. A
- * second click while adding does nothing.
+ * JavaScript (the worker redirects back and says what happened); with it, the cart the server
+ * answers replaces the cached cart (in every tab), a mini-cart confirms it and the live region
+ * here says it. A second click while adding does nothing. Without a size chosen nothing is
+ * added: the sizes ask for one and take focus. A press before the page's code runs is held
+ * and replayed (EARLY_HOLD_ATTRIBUTE), so it ends with the mini-cart as any other.
  */
-export function BuyBox({ product }: { product: ProductDetail }) {
+export function BuyBox({ product, unchosen, onAsk, search }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t, text } = useSnippets();
@@ -48,6 +63,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current || soldOut) return;
+    if (unchosen.length > 0) {
+      onAsk(unchosen.map((g) => g.id));
+      document.getElementById(groupOptionsId(unchosen[0]!))?.querySelector<HTMLElement>('a')?.focus();
+      return;
+    }
     busy.current = true;
     setAdding(true);
     setAnnouncement('');
@@ -73,8 +93,18 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         </li>
         {!soldOut && <li>{text('product.deliveryTime', 'Delivery time: {time}', { time: product.deliveryTime ?? text('product.deliveryTimeDefault', '1-3 working days') })}</li>}
       </ul>
-      <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}>
+      {/* Back from /cart/add without JavaScript: what was added (until the next addition here). */}
+      {search.get(ADDED_PARAM) === product.id && !addition && (
+        <p className="pdp-buy__added" role="status">
+          <span aria-hidden="true">✓</span> {text('product.addedToCart', '{name} has been added to your cart.', { name: product.name })}{' '}
+          <a href="/cart">{text('cart.added.toCart', 'View cart')}</a>
+        </p>
+      )}
+      <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}
+        {...{ [EARLY_HOLD_ATTRIBUTE]: '' }}>
         <input type="hidden" name="productId" value={product.id} />
+        {/* Without JavaScript, /cart/add sends the shopper back to choose these first. */}
+        {unchosen.length > 0 && <input type="hidden" name={CHOOSE_PARAM} value={unchosen.map(choiceParam).join(',')} />}
         <label htmlFor={id} className="visually-hidden">{text('cart.quantity', 'Quantity')}</label>
         <select id={id} className="pdp-buy__quantity" name="quantity" value={quantity} disabled={soldOut} onChange={(e) => setChosen(+e.target.value)}>
           {quantities.map((n) => <option key={n}>{n}</option>)}

@@ -2,7 +2,9 @@
 // Its Product structured data is written into the head by the worker
 // (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
@@ -39,6 +41,10 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const { text } = useSnippets();
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
+  const search = new URLSearchParams(useLocation().search);
+  const unchosen = unchosenGroups(product.configurator, search);
+  // Groups the buy box asked for: after an add without a size, or back from /cart/add without JavaScript.
+  const [asked, setAsked] = useState<string[]>(() => (search.has(CHOOSE_PARAM) ? unchosen.map((g) => g.id) : []));
   // Once per product (a variant is a product of its own) seen.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product seen
   useEffect(() => { shopEvent({ type: 'view_item', item: itemFromProduct(product) }); }, [product.id]);
@@ -58,8 +64,8 @@ export function Screen({ data }: { data: ProductScreenData }) {
             )}
             <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
           </div>
-          <Configurator product={product} />
-          <BuyBox product={product} />
+          <Configurator product={product} asked={asked} />
+          <BuyBox product={product} unchosen={unchosen} onAsk={setAsked} search={search} />
           <ShareButton name={product.name} productNumber={product.productNumber} />
           <div className="pdp__details">
             {product.description && (

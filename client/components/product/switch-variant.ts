@@ -15,6 +15,8 @@ export interface Choice {
   product: ProductDetail;
   groupId: string;
   optionId: string;
+  /** The query the variant's URL carries: the sizes the shopper chose (shared/catalogue/size-choice.ts). */
+  search: string;
   /** The option being switched to while it loads; null when done. */
   setPending: (optionId: string | null) => void;
   /** The way without the switch in place: a full load of the option's link. */
@@ -22,16 +24,20 @@ export interface Choice {
 }
 
 /** Resolves once the page shows the variant (at once when the choice is this variant). */
-export async function switchVariant({ api, queryClient, navigate, product, groupId, optionId }: Choice): Promise<void> {
+export async function switchVariant({ api, queryClient, navigate, product, groupId, optionId, search }: Choice): Promise<void> {
   const options = wantedOptions(product.configurator, groupId, optionId);
   const { variantId } = await queryClient.fetchQuery(findVariantQuery(api, product.parentId ?? product.id, options, groupId));
-  if (variantId === product.id) return;
+  if (variantId === product.id) {
+    // This variant already: choosing its size is what changes (the URL says it is chosen).
+    if (search !== location.search) await navigate(location.pathname + search, { replace: true, preventScrollReset: true });
+    return;
+  }
   const href = product.configurator.flatMap((g) => g.options).find((o) => o.target?.id === variantId)?.target?.href
     ?? (await queryClient.fetchQuery(productQuery(api, variantId))).href;
   // The path is known to be this variant: spare the route its lookup.
   const resolved: ResolvedPath = { type: 'product', productId: variantId };
   queryClient.setQueryData(resolvePathQuery(api, href).queryKey, resolved);
-  await navigate(href, { replace: true, preventScrollReset: true });
+  await navigate(href + search, { replace: true, preventScrollReset: true });
 }
 
 /** The configurator's click: the picked option shows as chosen at once; on failure, the link's full load. */

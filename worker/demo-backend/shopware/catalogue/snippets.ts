@@ -427,6 +427,8 @@ export function snippets(): Record<string, string> {
     'product.shareFailed': 'De link kon niet worden gekopieerd. Kopieer hem uit de adresbalk.',
     'product.option.label': '{name}:',
     'product.option.choose': 'kies',
+    'product.option.chooseFirst': 'Kies eerst je {name}.',
+    'product.addedToCart': '{name} is toegevoegd aan je winkelwagen.',
     'product.option.soldOut': 'uitverkocht',
     'product.option.unavailable': 'niet leverbaar',
     'product.option.title': '{name} ({state})',
