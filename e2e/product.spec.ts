@@ -11,6 +11,7 @@ interface Option { id: string; name: string; selected: boolean; state: 'availabl
 interface Detail {
   id: string; name: string; href: string; price: number; productNumber: string; brand: string | null; images: { url: string }[];
   configurator: { id: string; name: string; displayType: string; options: Option[] }[];
+  breadcrumbs: { label: string }[];
 }
 interface Card { id: string; name: string; href: string }
 
@@ -168,6 +169,26 @@ test.describe('the first press, before the page\'s code runs', () => {
     await expect(page.getByRole('group', { name: 'Maat: kies' }).getByRole('alert')).toHaveText('Kies eerst je maat.');
     await expect(cartLink(page, 0)).toBeVisible();
   });
+});
+
+test('the size guide beside the sizes opens in place by keyboard, with the table for the product\'s sizes', async ({ page, request }) => {
+  const { detail } = await configurableProduct(request);
+  await page.goto(detail.href);
+  const sizes = page.getByRole('group', { name: /^Maat/ });
+  const summary = sizes.getByText('Maattabel', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  // The table for the product's own sizes, of the department its breadcrumb names.
+  const department = detail.breadcrumbs.some((b) => b.label === 'Heren') ? 'Heren' : 'Dames';
+  const table = sizes.getByRole('table', { name: department });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Taille' })).toBeVisible();
+  for (const size of detail.configurator[1]!.options) await expect(table.getByRole('rowheader', { name: size.name, exact: true })).toBeVisible();
+  await expect(sizes.getByText('Zo meet je')).toBeVisible();
+  // Open, it is part of the page that axe checks.
+  expect(await seriousViolations(page, 'size guide open', '.pdp-config')).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(table).toBeHidden();
 });
 
 test('sold-out and missing combinations are struck through and not offered', async ({ page, request }) => {
@@ -344,6 +365,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Kies eerst je maat.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
+    // The size guide opens without JavaScript too.
+    await page.locator('summary', { hasText: 'Maattabel' }).click();
+    await expect(page.getByRole('group', { name: /^Maat/ }).getByRole('table')).toBeVisible();
     await chooseSize(page);
     await page.getByLabel('Aantal').selectOption('2');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();

@@ -3,6 +3,7 @@
 // edge cache); the browser implements it with fetch('/api/...') on the same origin. The
 // same query keys on both sides are what lets hydration reuse the server's data.
 import type { AccountApi } from './account/api';
+import type { SizeGuideView } from './catalogue/size-guide';
 import type { Cart } from './cart/types';
 import type {
   CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult,
@@ -58,6 +59,8 @@ export interface StorefrontApi extends AccountApi {
   mainNavigation(): Promise<NavItem[]>;
   footerNavigation(): Promise<FooterGroup[]>;
   siteConfig(): Promise<SiteConfig>;
+  /** The size guide beside the product page's sizes; null when the editors have none. */
+  sizeGuide(): Promise<SizeGuideView | null>;
   snippets(): Promise<Snippets>;
   category(id: string): Promise<CategoryPage>;
   listing(query: ListingQuery): Promise<Listing>;

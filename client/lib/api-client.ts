@@ -54,6 +54,7 @@ export function createBrowserApi(): StorefrontApi {
     mainNavigation: () => request('/navigation/main'),
     footerNavigation: () => request('/navigation/footer'),
     siteConfig: () => request('/site-config'),
+    sizeGuide: () => request('/size-guide'),
     snippets: () => request('/getSnippets'),
     category: (id) => request(`/category/${enc(id)}`),
     listing: ({ categoryId, state }) => {

@@ -28,6 +28,9 @@ export const footerNavigationQuery = (api: StorefrontApi) =>
 export const siteConfigQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['site-config'], queryFn: () => api.siteConfig(), staleTime: 10 * 60_000 });
 
+export const sizeGuideQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['size-guide'], queryFn: () => api.sizeGuide(), staleTime: 10 * 60_000 });
+
 export const snippetsQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity });
 

@@ -4,6 +4,8 @@ import type { LinkableType } from './types';
 
 /** The singleton site configuration document. */
 export const SITE_CONFIG_ID = 'siteConfig';
+/** The size guide beside the product page's sizes (one document). */
+export const SIZE_GUIDE_ID = 'sizeGuide';
 /** The page served at "/". */
 export const HOME_PAGE_SLUG = 'home';
 /** The page whose blocks the error page shows is found by this title. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   BLOG_CATEGORIES, FAQ_CATEGORIES, HEADING_LEVELS, USP_ICONS,
   type Blog, type Button, type Card, type ContentBlock, type Faq, type Link, type Page,
-  type Review, type RichText, type SanityImage, type SiteConfig, type TeamMember, type UnknownBlock,
+  type Review, type RichText, type SanityImage, type SiteConfig, type SizeGuide, type TeamMember, type UnknownBlock,
 } from './types';
 
 const key = z.string().min(1);
@@ -223,6 +223,16 @@ export const faqSchema: z.ZodType<Faq> = documentBase('faq').extend({
   category: z.enum(FAQ_CATEGORIES),
 });
 
+export const sizeGuideSchema: z.ZodType<SizeGuide> = documentBase('sizeGuide').extend({
+  title: z.string().min(1),
+  intro: z.string().optional(),
+  tables: z.array(z.object({
+    _key: key, _type: z.literal('sizeTable'), name: z.string().min(1), columns: z.array(z.string().min(1)).min(2),
+    rows: z.array(z.object({ _key: key, _type: z.literal('sizeRow'), cells: z.array(z.string()) })).min(1),
+  }).refine((t) => t.rows.every((r) => r.cells.length === t.columns.length), 'every row has a cell per column')).min(1),
+  howToMeasure: z.array(z.string().min(1)).optional(),
+});
+
 export const contentDocumentSchemas = {
   siteConfig: siteConfigSchema,
   page: pageSchema,
@@ -230,4 +240,5 @@ export const contentDocumentSchemas = {
   teamMember: teamMemberSchema,
   review: reviewSchema,
   faq: faqSchema,
+  sizeGuide: sizeGuideSchema,
 } as const;

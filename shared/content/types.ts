@@ -240,7 +240,25 @@ export interface Faq extends DocumentBase<'faq'> {
   category: FaqCategory;
 }
 
-export type ContentDocument = SiteConfig | Page | Blog | TeamMember | Review | Faq;
+/** One table of the size guide: a row per size, its first cell the size's name ('M', '38'). */
+export interface SizeTable {
+  _key: string;
+  _type: 'sizeTable';
+  name: string;
+  columns: string[];
+  rows: Array<{ _key: string; _type: 'sizeRow'; cells: string[] }>;
+}
+
+/** The size guide beside the product page's sizes, `_id: "sizeGuide"`. */
+export interface SizeGuide extends DocumentBase<'sizeGuide'> {
+  title: string;
+  intro?: string;
+  tables: SizeTable[];
+  /** How to measure, one step per entry. */
+  howToMeasure?: string[];
+}
+
+export type ContentDocument = SiteConfig | Page | Blog | TeamMember | Review | Faq | SizeGuide;
 export type ContentDocumentType = ContentDocument['_type'];
 
 // ---------------------------------------------------------------------------------------

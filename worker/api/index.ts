@@ -61,6 +61,10 @@ api.get('/site-config', async (c) => {
   c.header('Cache-Control', PUBLIC_CACHE);
   return c.json(await requestApi(c).siteConfig());
 });
+api.get('/size-guide', async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json(await requestApi(c).sizeGuide());
+});
 api.get('/address-options', async (c) => {
   c.header('Cache-Control', PUBLIC_CACHE);
   return c.json(await requestApi(c).addressOptions());

@@ -10,6 +10,7 @@ import { createImageResolver, withImageUrls } from '../sanity/images';
 import { withFileUrls } from '../sanity/files';
 import { ERROR_PAGE_QUERY, HOME_SLUG, PAGE_BY_SLUG_QUERY } from '../sanity/queries/pages';
 import { siteConfig } from '../sanity/site-config';
+import { sizeGuide } from '../sanity/size-guide';
 import { createShopwareContext, type CartWritesNamespace, type ShopwareContext } from '../shopware/context';
 import type { ShopperSession } from '../shopware/client';
 import * as catalogue from '../shopware/operations/catalogue';
@@ -88,6 +89,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     mainNavigation: () => mainNavigation(shopware),
     footerNavigation: () => footerNavigation(shopware),
     siteConfig: () => siteConfig(config, cache),
+    sizeGuide: () => sizeGuide(config, cache),
     snippets: () => catalogue.snippets(shopware),
     category: (id) => catalogue.category(shopware, id),
     listing: (query) => catalogue.listing(shopware, query),

@@ -7,6 +7,7 @@ import type { ConfiguratorGroup, ConfiguratorOption, ProductDetail } from '../..
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { loadExtras } from './load-extras';
+import { SizeGuide } from './SizeGuide';
 
 const preload = () => void loadExtras();
 
@@ -101,6 +102,7 @@ export function Configurator({ product, asked }: Props) {
                 );
               })}
             </ul>
+            {toChoose.includes(group) && <SizeGuide sizes={group.options.map((o) => o.name)} trail={product.breadcrumbs.map((b) => b.label)} />}
           </div>
         );
       })}

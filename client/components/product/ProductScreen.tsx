@@ -10,7 +10,7 @@ import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
-import { crossSellingsQuery, productQuery } from '../../queries';
+import { crossSellingsQuery, productQuery, sizeGuideQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { safeBadges } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -28,7 +28,11 @@ export interface ProductScreenData {
 }
 
 export async function load(_args: LoaderArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
-  const product = await queryClient.ensureQueryData(productQuery(api, target.productId));
+  // The size guide beside the sizes comes with the page (a cached read); without it, the page still shows.
+  const [product] = await Promise.all([
+    queryClient.ensureQueryData(productQuery(api, target.productId)),
+    queryClient.ensureQueryData(sizeGuideQuery(api)).catch(() => null),
+  ]);
   // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
   void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));
   return { productId: target.productId };

@@ -3,6 +3,7 @@
 //
 // Well-known ids and slugs (docs/content-model.md lists them all):
 //   siteConfig              the site configuration (call-out bar, main navigation)
+//   sizeGuide               the size guide beside the product page's sizes
 //   page-home  (slug home)  the home page, served at "/"
 //   page-error (title Error) the error page
 //   page-<slug>             content pages, served at "/<slug>" (a "/" in the slug becomes "-" in the id)
@@ -20,6 +21,7 @@ import { storyPages } from './pages/story';
 import { reviews, teamMembers } from './people';
 import type { Seed } from './seed';
 import { siteConfig } from './site-config';
+import { sizeGuide } from './size-guide';
 
 /** When the site went live; the creation time of every seeded document. */
 const CREATED_AT = '2026-01-15T09:00:00Z';
@@ -35,6 +37,7 @@ function withSystemFields(seed: Seed): ContentDocument {
 export function buildDataset(): ContentDocument[] {
   const seeds: Seed[] = [
     siteConfig,
+    sizeGuide,
     homePage(),
     ...storyPages,
     ...servicePages,

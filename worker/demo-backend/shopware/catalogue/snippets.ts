@@ -428,6 +428,7 @@ export function snippets(): Record<string, string> {
     'product.option.label': '{name}:',
     'product.option.choose': 'kies',
     'product.option.chooseFirst': 'Kies eerst je {name}.',
+    'product.sizeGuide.howToMeasure': 'Zo meet je',
     'product.addedToCart': '{name} is toegevoegd aan je winkelwagen.',
     'product.option.soldOut': 'uitverkocht',
     'product.option.unavailable': 'niet leverbaar',
