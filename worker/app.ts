@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from './api';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
+import { cartForms } from './forms/cart-forms';
 import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
@@ -75,6 +76,8 @@ app.post('/cart/add', async (c) => {
   return c.redirect(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 303);
 });
 
+// A cart line's quantity and removal without JavaScript.
+app.route('/', cartForms);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);
