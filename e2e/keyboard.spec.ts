@@ -34,6 +34,43 @@ test('from page load, the search button is at most 12 Tabs away', async ({ page 
   await expect(page.locator('.main-nav__item--open')).toHaveCount(0);
 });
 
+test.describe('on a first visit', () => {
+  test.use({ consent: 'ask' });
+
+  test('the cookie banner shows but comes after the page in the tab order', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Jouw cookiekeuze' });
+    await expect(banner).toBeVisible();
+    const presses = await tabTo(page, SEARCH_BUTTON);
+    console.log(`[${testInfo.project.name}] Tabs from a first visit's page load to the search button: ${presses}`);
+    expect(presses).toBeLessThanOrEqual(12);
+    // The page's own stops came first: the banner's controls follow the page.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !document.activeElement?.closest('.consent'))).toBe(true);
+    // It can still be reached, and a choice puts focus back at the page's content.
+    await tabTo(page, '.consent button[value="refuse"]', undefined, 200);
+    // Its code loads when reached for (decision 012); live, the choice is made in place.
+    await expect(page.locator('[data-part="consent"][data-live]')).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test('search results: "Naar de producten" skips the filters to the first product', async ({ page }, testInfo) => {
+  await page.goto('/products?search=jurk');
+  const firstProduct = page.locator('main a.product-card__link').first();
+  const skip = page.getByRole('link', { name: 'Naar de producten' });
+  const presses = await tabTo(page, 'a.listing__skip');
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(firstProduct).toBeFocused();
+  console.log(`[${testInfo.project.name}] search results to the first product: ${presses} Tabs, Enter, 1 Tab`);
+  // Before the filters: they are what it skips.
+  expect(presses).toBeLessThanOrEqual(20);
+});
+
 /**
  * A product with a size that can be chosen (available, not the current one); its href opens it
  * with its own size chosen (as the size's link does), so that "In winkelwagen" adds.

@@ -1,6 +1,7 @@
 // The site shell a shopper meets on every page: header, menus, footer, breadcrumbs.
 import AxeBuilder from '@axe-core/playwright';
-import { categoryWithChildren, expect, test } from './fixtures';
+import type { Browser, TestInfo, ViewportSize } from '@playwright/test';
+import { categoryWithChildren, expect, refuseConsent, test, testClientAddress } from './fixtures';
 
 test.describe('header', () => {
   test('has the logo, search, login and cart links and the call-out bar', async ({ page }) => {
@@ -10,6 +11,17 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Zoeken', exact: true })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(header.getByRole('link', { name: /Winkelwagen, 0 artikelen/ })).toHaveAttribute('href', '/cart');
     await expect(page.getByRole('link', { name: /Gratis verzending vanaf € 75/ })).toHaveAttribute('href', '/klantenservice');
+  });
+
+  test('shows the account icon at every width, and the call-out bar in a landmark of its own', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header.site-header').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.locator('header.site-header').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    const callout = page.getByRole('complementary', { name: 'Aankondiging' });
+    await expect(callout.getByRole('link', { name: /Gratis verzending vanaf € 75/ })).toBeVisible();
+    // axe's 'region': no content outside a landmark (the bar was, on every page).
+    const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
   test("becomes 'scrolled' once the page scrolls past its offset", async ({ page }) => {
@@ -32,40 +44,65 @@ test.describe('desktop navigation @desktop', () => {
   test('opens the mega menu on hover, with the advice tile', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await nav.getByRole('link', { name: 'Dames', exact: true }).hover();
-    const panel = page.locator('.main-nav__item', { has: page.getByRole('link', { name: 'Dames', exact: true }) }).locator('.submenu');
+    await nav.getByRole('button', { name: 'Dames', exact: true }).hover();
+    const panel = page.locator('.main-nav__item', { has: page.getByRole('button', { name: 'Dames', exact: true }) }).locator('.submenu');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: /Maak een afspraak/ })).toHaveAttribute('href', '/afspraak-maken');
     await expect(panel.getByRole('link', { name: 'Jurken' })).toBeVisible();
     await expect(panel.locator('.submenu__as-link').first()).toHaveText('Bekijk alles');
   });
 
-  test('a submenu opens from the keyboard, not on focus alone; Escape closes it and returns to its item', async ({ page }) => {
+  test('a submenu is a disclosure button: Enter, Space or a click opens it, Tab goes in, Escape closes it and returns', async ({ page }) => {
     await page.goto('/');
-    const dames = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true });
-    await dames.focus();
+    const dames = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true });
     const panel = page.locator('.main-nav__item').first().locator('.submenu');
+    await dames.focus();
+    // Focus alone opens nothing.
     await expect(dames).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(dames).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // Tab walks into the open panel: first the category's own page.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Alles in Dames');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/Dames/');
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Nieuw binnen');
     await page.keyboard.press('Escape');
     await expect(dames).toBeFocused();
+    await expect(dames).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveText('Nieuw binnen');
-    await page.keyboard.press('Shift+Tab');
+
+    await page.keyboard.press(' ');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press(' ');
+    await expect(panel).toBeHidden();
+    // Focus leaving the item closes it.
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(panel).toBeHidden();
+    // Closed, Tab goes on to the next top item, past the panel's links.
+    await dames.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Heren', exact: true })).toBeFocused();
+  });
+
+  test('a click on a top item opens its panel, and its first link goes to the category', async ({ page }) => {
+    await page.goto('/');
+    const heren = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Heren', exact: true });
+    await heren.click();
+    await expect(heren).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('.main-nav__item', { has: page.getByRole('button', { name: 'Heren', exact: true }) }).locator('.submenu');
+    await panel.getByRole('link', { name: 'Alles in Heren' }).click();
+    await expect(page).toHaveURL(/\/Heren\/$/);
   });
 
   test('lays out a category with more than 7 children in two columns', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true }).hover();
     const kleding = page.locator('.main-nav__item').first().locator('.submenu__group', { has: page.getByRole('link', { name: 'Kleding', exact: true }) });
     await expect(kleding.locator('.submenu__links')).toHaveCSS('column-count', '2');
     const schoenen = page.locator('.main-nav__item').first().locator('.submenu__group', { has: page.getByRole('link', { name: 'Schoenen', exact: true }) });
@@ -114,6 +151,89 @@ test.describe('mobile menu @mobile', () => {
     await menu.getByRole('link', { name: 'Duurzaam' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/Duurzaam\/$/);
+  });
+});
+
+/** A page without JavaScript at the project's width, for the test's client, the cookie choice made. */
+async function pageWithoutScript({ browser, baseURL, viewport }: { browser: Browser; baseURL: string | undefined; viewport: ViewportSize | null }, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false, baseURL: baseURL!, viewport, extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(testInfo) },
+  });
+  await refuseConsent(context, baseURL!);
+  return context.newPage();
+}
+
+test.describe('without JavaScript', () => {
+  test('the search button opens a search field that finds products', async ({ browser, baseURL, viewport }, testInfo) => {
+    const page = await pageWithoutScript({ browser, baseURL, viewport }, testInfo);
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    // The overlay's button needs the page's code: its stand-in is the one a shopper sees.
+    await expect(header.getByRole('button', { name: 'Zoeken', exact: true })).toHaveCount(0);
+    await header.locator('summary[aria-label="Zoeken"]').click();
+    const search = header.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Zoek in de winkel' }).fill('jurk');
+    await search.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/products\?search=jurk$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor “jurk”');
+    await page.context().close();
+  });
+
+  test('the menu button opens the menu on a phone, two levels deep @mobile', async ({ browser, baseURL, viewport }, testInfo) => {
+    const page = await pageWithoutScript({ browser, baseURL, viewport }, testInfo);
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('button', { name: 'Menu openen' })).toHaveCount(0);
+    await header.locator('summary[aria-label="Menu openen"]').click();
+    const menu = header.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Duurzaam' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Klantenservice' })).toHaveAttribute('href', '/contact/');
+    await menu.locator('summary', { hasText: 'Dames' }).click();
+    await expect(menu.getByRole('link', { name: 'Alles in Dames' })).toHaveAttribute('href', '/Dames/');
+    await menu.getByRole('link', { name: 'Kleding', exact: true }).click();
+    await expect(page).toHaveURL(/\/Dames\/Kleding\/$/);
+    await page.context().close();
+  });
+
+  test('a submenu shows when focus is inside its item @desktop', async ({ browser, baseURL, viewport }, testInfo) => {
+    const page = await pageWithoutScript({ browser, baseURL, viewport }, testInfo);
+    await page.goto('/');
+    const dames = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true });
+    await dames.focus();
+    const panel = page.locator('.main-nav__item', { has: page.getByRole('button', { name: 'Dames', exact: true }) }).locator('.submenu');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Alles in Dames');
+    await page.context().close();
+  });
+});
+
+test.describe('checkout', () => {
+  test('is focused: logo back to the shop, help and the legal links, no menu, search or newsletter', async ({ page }) => {
+    const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string }[] };
+    expect((await page.request.post('/api/cart/items', { data: { productId: listing.products[0]!.id, quantity: 1 } })).ok()).toBe(true);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afrekenen');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: 'VELD, naar de homepage' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Hulp nodig? Neem contact op' })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Zoeken', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Blijf op de hoogte' })).toHaveCount(0);
+    const legal = page.locator('footer').getByRole('navigation', { name: 'Service en voorwaarden' });
+    await expect(legal.getByRole('link', { name: 'Klantenservice' })).toHaveAttribute('href', '/contact/');
+    await expect(legal.getByRole('link', { name: 'Algemene voorwaarden' })).toBeVisible();
+    await expect(legal.getByRole('link', { name: 'Privacybeleid' })).toHaveAttribute('href', '/privacybeleid');
+    await expect(legal.getByRole('link', { name: 'Cookie-instellingen' })).toBeVisible();
+
+    // The logo leads back into the whole shop.
+    await header.getByRole('link', { name: 'VELD, naar de homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('form', { name: 'Blijf op de hoogte' })).toBeVisible();
+    await expect(page.locator('header.site-header').getByRole('button', { name: 'Zoeken', exact: true })).toBeVisible();
   });
 });
 
@@ -193,6 +313,7 @@ const SHELL_PAGES: [string, (request: import('@playwright/test').APIRequestConte
   ['home (its later blocks)', async () => '/', 'main .content-page > :nth-child(n+5)'],
   ['a category listing', categoryWithChildren],
   ['the 404 page', async () => '/bestaat-niet'],
+  ['search results', async () => '/products?search=jurk'],
   ['the inputs showcase', async () => '/components/inputs'],
 ];
 for (const [name, pathOf, part] of SHELL_PAGES) {
@@ -206,3 +327,15 @@ for (const [name, pathOf, part] of SHELL_PAGES) {
     expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
   });
 }
+
+test('no serious or critical accessibility violations on the cart and the focused checkout, header and footer included', async ({ page }) => {
+  const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string }[] };
+  await page.request.post('/api/cart/items', { data: { productId: listing.products[0]!.id, quantity: 1 } });
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    const results = await new AxeBuilder({ page }).exclude('main form.checkout__form').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+});

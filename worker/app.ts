@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from './api';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
+import { cartForms } from './forms/cart-forms';
 import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
@@ -88,6 +89,8 @@ app.post('/cart/add', async (c) => {
   return back(ADDED_PARAM, parsed.data.productId);
 });
 
+// A cart line's quantity and removal without JavaScript.
+app.route('/', cartForms);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);

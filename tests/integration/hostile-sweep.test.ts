@@ -29,7 +29,7 @@ const API = [
   '/api/draft-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=/', '/api/draft-mode/disable', '/api/draft-mode/perspective',
   '/api/preview/v2025-02-19/data/live/events/production',
 ];
-const FORMS = ['/cart/add', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
+const FORMS = ['/cart/add', '/cart/quantity', '/cart/remove', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
 // The product-analytics relay (a refusal without consent; the demo collector behind it).
 const RELAY = ['/ingest/e/', '/ingest/i/v0/e/', '/ingest/flags/?v=2', '/ingest/array/phc_x/config.js', '/ingest/static/surveys.js'];
 const TARGETS = [...PAGES, ...API, ...FORMS, ...RELAY];

@@ -4,6 +4,8 @@ import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
 import { Link, useSearchParams } from 'react-router';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
+import { CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../../shared/cart/forms';
+import { productHref } from '../../../shared/site/links';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
@@ -143,26 +145,43 @@ function withQuantity(cart: Cart, id: string, quantity: number): Cart {
   };
 }
 
+/**
+ * One line: its picture and name link to the product; quantity and removal are forms that post
+ * to the worker without JavaScript (worker/forms/cart-forms.ts) and change the cart in place
+ * with it.
+ */
 function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {
   const id = useId();
   const { text } = useSnippets();
   const max = Math.max(item.quantity, Math.min(item.maxQuantity, MAX_SELECTABLE));
+  // The product's technical address: the shop sends it on to the product's own page.
+  const href = item.referencedId ? productHref({ id: item.referencedId }) : null;
+  const image = item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={128} loading="lazy" /> : <span className="cart-line__image" />;
   return (
     <li className="cart-line">
-      {item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={128} loading="lazy" /> : <span className="cart-line__image" />}
+      {/* The picture repeats the name's link: one stop for the keyboard, none for a screen reader. */}
+      {href ? <Link to={href} tabIndex={-1} aria-hidden="true" className="cart-line__media">{image}</Link> : image}
       <div className="cart-line__info">
-        <p className="cart-line__name">{item.label}</p>
+        <p className="cart-line__name">{href ? <Link to={href}>{item.label}</Link> : item.label}</p>
         {item.options.length > 0 && (
           <p className="cart-line__options">{item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}</p>
         )}
         <p className="cart-line__unit">{text('cart.unitPrice', '{price} each', { price: formatPrice(item.unitPrice) })}</p>
         <div className="cart-line__actions">
-          <label htmlFor={`${id}-qty`}>{text('cart.quantity', 'Quantity')}</label>
-          <select id={`${id}-qty`} value={item.quantity} aria-disabled={busy || undefined} onChange={(e) => { if (!busy) onQuantity(Number(e.target.value)); }}>
-            {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
+          <form method="post" action={CART_QUANTITY_PATH} className="cart-line__quantity" onSubmit={(e) => e.preventDefault()}>
+            <input type="hidden" name="lineId" value={item.id} />
+            <label htmlFor={`${id}-qty`}>{text('cart.quantity', 'Quantity')}</label>
+            <select id={`${id}-qty`} name="quantity" value={item.quantity} aria-disabled={busy || undefined} onChange={(e) => { if (!busy) onQuantity(Number(e.target.value)); }}>
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+            {/* With JavaScript a choice counts at once; without it, this sends it. */}
+            <button type="submit" className="button button--small button--secondary no-js-only">{text('cart.update', 'Update')}</button>
+          </form>
           {item.removable && (
-            <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => { if (!busy) onRemove(); }} aria-label={text('cart.removeItem', 'Remove {name}', { name: item.label })}>{text('cart.remove', 'Remove')}</button>
+            <form method="post" action={CART_REMOVE_PATH} onSubmit={(e) => { e.preventDefault(); if (!busy) onRemove(); }}>
+              <input type="hidden" name="lineId" value={item.id} />
+              <button type="submit" className="link-button" aria-disabled={busy || undefined} aria-label={text('cart.removeItem', 'Remove {name}', { name: item.label })}>{text('cart.remove', 'Remove')}</button>
+            </form>
           )}
         </div>
       </div>

@@ -28,7 +28,7 @@ export function AccountLink({ icon }: { icon: ReactNode }) {
   const { text } = useSnippets();
   const loggedIn = useLoggedIn();
   return (
-    <Link to={loggedIn ? '/account' : '/login'} className="icon-button icon-button--hide-sm" aria-label={loggedIn ? text('account.myAccount', 'My account') : text('account.login', 'Log in')}>
+    <Link to={loggedIn ? '/account' : '/login'} className="icon-button" aria-label={loggedIn ? text('account.myAccount', 'My account') : text('account.login', 'Log in')}>
       {icon}
     </Link>
   );

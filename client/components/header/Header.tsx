@@ -9,6 +9,7 @@ import { CartButton } from './CartButton';
 import { WishlistLink } from './WishlistLink';
 import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { CheckoutHeaderBar } from '../checkout/CheckoutChrome';
 
 const loadQuickSearch = () => import('../search/QuickSearch');
 const QuickSearch = lazy(loadQuickSearch);
@@ -16,8 +17,11 @@ const QuickSearch = lazy(loadQuickSearch);
 /** Which overlay of the header is open: at most one, so opening search closes the menu. */
 export type HeaderPanel = 'none' | 'menu' | 'search';
 
-/** Fixed header; 'scrolled' once the page scroll passes the header's own offset. */
-export function Header() {
+/**
+ * Fixed header; 'scrolled' once the page scroll passes the header's own offset. In checkout
+ * (`focused`) it is the logo and help alone (CheckoutChrome).
+ */
+export function Header({ focused = false }: { focused?: boolean }) {
   const { text } = useSnippets();
   const ref = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
@@ -47,6 +51,13 @@ export function Header() {
     const active = document.activeElement;
     if (!active || active === document.body || active.closest('dialog:not([open])')) searchButton.current?.focus();
   };
+  if (focused) {
+    return (
+      <header ref={ref} className={`site-header site-header--checkout${scrolled ? ' site-header--scrolled' : ''}`}>
+        <CheckoutHeaderBar />
+      </header>
+    );
+  }
   return (
     <>
       {/* The header's data fails alone (decision 013): the rest of the header and the page work. */}
@@ -65,7 +76,8 @@ export function Header() {
             </Suspense>
           </PartBoundary>
           <div className="site-header__actions">
-            <button ref={searchButton} type="button" className="icon-button" aria-label={text('search.dialogLabel', 'Search')} aria-haspopup="dialog"
+            <NoScriptSearch />
+            <button ref={searchButton} type="button" className="icon-button needs-js" aria-label={text('search.dialogLabel', 'Search')} aria-haspopup="dialog"
               onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
               <SearchIcon />
             </button>
@@ -83,6 +95,24 @@ export function Header() {
         </PartBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The search without JavaScript (#32): a disclosure with a plain form that asks for the
+ * results page (/products?search=), where the overlay's button would do nothing.
+ */
+function NoScriptSearch() {
+  const { text } = useSnippets();
+  return (
+    <details className="header-search no-js-only">
+      <summary className="icon-button" aria-label={text('search.dialogLabel', 'Search')}><SearchIcon /></summary>
+      <form className="header-search__form container" role="search" method="get" action="/products">
+        <input className="quick-search__input" type="search" name="search" required maxLength={200}
+          aria-label={text('search.inputLabel', 'Search the shop')} placeholder={text('search.placeholder', 'What are you looking for?')} />
+        <button type="submit" className="button button--primary">{text('header.searchSubmit', 'Search')}</button>
+      </form>
+    </details>
   );
 }
 

@@ -11,19 +11,16 @@ interface NavLinkProps {
   item: NavItem;
   className?: string | undefined;
   onClick?: () => void;
-  /** A top item's disclosure state (desktop navigation). */
-  expanded?: { open: boolean; controls: string; onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => void };
   /** Underlined with an arrow: an `asLink` item below the first level (spec section 2). */
   arrow?: boolean;
 }
 
-export function NavLink({ item, className, onClick, expanded, arrow = false }: NavLinkProps) {
-  const disclosure = expanded ? { 'aria-expanded': expanded.open, 'aria-controls': expanded.controls, onKeyDown: expanded.onKeyDown } : {};
+export function NavLink({ item, className, onClick, arrow = false }: NavLinkProps) {
   const content = arrow ? <>{item.label} <ArrowRight /></> : item.label;
   if (item.external) {
-    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...disclosure}>{content}</a>;
+    return <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>{content}</a>;
   }
-  return <Link to={item.href} className={className} onClick={onClick} {...disclosure}>{content}</Link>;
+  return <Link to={item.href} className={className} onClick={onClick}>{content}</Link>;
 }
 
 function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
@@ -35,6 +32,10 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
     <div id={id} className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`} onKeyDown={onKeyDown}
       onClick={(e) => { if ((e.target as Element).closest('a')) onPick(); }}>
       <div className="submenu__inner container">
+        {/* The top item is the panel's button; its own page is the panel's first link. */}
+        {item.href !== '#' && (
+          <p className="submenu__all"><NavLink item={{ ...item, label: text('menu.allIn', 'All in {label}', { label: item.label }) }} arrow /></p>
+        )}
         <ul className={`submenu__columns${twoColumns ? ' submenu__columns--two' : ''}`}>
           {item.children.map((child) => (
             <li key={child.id} className={`submenu__group${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__group--wide' : ''}`}>
@@ -69,11 +70,12 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
 export const TWO_COLUMN_THRESHOLD = 7;
 
 /**
- * Desktop navigation: a submenu shows on hover; from the keyboard a top item is a disclosure
- * (WAI-ARIA disclosure navigation): Enter, Space or Arrow down opens its submenu (Arrow down
- * also moves into it), Enter on an open item follows its link, Escape closes it and returns to
- * the item, and focus leaving the item closes it. A closed submenu's links are out of the tab
- * order, so Tab walks the top items only.
+ * Desktop navigation: a submenu shows on hover; from the keyboard a top item with a submenu is
+ * a disclosure button (WAI-ARIA disclosure navigation, #32): Enter, Space or a click opens it,
+ * Tab walks on into the open panel (its first link is the category's own page), Escape closes
+ * it and gives focus back to the button, and focus leaving the item closes it. Arrow down
+ * opens it and moves in at once. A closed submenu's links are out of the tab order, so Tab
+ * walks the top items only. Without JavaScript the panel shows on hover and on focus within.
  */
 export function MainNav() {
   const { text } = useSnippets();
@@ -94,18 +96,17 @@ export function MainNav() {
 
 function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; submenuId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const li = useRef<HTMLLIElement>(null);
-  const hasSubmenu = item.children.length > 0;
-  const firstLink = () => li.current?.querySelector<HTMLElement>('.submenu a[href]');
-  const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
+  const button = useRef<HTMLButtonElement>(null);
+  if (item.children.length === 0) {
+    return <li className="main-nav__item"><NavLink item={item} className="main-nav__link" /></li>;
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       onOpenChange(true);
       // Visible in the same frame: the submenu's visibility follows the class at once.
       li.current?.classList.add('main-nav__item--open');
-      firstLink()?.focus();
-    } else if ((e.key === 'Enter' && !open) || e.key === ' ') {
-      e.preventDefault();
-      onOpenChange(!open);
+      li.current?.querySelector<HTMLElement>('.submenu a[href]')?.focus();
     } else if (e.key === 'Escape' && open) {
       onOpenChange(false);
     }
@@ -114,15 +115,16 @@ function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; subme
     if (e.key !== 'Escape') return;
     e.stopPropagation();
     onOpenChange(false);
-    li.current?.querySelector<HTMLElement>('.main-nav__link')?.focus();
+    button.current?.focus();
   };
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (open && !li.current?.contains(e.relatedTarget as Node | null)) onOpenChange(false);
   };
   return (
-    <li ref={li} className={`main-nav__item${open ? ' main-nav__item--open' : ''}`} onBlur={hasSubmenu ? onBlur : undefined}>
-      <NavLink item={item} className="main-nav__link" expanded={hasSubmenu ? { open, controls: submenuId, onKeyDown } : undefined} />
-      {hasSubmenu && <Submenu item={item} id={submenuId} onKeyDown={onSubmenuKey} onPick={() => onOpenChange(false)} />}
+    <li ref={li} className={`main-nav__item${open ? ' main-nav__item--open' : ''}`} onBlur={onBlur}>
+      <button ref={button} type="button" className="main-nav__link" aria-expanded={open} aria-controls={submenuId}
+        onClick={() => onOpenChange(!open)} onKeyDown={onKeyDown}>{item.label}</button>
+      <Submenu item={item} id={submenuId} onKeyDown={onSubmenuKey} onPick={() => onOpenChange(false)} />
     </li>
   );
 }

@@ -1,7 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { NavItem } from '../../../shared/site/types';
+import { useApi } from '../../app';
+import { mainNavigationQuery } from '../../queries';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useSnippets } from '../../lib/snippets';
 import { MenuIcon } from '../ui/icons';
+import { NavLink } from './MainNav';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 /** Announcements are removed after 1000 ms (spec section 4). */
@@ -24,7 +30,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <>
       <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
-      <button type="button" className="icon-button mobile-menu-button" aria-label={text('menu.open', 'Open menu')} aria-haspopup="dialog"
+      <PartBoundary message="Menu without JavaScript failed to load">
+        <Suspense fallback={null}>
+          <NoScriptMenu />
+        </Suspense>
+      </PartBoundary>
+      <button type="button" className="icon-button mobile-menu-button needs-js" aria-label={text('menu.open', 'Open menu')} aria-haspopup="dialog"
         onClick={() => { setLoaded(true); onOpenChange(true); }}
         onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()} onTouchStart={() => void loadDrawer()}>
         <MenuIcon />
@@ -37,5 +48,38 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </PartBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The menu without JavaScript (#32): a disclosure under the hamburger with the categories two
+ * levels deep (each with its own page first), login and customer service; deeper levels are
+ * the category pages' own chips. Hidden once the page's code runs (the drawer takes over).
+ */
+function NoScriptMenu() {
+  const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
+  const { text } = useSnippets();
+  const entry = (item: NavItem) => (item.children.length === 0 ? <NavLink item={item} /> : (
+    <details>
+      <summary>{item.label}</summary>
+      <ul>
+        {item.href !== '#' && <li><NavLink item={{ ...item, label: text('menu.allIn', 'All in {label}', { label: item.label }) }} /></li>}
+        {item.children.map((child) => <li key={child.id}><NavLink item={child} /></li>)}
+      </ul>
+    </details>
+  ));
+  return (
+    <details className="nojs-menu mobile-menu-button no-js-only">
+      <summary className="icon-button" aria-label={text('menu.open', 'Open menu')}><MenuIcon /></summary>
+      <nav className="nojs-menu__panel" aria-label={text('menu.label', 'Menu')}>
+        <ul className="nojs-menu__list">
+          {items.map((item) => <li key={item.id}>{entry(item)}</li>)}
+        </ul>
+        <p className="nojs-menu__footer">
+          <Link to="/login">{text('account.login', 'Log in')}</Link>
+          <Link to="/contact/">{text('menu.customerService', 'Customer service')}</Link>
+        </p>
+      </nav>
+    </details>
   );
 }

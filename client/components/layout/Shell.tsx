@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
+import { CheckoutFooter, isFocusedCheckout } from '../checkout/CheckoutChrome';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
@@ -37,6 +39,8 @@ function Consent() {
 
 export function Shell({ children }: { children: ReactNode }) {
   const { text } = useSnippets();
+  // Checkout is focused (#32): the logo back to the shop and help, no menu, no newsletter.
+  const focused = isFocusedCheckout(useLocation().pathname);
   const queryClient = useQueryClient();
   // The preview bar reads the snippets as they are when it renders.
   const textRef = useRef(text);
@@ -57,14 +61,16 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">{text('header.skipLink', 'Skip to content')}</a>
-      <Consent />
       <NavigationProgress />
       <PageAnnouncer />
-      <Header />
+      <Header focused={focused} />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Later name="footer" component={Footer} props={{}} />
+      {/* Fixed at the bottom of the screen, but after the page in the tab order (#32): the
+          page's own first stops (menu, search, the content) come first on a first visit too. */}
+      <Consent />
+      {focused ? <CheckoutFooter /> : <Later name="footer" component={Footer} props={{}} />}
     </>
   );
 }

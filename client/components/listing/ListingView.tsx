@@ -67,6 +67,8 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
         </ul>
       )}
       <div className="listing__layout">
+        {/* Past the filters (dozens of controls) straight to the goods, for a keyboard shopper. */}
+        {listing.products.length > 0 && <a className="listing__skip" href="#producten">{text('listing.skipToProducts', 'Skip to the products')}</a>}
         <aside className="listing__filters">
           <ListingFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
         </aside>
@@ -86,7 +88,7 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
           </div>
           <ActiveFilters pathname={pathname} state={state} listing={listing} defaultManufacturer={defaultManufacturer} />
           {listing.products.length > 0 ? (
-            <ul className="product-grid">
+            <ul id="producten" className="product-grid" tabIndex={-1} aria-label={text('listing.products', 'Products')}>
               {listing.products.map((p, i) => <li key={p.id}><ProductCard product={p} choices={choices} priority={i < 2} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} onSelect={() => select(i)} /></li>)}
             </ul>
           ) : (

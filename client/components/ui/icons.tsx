@@ -9,6 +9,7 @@ export const CloseIcon = () => (<svg {...base}><path d="m6 6 12 12M18 6 6 18" />
 export const ChevronRight = () => (<svg {...base} width={18} height={18}><path d="m9 6 6 6-6 6" /></svg>);
 export const ChevronLeft = () => (<svg {...base} width={18} height={18}><path d="m15 6-6 6 6 6" /></svg>);
 export const ArrowRight = () => (<svg {...base} width={16} height={16}><path d="M5 12h14m-5-5 5 5-5 5" /></svg>);
+export const LockIcon = () => (<svg {...base} width={18} height={18}><rect x="5" y="10.5" width="14" height="10" rx="1.5" /><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" /></svg>);
 export const ShareIcon = () => (<svg {...base} width={18} height={18}><path d="M12 15V4m-4 4 4-4 4 4" /><path d="M6 11v8.5h12V11" /></svg>);
 // Filled when its button is pressed (CSS: .wishlist-heart[aria-pressed='true'] svg).
 export const HeartIcon = () => (<svg {...base}><path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z" /></svg>);
