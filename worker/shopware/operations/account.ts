@@ -97,7 +97,8 @@ export async function recoverPassword(ctx: ShopwareContext, input: RecoverPasswo
 }
 
 const ORDER_ASSOCIATIONS = {
-  lineItems: {},
+  // Each line's product image (#32: orders and the success page showed none).
+  lineItems: { associations: { cover: {} } },
   addresses: { associations: { country: {} } },
   billingAddress: { associations: { country: {} } },
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
