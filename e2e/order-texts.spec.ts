@@ -1,7 +1,7 @@
 // An order as the shopper reads it (#32): its state in words that are true for them (an order
 // whose payment was broken off waits for the payment and offers to pay again, never "Open ·
 // Betaling: Geannuleerd"), and each line with its product's image, on the order page, in the
-// list of orders and on the success page.
+// list of orders (a glance at what was in it) and on the success page.
 import AxeBuilder from '@axe-core/playwright';
 import { customerWithCart } from './account-steps';
 import { expect, test } from './fixtures';
@@ -35,7 +35,9 @@ test('a broken-off payment: the order waits for it, says so, and is paid again f
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.getByRole('link', { name: 'Alle bestellingen' }).first().click();
-  await expect(page.getByRole('row').filter({ hasText: 'Wacht op je betaling' }).filter({ hasText: 'Niet gelukt' })).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: 'Wacht op je betaling' }).filter({ hasText: 'Niet gelukt' });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.order-table__images img')).toHaveCount(1);
 
   await page.goto(`/account/orders/${orderId}`);
   await notice.getByRole('link', { name: 'Opnieuw betalen' }).click();

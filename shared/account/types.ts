@@ -98,6 +98,8 @@ export interface OrderSummary {
   itemCount: number;
   status: OrderState;
   paymentStatus: OrderState;
+  /** The images of its first products (at most 3), small: the list of orders shows them. */
+  images: string[];
 }
 
 export interface OrderDetail extends OrderSummary {

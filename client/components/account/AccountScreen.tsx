@@ -138,7 +138,15 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <th scope="row"><Link to={`/account/orders/${o.id}`} aria-label={text('account.orders.view', 'View order {number}', { number: o.orderNumber })}>{o.orderNumber}</Link></th>
+            <th scope="row">
+              <Link to={`/account/orders/${o.id}`} aria-label={text('account.orders.view', 'View order {number}', { number: o.orderNumber })}>{o.orderNumber}</Link>
+              {/* What was in it, at a glance; the order's page names each product (alt=""). */}
+              {o.images.length > 0 && (
+                <span className="order-table__images">
+                  {o.images.map((src) => <img key={src} src={src} alt="" width={32} height={43} loading="lazy" />)}
+                </span>
+              )}
+            </th>
             <td>{formatDate(o.orderDate)}</td>
             <td>{states(o).status}</td>
             <td>{capitalised(states(o).payment)}</td>

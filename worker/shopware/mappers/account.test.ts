@@ -45,6 +45,7 @@ describe('account mappers', () => {
     // The line's image: the smallest thumbnail still sharp at twice its 48 px; a promotion has none.
     expect(order.lines[0]).toMatchObject({ options: [{ group: 'Maat', option: 'S' }], productNumber: 'SW1', image: 'https://cdn.example/evi-200.jpg' });
     expect(order.lines[1]!.image).toBeNull();
+    expect(order.images).toEqual(['https://cdn.example/evi-200.jpg']);
     const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
     expect(unpaid.canPay).toBe(true);
     expect(unpaid.paymentStatus.label).toBe('Geannuleerd');

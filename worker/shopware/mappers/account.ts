@@ -121,6 +121,7 @@ export function toOrderSummary(raw: unknown): OrderSummary {
     itemCount: lines.filter((l) => l.good !== false && l.type !== 'promotion').reduce((sum, l) => sum + num(l.quantity), 0),
     status: toState(o.stateMachineState),
     paymentStatus: toState(lastTransaction(o).stateMachineState),
+    images: lines.filter((l) => l.type === 'product').map((l) => lineImage(l.cover)).filter((url): url is string => url !== null).slice(0, 3),
   };
 }
 

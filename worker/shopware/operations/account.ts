@@ -111,7 +111,7 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
     body: {
       page, limit: ORDERS_PER_PAGE, 'total-count-mode': 'exact',
       sort: [{ field: 'orderDateTime', order: 'DESC' }],
-      associations: { lineItems: {}, transactions: {}, stateMachineState: {} },
+      associations: { lineItems: { associations: { cover: {} } }, transactions: {}, stateMachineState: {} },
     } as never,
     fetchOptions: READ,
   })).catch(rethrowClassified);
