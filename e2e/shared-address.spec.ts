@@ -79,3 +79,22 @@ test('a valid recovery link sets the password after the office address asked for
   await logIn(page, email, 'nieuw-wachtwoord-2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
 });
+
+test('recovery mails for one address stop after three an hour, from any address, and the shopper is told when to try again', async ({ page, playwright, baseURL }, testInfo) => {
+  const email = `veel-mail-${run()}@example.nl`;
+  // Someone asked for three mails to this address already, from three other addresses (each
+  // this test's own: the shopper's with another first part).
+  const shopper = testClientAddress(testInfo);
+  for (let i = 0; i < 3; i++) {
+    const address = shopper.replace(/^10\./, `172.${16 + i}.`);
+    const elsewhere = retryingReset(await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'cf-connecting-ip': address } }));
+    expect((await elsewhere.post('/api/account/recovery', { data: { email } })).ok()).toBe(true);
+    await elsewhere.dispose();
+  }
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+  const request = page.getByRole('form', { name: 'Wachtwoord vergeten' });
+  await request.getByLabel('E-mailadres').fill(email);
+  await request.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(request.getByRole('alert')).toHaveText(/^Je hebt dit te vaak geprobeerd\. Probeer het over \d+ minuten opnieuw\.$/);
+});
