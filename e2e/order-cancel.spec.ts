@@ -13,7 +13,8 @@ async function openOrder(page: Page): Promise<string> {
   await customerWithCart(page);
   const orderId = await placeOrder(page, /Creditcard/);
   await page.goto(`/account/orders/${orderId}`);
-  await expect(page.getByText(/· Open ·/)).toBeVisible();
+  // Placed and paid by card: received, in the shopper's words (not Shopware's "Open").
+  await expect(page.getByText(/· Ontvangen · Betaling: betaald$/)).toBeVisible();
   return orderId;
 }
 

@@ -45,11 +45,20 @@ test('pages never scroll sideways', async ({ page, request }) => {
   }
 });
 
-test('the error page shows the blocks of the content page titled Error under the 404 text', async ({ page }) => {
+test('the 404 page: one message, one way home, the search, the most searched categories and the Error page’s blocks', async ({ page }) => {
   await page.goto('/niet-hier');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /niet-hier');
-  await expect(page.getByRole('heading', { level: 2, name: 'Oeps, hier ging iets mis' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /niet-hier');
+  // One message and one home button (#32: the Error page's blocks repeated both).
+  await expect(main.getByText(/bestaat niet \(meer\)|ging iets mis/)).toHaveCount(1);
+  await expect(main.getByRole('link', { name: 'Naar de homepage' })).toHaveCount(1);
+  await expect(main.getByRole('navigation', { name: 'Meest gezochte categorieën' }).getByRole('link', { name: 'Jurken' })).toHaveAttribute('href', '/Dames/Kleding/Jurken/');
   await expect(page.getByRole('region', { name: 'Nu in de sale' })).toBeVisible();
+  const search = main.getByRole('search');
+  await search.getByLabel('Zoek in de winkel').fill('linnen');
+  await search.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/\/products\?search=linnen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a slim progress bar shows while a client-side navigation loads', async ({ page, request }) => {

@@ -68,6 +68,8 @@ test('a visitor’s saved product is kept in the browser, merged into the accoun
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
   await expect(main.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
+  // Words for every device: a mouse clicks, a finger taps (#32: "Tik op" on a desktop).
+  await expect(main.getByText('Klik of tik op het hartje bij een product om het te bewaren.')).toBeVisible();
   await expect.poll(async () => (await removed()).map((e) => e.type)).toContain('remove_from_wishlist');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst', exact: true })).toBeVisible();
   await page.reload();

@@ -79,6 +79,8 @@ export interface OrderLine {
   /** The payload's manufacturerName (analytics' item_brand). */
   brand?: string | null;
   type: string;
+  /** The product's image, small (the line's cover; null for a promotion or a product without one). */
+  image: string | null;
 }
 
 /** A state of Shopware's state machines: its technical name and its Dutch label. */
@@ -96,6 +98,8 @@ export interface OrderSummary {
   itemCount: number;
   status: OrderState;
   paymentStatus: OrderState;
+  /** The images of its first products (at most 3), small: the list of orders shows them. */
+  images: string[];
 }
 
 export interface OrderDetail extends OrderSummary {

@@ -17,6 +17,7 @@ import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { quickSnippets } from '../storefront/quick-snippets';
 import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-limits';
+import { emailSubject, recoveryLinkSubject } from './rate-limit';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
@@ -119,23 +120,35 @@ accountApi.post('/account/register', rateLimited('register', 'json'), async (c) 
   const iso = await countryIsoLookup(c);
   const invalid = await checked(c, registerRules(iso, false), values);
   if (invalid) return invalid;
-  return c.json({ customer: await requestApi(c).register(registerInput(values, false, iso)) });
+  const input = registerInput(values, false, iso);
+  // Counted by the address too, from any client (decision 019): the per-client limit is loose.
+  const refusal = await limitedBy(c, 'registerEmail', emailSubject(input.email), 'json');
+  if (refusal) return refusal;
+  return c.json({ customer: await requestApi(c).register(input) });
 });
 
 accountApi.post('/account/recovery', rateLimited('recovery', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, RECOVERY_REQUEST_RULES, values);
   if (invalid) return invalid;
+  // Each request mails that address: counted by it too, from any client (decision 019).
+  const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!), 'json');
+  if (refusal) return refusal;
   await requestApi(c).requestPasswordRecovery(values.email!.trim());
   return c.json({ sent: true });
 });
 
-accountApi.post('/account/recovery/confirm', rateLimited('recovery', 'json'), async (c) => {
+// Following the mail's link: never limited per client, so a shopper whose shared address has
+// spent its recovery budget can still set a password (#32). Counted per link instead, once the
+// form is valid: a valid link is used once; the same link tried over and over is refused.
+accountApi.post('/account/recovery/confirm', async (c) => {
   const values = formValues(await jsonBody(c));
   const hash = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/).safeParse(values.hash);
   if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
   const invalid = await checked(c, NEW_PASSWORD_RULES, values);
   if (invalid) return invalid;
+  const refusal = await limitedBy(c, 'recoveryLink', await recoveryLinkSubject(hash.data), 'json');
+  if (refusal) return refusal;
   await requestApi(c).recoverPassword({ hash: hash.data, newPassword: values.newPassword! });
   return c.json({ recovered: true });
 });
@@ -334,7 +347,7 @@ export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<stri
   }
   if (Object.keys(fields).length > 0) return { message: ACCOUNT_MESSAGES.validationFailed, fields };
   // Each guest order mails its address: counted by that address too, whichever client sends it.
-  const refusal = register ? await limitedBy(c, 'guestOrder', `email:${register.email.toLowerCase()}`, kind) : null;
+  const refusal = register ? await limitedBy(c, 'guestOrder', emailSubject(register.email), kind) : null;
   if (refusal) return { refusal };
   // A customer's address choice (radio buttons without JavaScript); the backend refuses an address not theirs.
   const addressId = (value: string | undefined) => (customer ? ID.safeParse(value).data : undefined);

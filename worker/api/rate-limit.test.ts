@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countHit, hitRateLimit, normaliseAddress, rateLimitClient, rateLimitedText, type RateLimiterNamespace } from './rate-limit';
+import { countHit, emailSubject, hitRateLimit, normaliseAddress, RATE_LIMITS, rateLimitClient, rateLimitedText, recoveryLinkSubject, type RateLimiterNamespace } from './rate-limit';
 
 describe('sliding-window count', () => {
   it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', () => {
@@ -47,6 +47,28 @@ describe('the client a request counts for', () => {
     expect(rateLimitClient(new Headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1,203.0.113.007' }))).toBe('203.0.113.7');
     expect(rateLimitClient(new Headers({ 'cf-connecting-ip': '::ffff:203.0.113.7', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.7');
     expect(rateLimitClient(new Headers())).toBe('local');
+  });
+});
+
+describe('what a request is about (decision 019)', () => {
+  it('counts an e-mail address whatever its case or the spaces around it', () => {
+    expect(emailSubject('  Fleur.Visser@Example.NL ')).toBe('email:fleur.visser@example.nl');
+  });
+
+  it('counts a recovery link by its digest, never by the link itself', async () => {
+    const subject = await recoveryLinkSubject('AbCdEf0123456789AbCdEf0123456789');
+    expect(subject).toMatch(/^link:[0-9a-f]{64}$/);
+    expect(subject).not.toContain('AbCdEf');
+    expect(await recoveryLinkSubject('AbCdEf0123456789AbCdEf0123456789')).toBe(subject);
+    expect(await recoveryLinkSubject('abcdef0123456789AbCdEf0123456789')).not.toBe(subject);
+  });
+
+  it('lets 20 honest shoppers behind one address register and ask for a recovery mail in an hour', () => {
+    expect(RATE_LIMITS.register.max).toBeGreaterThanOrEqual(20);
+    expect(RATE_LIMITS.recovery.max).toBeGreaterThanOrEqual(20);
+    // What one address (an account) may do stays tight, whichever clients send it.
+    expect(RATE_LIMITS.registerEmail.max).toBeLessThanOrEqual(5);
+    expect(RATE_LIMITS.recoveryEmail.max).toBeLessThanOrEqual(5);
   });
 });
 

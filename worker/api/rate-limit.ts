@@ -1,6 +1,8 @@
-// Rate limits per client for shopper actions that reach a backend mailbox or a password check
-// (contact form, newsletter, promotion codes, login, registration, password recovery). The
-// counting runs in a Durable Object per action and client (worker/durable/rate-limiter.ts):
+// Rate limits for shopper actions that reach a backend mailbox or a password check (contact
+// form, newsletter, promotion codes, login, registration, password recovery). Counted per
+// client, and where a request names an account (an e-mail address) or a recovery link, by
+// that too (decision 019): a shared office or carrier address holds many honest shoppers. The
+// counting runs in a Durable Object per action and subject (worker/durable/rate-limiter.ts):
 // one request at a time there, so concurrent posts are counted exactly, in every isolate.
 //
 // The client is the request's address, normalised so that one host is one client whatever
@@ -26,14 +28,28 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** The actions with a limit, and their limits per client. */
+/** The actions with a limit, and their limits per client (or per the subject their name says). */
 export const RATE_LIMITS = {
   contact: CONTACT_RATE_LIMIT,
   newsletter: { max: 5, windowSeconds: 600 },
   promotion: { max: 10, windowSeconds: 600 },
   login: { max: 10, windowSeconds: 600 },
-  register: { max: 5, windowSeconds: 3600 },
-  recovery: { max: 5, windowSeconds: 3600 },
+  /**
+   * Registrations per client: loose, one address may be an office's or a mobile carrier's for
+   * hundreds of shoppers (decision 019); a script still stops after 50 accounts an hour.
+   */
+  register: { max: 50, windowSeconds: 3600 },
+  /** Registrations per e-mail address, from any client: an address is registered once. */
+  registerEmail: { max: 5, windowSeconds: 3600 },
+  /** Recovery mails asked for per client: loose for a shared address, as registrations. */
+  recovery: { max: 30, windowSeconds: 3600 },
+  /** Recovery mails per e-mail address, from any client: each one lands in that mailbox. */
+  recoveryEmail: { max: 3, windowSeconds: 3600 },
+  /**
+   * Tries per recovery link, never per client: a valid link is used once and always works; a
+   * link tried over and over (mistyped, expired, guessed) stops after 10.
+   */
+  recoveryLink: { max: 10, windowSeconds: 3600 },
   /** Orders per client: a shared office's or carrier's address places a few an hour, a script hundreds. */
   order: { max: 20, windowSeconds: 600 },
   /** Guest orders per e-mail address, from any client: each one mails that address. */
@@ -113,6 +129,20 @@ const rightMost = (value: string) => value.split(',').map((s) => s.trim()).filte
 export function rateLimitClient(headers: Headers): string {
   const address = rightMost(headers.get('cf-connecting-ip') ?? '') ?? rightMost(headers.get('x-forwarded-for') ?? '');
   return address ? normaliseAddress(address) : 'local';
+}
+
+/** The subject an e-mail address counts as, whatever its case or the spaces around it. */
+export function emailSubject(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * The subject a recovery link counts as: its SHA-256, so the link itself is never a Durable
+ * Object's name (names show up in Cloudflare's dashboard and logs).
+ */
+export async function recoveryLinkSubject(hash: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(hash)));
+  return `link:${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The Durable Object namespace the counts live in (the RATE_LIMITER binding). */

@@ -12,7 +12,8 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
-import { rateLimited } from '../middleware/rate-limits';
+import { limitedBy, rateLimited } from '../middleware/rate-limits';
+import { emailSubject } from '../api/rate-limit';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
@@ -59,8 +60,12 @@ accountForms.post('/account/register', rateLimited('register', 'page'), async (c
   const api = requestApi(c);
   const iso = await countryIsoLookup(c);
   if (Object.keys(validateForm(registerRules(iso, false), values)).length > 0) return back(c, '/login', 'register-invalid', { redirect: target });
+  const input = registerInput(values, false, iso);
+  // As the JSON route: counted by the address too (decision 019).
+  const refusal = await limitedBy(c, 'registerEmail', emailSubject(input.email), 'page');
+  if (refusal) return refusal;
   try {
-    await api.register(registerInput(values, false, iso));
+    await api.register(input);
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     return back(c, '/login', refusedByShop(error) ? 'register-refused' : 'unavailable', { redirect: target });
@@ -71,6 +76,8 @@ accountForms.post('/account/register', rateLimited('register', 'page'), async (c
 accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c) => {
   const values = await formBody(c);
   if (Object.keys(validateForm(RECOVERY_REQUEST_RULES, values)).length > 0) return back(c, '/login', 'recovery-invalid');
+  const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!), 'page');
+  if (refusal) return refusal;
   await requestApi(c).requestPasswordRecovery(values.email!.trim());
   return back(c, '/login', 'recovery-sent');
 });

@@ -6,7 +6,10 @@
 // exactly what the router matched: `/api/account/%6Cogin` is the login route to Hono, and so it
 // is to its limit (a table of raw path strings was skipped by encoding one letter, #33). Counted
 // per client before the handler runs, so a refused request reaches no backend; what a request is
-// about (a guest's e-mail address) is counted in the handler once it is known (`limitedBy`).
+// about (a guest's or a registering shopper's e-mail address, a recovery link) is counted in the
+// handler once it is known and the form is valid (`limitedBy`; decision 019: the limits per
+// client are loose, for a shared office or carrier address, and following a valid recovery
+// link is never limited per client).
 // (The contact form counts its own, after its checks: api/contact.ts.)
 // Refusal: 429 with Retry-After and the shop's Dutch message.
 import type { Context, MiddlewareHandler } from 'hono';

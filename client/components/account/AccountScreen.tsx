@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Customer, OrderSummary } from '../../../shared/account/types';
+import { orderStateWords, paymentNotCompleted, paymentStateWords, type StateWords } from '../../../shared/account/order-state';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useNavigate } from '../../router/hooks';
@@ -111,9 +112,23 @@ function Overview({ customer }: { customer: Customer }) {
   );
 }
 
+/** A cell starts with a capital; in the order's sentence the words follow "Betaling:". */
+const capitalised = (words: string) => words.charAt(0).toLocaleUpperCase('nl-NL') + words.slice(1);
+
+/** The order's and its payment's state in the shopper's words (shared/account/order-state.ts). */
+function useOrderStates() {
+  const { text } = useSnippets();
+  const say = (words: StateWords | null, label: string) => (words ? text(words.key, words.fallback) : label);
+  return (order: OrderSummary) => ({
+    status: say(orderStateWords(order), order.status.label),
+    payment: say(paymentStateWords(order), order.paymentStatus.label),
+  });
+}
+
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
   const caption = useId();
   const { text } = useSnippets();
+  const states = useOrderStates();
   return (
     <table className="order-table" aria-labelledby={caption}>
       <caption id={caption} className="visually-hidden">{text('account.orders.title', 'Orders')}</caption>
@@ -123,10 +138,18 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <th scope="row"><Link to={`/account/orders/${o.id}`} aria-label={text('account.orders.view', 'View order {number}', { number: o.orderNumber })}>{o.orderNumber}</Link></th>
+            <th scope="row">
+              <Link to={`/account/orders/${o.id}`} aria-label={text('account.orders.view', 'View order {number}', { number: o.orderNumber })}>{o.orderNumber}</Link>
+              {/* What was in it, at a glance; the order's page names each product (alt=""). */}
+              {o.images.length > 0 && (
+                <span className="order-table__images">
+                  {o.images.map((src) => <img key={src} src={src} alt="" width={32} height={43} loading="lazy" />)}
+                </span>
+              )}
+            </th>
             <td>{formatDate(o.orderDate)}</td>
-            <td>{o.status.label}</td>
-            <td>{o.paymentStatus.label}</td>
+            <td>{states(o).status}</td>
+            <td>{capitalised(states(o).payment)}</td>
             <td>{formatPrice(o.amountTotal)}</td>
           </tr>
         ))}
@@ -155,16 +178,24 @@ function Order({ id, cancelOutcome }: { id: string; cancelOutcome: CancelOutcome
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, id));
   const { text } = useSnippets();
+  const states = useOrderStates();
   if (!order) return null;
+  const { status, payment } = states(order);
+  // A payment that was broken off or refused is not "cancelled" to the shopper: it did not go
+  // through, and the order waits for another try (the failed-payment page takes any method).
+  const retry = paymentNotCompleted(order);
   return (
     <>
       <p><Link to="/account/orders">← {text('account.orders.all', 'All orders')}</Link></p>
       <h1>{text('account.order.title', 'Order {number}', { number: order.orderNumber })}</h1>
-      <p>{text('account.order.placed', 'Placed on {date} · {status} · Payment: {payment}', { date: formatDate(order.orderDate), status: order.status.label, payment: order.paymentStatus.label })}</p>
+      <p>{text('account.order.placed', 'Placed on {date} · {status} · Payment: {payment}', { date: formatDate(order.orderDate), status, payment })}</p>
       {cancelOutcome && <CancelOutcomeNotice order={order} outcome={cancelOutcome} />}
       {order.canPay && (
         <p className="notice notice--warning">
-          {text('account.order.unpaid', 'This order has not been paid yet.')} <Link to={`/checkout/failed?orderId=${order.id}`}>{text('account.order.payNow', 'Pay now')}</Link>
+          {retry
+            ? text('account.order.paymentNotCompleted', 'The payment of this order did not go through. You can pay again, with the same or another payment method.')
+            : text('account.order.unpaid', 'This order has not been paid yet.')}{' '}
+          <Link to={`/checkout/failed?orderId=${order.id}`}>{retry ? text('account.order.payAgain', 'Pay again') : text('account.order.payNow', 'Pay now')}</Link>
         </p>
       )}
       <OrderSummaryView order={order} />

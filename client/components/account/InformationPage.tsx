@@ -5,7 +5,7 @@
 // Without JavaScript every form posts to the worker (worker/forms/information-forms.ts), which
 // makes the change and comes back here with ?saved or ?error, said at the top of the page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AddressOptions } from '../../../shared/account/api';
 import type { Address, AddressInput, AddressRole, Customer } from '../../../shared/account/types';
@@ -24,15 +24,25 @@ import { useForm } from './use-form';
 import { AddressBlock } from './OrderSummaryView';
 
 
+/**
+ * The page's actions so far: every form's submit starts a new one. A status line or the
+ * outcome at the top belongs to the action that said it; once another starts, it is stale
+ * and goes (#32: an old green "is opgeslagen" stayed beside the next action's refusal).
+ */
+const ActionCount = createContext<{ count: number; latest: () => number }>({ count: 0, latest: () => 0 });
+
 /** A section's status line: announced (role=status) and focused after a save, so keyboard and screen reader users hear it and continue from there. */
 function useStatus() {
-  const [text, setText] = useState('');
+  const actions = useContext(ActionCount);
+  const [said, setSaid] = useState<{ text: string; action: number } | null>(null);
   const ref = useRef<HTMLParagraphElement>(null);
   const announce = (message: string) => {
-    setText(message);
+    // The action that is saying it: the latest, not the one when this handler was made.
+    setSaid({ text: message, action: actions.latest() });
     // After React has written the text: focus moves to the message itself.
     requestAnimationFrame(() => ref.current?.focus());
   };
+  const text = said && said.action === actions.count ? said.text : '';
   const node = <p ref={ref} tabIndex={-1} role="status" className={text ? 'notice notice--success' : 'visually-hidden'}>{text}</p>;
   return { announce, node };
 }
@@ -43,10 +53,19 @@ export function InformationPage({ customer }: { customer: Customer }) {
   const [params] = useSearchParams();
   const outcome = informationOutcome(params);
   const { text, message } = useSnippets();
+  const [actions, setActions] = useState(0);
+  const latest = useRef(0);
+  const started = () => {
+    latest.current += 1;
+    setActions(latest.current);
+  };
   return (
-    <>
+    // Every form of the page submits through here first (capture): a new action begins.
+    <div className="account__information" onSubmitCapture={started}>
+      <ActionCount.Provider value={{ count: actions, latest: () => latest.current }}>
       <h1>{text('account.details.title', 'My details')}</h1>
-      {outcome && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{message(outcome.text)}</p>}
+      {/* The outcome of a post without JavaScript: said until the shopper's next action. */}
+      {outcome && actions === 0 && <p className={`notice notice--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>{message(outcome.text)}</p>}
       <div className="account__cards">
         <ProfilePanel customer={customer} options={options} />
         <NewsletterPanel />
@@ -56,7 +75,8 @@ export function InformationPage({ customer }: { customer: Customer }) {
         <PasswordPanel email={customer.email} />
       </div>
       {options && <AddressBook customer={customer} options={options} />}
-    </>
+      </ActionCount.Provider>
+    </div>
   );
 }
 
@@ -334,10 +354,16 @@ function AddressCard({ address, customer, options, onDone }: {
             {text('account.address.makeDefaultShipping', 'Make default shipping address')}<span className="visually-hidden"> ({label})</span>
           </button>
         )}
-        <button type="submit" name="form" value="address-delete" className="link-button" disabled={busy}>
-          {text('cart.remove', 'Remove')}<span className="visually-hidden"> ({label})</span>
-        </button>
+        {/* Shopware refuses to delete a default address (#32: offered, it always failed). */}
+        {!isBilling && !isShipping && (
+          <button type="submit" name="form" value="address-delete" className="link-button" disabled={busy}>
+            {text('cart.remove', 'Remove')}<span className="visually-hidden"> ({label})</span>
+          </button>
+        )}
       </form>
+      {(isBilling || isShipping) && (
+        <p className="address-card__note">{text('account.address.defaultKept', 'A default address cannot be removed. To remove it, first make another address your default.')}</p>
+      )}
       <details className="account-disclosure" open={editing} onToggle={(e) => setEditing(e.currentTarget.open)}>
         <summary>{text('account.address.edit', 'Edit')}<span className="visually-hidden"> ({label})</span></summary>
         <form method="post" action={INFORMATION_PATH} aria-label={text('account.address.editLabel', 'Edit address {label}', { label })} {...edit.formProps}>

@@ -30,6 +30,8 @@ export function OrderSummaryView({ order }: { order: OrderDetail }) {
           {order.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">
+                {/* Beside its name, so the image says nothing of its own (alt=""). */}
+                {line.image ? <img className="order-lines__image" src={line.image} alt="" width={48} height={64} loading="lazy" /> : <span className="order-lines__image" />}
                 {line.label}
                 {line.options.length > 0 && <span className="order-lines__options">{line.options.map((o) => `${o.group}: ${o.option}`).join(', ')}</span>}
               </th>

@@ -158,7 +158,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
           <section className="checkout__step" aria-labelledby="confirm-title">
             <h2 id="confirm-title">{text('checkout.step.confirm', '4. Confirm')}</h2>
             <Checkbox name="acceptedTerms" error={errors.acceptedTerms}
-              label={<>{text('checkout.terms', 'I agree to the')} <Link to="/klantenservice" target="_blank">{text('checkout.termsLink', 'terms and conditions')}</Link> {text('checkout.termsNewTab', '(opens in a new tab)')}</>} />
+              label={<>{text('checkout.terms', 'I agree to the')} <Link to="/algemene-voorwaarden" target="_blank">{text('checkout.termsLink', 'terms and conditions')}</Link> {text('checkout.termsNewTab', '(opens in a new tab)')}</>} />
             <button type="submit" className="button button--primary button--block checkout__place" aria-disabled={sending || choosing || undefined}>
               {sending ? text('checkout.placing', 'Placing order…') : text('checkout.placeOrder', 'Place order')}
             </button>

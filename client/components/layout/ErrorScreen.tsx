@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { errorStatus, HttpError } from '../../router/outcomes';
 import { useRouteError } from '../../router/hooks';
 import { displayPath, NOT_FOUND_TEXT } from '../../../shared/routing';
+import { popularLinks } from '../../../shared/search';
 import { useSnippets } from '../../lib/snippets';
 import { useApi } from '../../app';
 import { errorPageQuery } from '../../queries';
@@ -21,27 +22,50 @@ function ErrorPageBlocks() {
   );
 }
 
+/** A search (a plain GET form: it works before and without the page's code) and the most searched categories. */
+function WaysOn() {
+  const { t, text } = useSnippets();
+  const id = useId();
+  const popular = popularLinks(t('search.popularCategories'), []);
+  return (
+    <div className="error-screen__ways">
+      <form className="error-screen__search" role="search" action="/products" method="get" aria-label={text('search.dialogLabel', 'Search')}>
+        <label htmlFor={`${id}-term`}>{text('search.inputLabel', 'Search the shop')}</label>
+        <span className="error-screen__search-row">
+          <input id={`${id}-term`} type="search" name="search" required maxLength={200} autoComplete="off"
+            placeholder={text('search.placeholder', 'What are you looking for?')} />
+          <button type="submit" className="button button--secondary">{text('search.dialogLabel', 'Search')}</button>
+        </span>
+      </form>
+      {popular.length > 0 && (
+        <nav aria-labelledby={`${id}-popular`}>
+          <h2 id={`${id}-popular`} className="error-screen__heading">{text('search.popularCategoriesTitle', 'Most searched categories')}</h2>
+          <ul className="chips">
+            {popular.map((l) => <li key={l.href}><Link className="chip" to={l.href}>{l.label}</Link></li>)}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 function Message({ status, message }: { status: number; message?: string | undefined }) {
   const location = useLocation();
   const { text, message: say } = useSnippets();
-  if (status === 404) {
+  // 404 and 410: one message and one way home, with the search and the most searched categories
+  // for a shopper who came for something (#32: the Error page's blocks repeated both).
+  if (status === 404 || status === 410) {
+    const gone = status === 410;
+    const path = displayPath(location.pathname);
     return (
       <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">404</p>
-        <h1 id="error-title">{text('error.notFound', NOT_FOUND_TEXT, { path: displayPath(location.pathname) })}</h1>
-        <p>{text('error.notFoundText', 'This page does not exist (anymore). The menu or the search may help you find what you are looking for.')}</p>
-        <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
-      </section>
-    );
-  }
-  // 410: the page was here once (its product or category was deleted). The not-found page,
-  // with words that say so, not that the address is wrong.
-  if (status === 410) {
-    return (
-      <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">410</p>
-        <h1 id="error-title">{text('error.gone', 'This page is no longer available: {path}', { path: displayPath(location.pathname) })}</h1>
-        <p>{text('error.goneText', 'What was here has been removed from our range. The menu or the search may help you find something similar.')}</p>
+        <p className="eyebrow">{status}</p>
+        <h1 id="error-title">{gone ? text('error.gone', 'This page is no longer available: {path}', { path }) : text('error.notFound', NOT_FOUND_TEXT, { path })}</h1>
+        {/* 410: the page was here once (its product or category was deleted); words that say so. */}
+        <p>{gone
+          ? text('error.goneText', 'What was here has been removed from our range. The menu or the search may help you find something similar.')
+          : text('error.notFoundText', 'This page does not exist (anymore). The menu or the search may help you find what you are looking for.')}</p>
+        <WaysOn />
         <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
       </section>
     );

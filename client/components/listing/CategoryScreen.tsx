@@ -27,6 +27,12 @@ export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, ta
   const url = new URL(args.request.url);
   const state = parseListingState(url.searchParams);
   const categoryId = target.categoryId;
+  if (url.pathname.startsWith('/category/')) {
+    // The fallback address of a category (spec section 2): one with an SEO URL lives there,
+    // so a link or bookmark by id lands on the one address crawlers and shoppers share.
+    const category = await queryClient.ensureQueryData(categoryQuery(api, categoryId));
+    if (category.href !== url.pathname) return redirect(category.href + url.search, 301);
+  }
   if (!usesParentCategory(url.pathname, state.sort)) {
     // The usual case: category and listing in parallel, no waterfall.
     const [, shown] = await Promise.all([

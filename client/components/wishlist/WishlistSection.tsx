@@ -25,7 +25,7 @@ export function AccountWishlist({ limit, headingLevel = 'h2' }: { limit?: number
   const api = useApi();
   const { data } = useQuery(wishlistQuery(api));
   if (!data) return null;
-  if (data.length === 0) return <p>{text('wishlist.empty', 'Your wishlist is still empty. Tap the heart on a product to save it.')} <Link to="/">{text('account.orders.discover', 'Discover the collection')}</Link>.</p>;
+  if (data.length === 0) return <p>{text('wishlist.empty', 'Your wishlist is still empty. Click or tap the heart on a product to save it.')} <Link to="/">{text('account.orders.discover', 'Discover the collection')}</Link>.</p>;
   return <Cards products={limit ? data.slice(0, limit) : data} headingLevel={headingLevel} />;
 }
 
@@ -52,7 +52,7 @@ export function BrowserWishlist() {
         {text('wishlist.browserOnly', 'Your wishlist is only kept in this browser for now.')}{' '}
         <Link to="/login?redirect=%2Faccount%2Fwishlist">{text('wishlist.loginToKeep', 'Log in to keep your wishlist')}</Link>.
       </p>
-      {ids.length === 0 ? <p>{text('wishlist.empty', 'Your wishlist is still empty. Tap the heart on a product to save it.')}</p>
+      {ids.length === 0 ? <p>{text('wishlist.empty', 'Your wishlist is still empty. Click or tap the heart on a product to save it.')}</p>
         : loading ? <p role="status">{text('wishlist.loading', 'Loading your wishlist…')}</p>
         : <Cards products={products ?? []} headingLevel="h2" />}
     </>

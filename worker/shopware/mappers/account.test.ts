@@ -27,7 +27,8 @@ describe('account mappers', () => {
       price: { calculatedTaxes: [{ tax: 8.66 }] },
       stateMachineState: { technicalName: 'open' },
       lineItems: [
-        { id: 'l', label: 'Linnen tuniek Evi', quantity: 2, unitPrice: 22.5, totalPrice: 45, type: 'product', good: true, payload: { productNumber: 'SW1', options: [{ group: 'Maat', option: 'S' }] } },
+        { id: 'l', label: 'Linnen tuniek Evi', quantity: 2, unitPrice: 22.5, totalPrice: 45, type: 'product', good: true, payload: { productNumber: 'SW1', options: [{ group: 'Maat', option: 'S' }] },
+          cover: { url: 'https://cdn.example/evi.jpg', thumbnails: [{ url: 'https://cdn.example/evi-800.jpg', width: 800 }, { url: 'https://cdn.example/evi-200.jpg', width: 200 }, { url: 'https://cdn.example/evi-64.jpg', width: 64 }] } },
         { id: 'd', label: 'WELKOM10', quantity: 1, unitPrice: -4.5, totalPrice: -4.5, type: 'promotion', good: false },
       ],
       billingAddress: address('a', 'Amsterdam'),
@@ -41,7 +42,10 @@ describe('account mappers', () => {
       itemCount: 2, status: { label: 'Open' }, paymentStatus: { technicalName: 'paid', label: 'Betaald' }, paymentMethod: 'iDEAL',
       canPay: false, canCancel: true, taxTotal: 8.66, shippingMethod: 'Standaard bezorging', shippingAddress: { city: 'Utrecht' },
     });
-    expect(order.lines[0]).toMatchObject({ options: [{ group: 'Maat', option: 'S' }], productNumber: 'SW1' });
+    // The line's image: the smallest thumbnail still sharp at twice its 48 px; a promotion has none.
+    expect(order.lines[0]).toMatchObject({ options: [{ group: 'Maat', option: 'S' }], productNumber: 'SW1', image: 'https://cdn.example/evi-200.jpg' });
+    expect(order.lines[1]!.image).toBeNull();
+    expect(order.images).toEqual(['https://cdn.example/evi-200.jpg']);
     const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
     expect(unpaid.canPay).toBe(true);
     expect(unpaid.paymentStatus.label).toBe('Geannuleerd');

@@ -121,6 +121,7 @@ export function toOrderSummary(raw: unknown): OrderSummary {
     itemCount: lines.filter((l) => l.good !== false && l.type !== 'promotion').reduce((sum, l) => sum + num(l.quantity), 0),
     status: toState(o.stateMachineState),
     paymentStatus: toState(lastTransaction(o).stateMachineState),
+    images: lines.filter((l) => l.type === 'product').map((l) => lineImage(l.cover)).filter((url): url is string => url !== null).slice(0, 3),
   };
 }
 
@@ -138,7 +139,17 @@ function toOrderLine(raw: unknown): OrderLine {
     productNumber: strOrNull(payload.productNumber),
     ...(strOrNull(payload.manufacturerName) ? { brand: strOrNull(payload.manufacturerName) } : {}),
     type: str(l.type),
+    image: lineImage(l.cover),
   };
+}
+
+/** The smallest thumbnail that is still sharp at twice the order line's 48 px, else the image itself. */
+function lineImage(raw: unknown): string | null {
+  const cover = obj(raw);
+  const thumbnails = (Array.isArray(cover.thumbnails) ? cover.thumbnails.map(obj) : [])
+    .filter((t) => str(t.url) && num(t.width) >= 96)
+    .sort((a, b) => num(a.width) - num(b.width));
+  return str(thumbnails[0]?.url) || strOrNull(cover.url);
 }
 
 export function toOrderDetail(raw: unknown): OrderDetail {

@@ -97,7 +97,8 @@ export async function recoverPassword(ctx: ShopwareContext, input: RecoverPasswo
 }
 
 const ORDER_ASSOCIATIONS = {
-  lineItems: {},
+  // Each line's product image (#32: orders and the success page showed none).
+  lineItems: { associations: { cover: {} } },
   addresses: { associations: { country: {} } },
   billingAddress: { associations: { country: {} } },
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
@@ -110,7 +111,7 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
     body: {
       page, limit: ORDERS_PER_PAGE, 'total-count-mode': 'exact',
       sort: [{ field: 'orderDateTime', order: 'DESC' }],
-      associations: { lineItems: {}, transactions: {}, stateMachineState: {} },
+      associations: { lineItems: { associations: { cover: {} } }, transactions: {}, stateMachineState: {} },
     } as never,
     fetchOptions: READ,
   })).catch(rethrowClassified);

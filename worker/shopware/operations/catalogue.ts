@@ -4,6 +4,7 @@ import type { CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, Q
 import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
+import { navigationLink, type LinkTarget } from '../../../shared/site/links';
 import { cacheLong, cacheShort } from '../../cache/strategies';
 import { categoryTag, NAVIGATION_TAG, PRODUCT_STREAMS_TAG, productStreamTag, productTag, SEARCH_TAG, SNIPPETS_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
@@ -32,6 +33,24 @@ function notFoundOn404(what: string) {
  */
 const productTagsOf = (products: readonly { id: string }[]) => products.map((p) => productTag(p.id));
 
+/**
+ * The chips of a category's children, linked as the navigation links them (spec section 2): a
+ * link child ("Bekijk alles") has no page of its own, its id is no address (#32: it led to a
+ * 404); it points at a category, whose SEO path is known here when it is this one or a sibling.
+ * A chip that leads back to the page it is on, or nowhere, is left out.
+ */
+export function categoryChips(c: SwCategory, ownHref: string): CategoryPage['children'] {
+  const children = (c.children ?? []).filter((child) => child.active !== false && child.visible !== false && child.type !== 'folder');
+  const seoPathById = new Map<string, string>();
+  for (const known of [c, ...children]) {
+    const path = known.seoUrls?.find((s) => s.seoPathInfo)?.seoPathInfo;
+    if (path) seoPathById.set(known.id, path);
+  }
+  return children
+    .map((child) => ({ id: child.id, name: label(child), href: navigationLink(child as LinkTarget, seoPathById).href }))
+    .filter((chip) => chip.href !== ownHref && chip.href !== '#');
+}
+
 export async function category(ctx: ShopwareContext, id: string): Promise<CategoryPage> {
   const body = { associations: { children: { associations: { seoUrls: {} } }, seoUrls: {} } };
   return cachedRead(ctx, {
@@ -43,18 +62,13 @@ export async function category(ctx: ShopwareContext, id: string): Promise<Catego
     const c = data as unknown as SwCategory;
     const fields = c.translated?.customFields ?? c.customFields ?? {};
     const seoPath = c.seoUrls?.[0]?.seoPathInfo;
+    const href = seoPath ? `/${seoPath}` : `/category/${c.id}`;
     return {
       id: c.id,
       parentId: c.parentId ?? null,
       name: label(c),
-      href: seoPath ? `/${seoPath}` : `/category/${c.id}`,
-      children: (c.children ?? [])
-        .filter((child) => child.active !== false && child.visible !== false && child.type !== 'folder')
-        .map((child) => ({
-          id: child.id,
-          name: label(child),
-          href: child.seoUrls?.[0]?.seoPathInfo ? `/${child.seoUrls[0].seoPathInfo}` : `/category/${child.id}`,
-        })),
+      href,
+      children: categoryChips(c, href),
       seo: {
         title: typeof fields[SEO_TITLE_FIELD] === 'string' ? (fields[SEO_TITLE_FIELD] as string) : null,
         html: await sanitizeHtml(typeof fields[SEO_TEXT_FIELD] === 'string' ? (fields[SEO_TEXT_FIELD] as string) : null),

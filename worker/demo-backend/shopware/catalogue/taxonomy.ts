@@ -231,6 +231,8 @@ export const FOOTER_NAVIGATION: CategoryDef[] = [
     { name: 'Verzenden & retourneren', type: 'link', link: { external: '/klantenservice/verzenden-en-retourneren' } },
     { name: 'Maattabel', type: 'link', link: { external: '/klantenservice/maattabel' } },
     { name: 'Cadeaubonnen', type: 'link', link: { category: 'Cadeaubonnen' } },
+    { name: 'Algemene voorwaarden', type: 'link', link: { external: '/algemene-voorwaarden' } },
+    { name: 'Privacybeleid', type: 'link', link: { external: '/privacybeleid' } },
   ] },
   { name: 'Over VELD', type: 'folder', children: [
     { name: 'Ons verhaal', type: 'link', link: { external: '/over-veld' } },

@@ -2,7 +2,7 @@
 // and the error page.
 import { ERROR_PAGE_TITLE } from '../../../../../shared/content/paths';
 import type { UnknownBlock } from '../../../../../shared/content/types';
-import { button, image, internal, richText } from '../builders';
+import { button, image, richText } from '../builders';
 import { keyFor } from '../ids';
 import { SECTION_PADDING, blocks, keyed, page } from './page';
 
@@ -78,26 +78,26 @@ const dressesPage = page('jurkenedit', 'De jurkenedit',
     { _type: 'ProductListing', title: 'Alle jurken', categoryId: 'Dames/Kleding/Jurken/' },
   ));
 
-/** The page the storefront shows on errors; it is found by its title. */
+/**
+ * The page the storefront shows on errors; it is found by its title. Only what the storefront's
+ * own message (with its search and way home) does not say: a second message and a second home
+ * button above it read as two pages on one (#32).
+ */
 const ERROR_PAGE_ID = 'page-error';
 const errorPage = page('error', ERROR_PAGE_TITLE,
   'Deze pagina bestaat niet (meer).',
   blocks(ERROR_PAGE_ID,
-    { _type: 'Title', text: 'Oeps, hier ging iets mis', level: 'h1', alignment: 'center' },
-    {
-      _type: 'Content',
-      body: richText(`${ERROR_PAGE_ID}:body`,
-        'De pagina die je zoekt bestaat niet meer, of er ging bij ons iets mis. Probeer het zo nog eens, of ga verder op de homepage.',
-        'Hulp nodig? [Neem contact op](doc:page-contact) met onze klantenservice.'),
-      alignment: 'center',
-      maxWidth: 560,
-      padding: SECTION_PADDING,
-    },
-    { _type: 'Button', title: 'Naar de homepage', link: internal('page-home'), variant: 'primary', alignment: 'center' },
     {
       _type: 'ProductSlider', title: 'Nu in de sale', streamId: 'sale',
       button: button('Bekijk de hele sale', { type: 'external', url: '/Sale/' }),
       perViewDesktop: 5.4, perViewTablet: 4.2, perViewMobile: 1.8,
+    },
+    {
+      _type: 'Content',
+      body: richText(`${ERROR_PAGE_ID}:help`, 'Hulp nodig? [Neem contact op](doc:page-contact) met onze klantenservice.'),
+      alignment: 'center',
+      maxWidth: 560,
+      padding: SECTION_PADDING,
     },
   ));
 

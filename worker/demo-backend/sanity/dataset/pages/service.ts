@@ -176,4 +176,44 @@ function privacyPage() {
     ));
 }
 
-export const servicePages = [customerServicePage(), contactPage(), appointmentPage(), privacyPage()];
+/** The general terms the checkout asks a shopper to accept (#32: its link led to customer service). */
+function termsPage() {
+  const id = 'page-algemene-voorwaarden';
+  return page('algemene-voorwaarden', 'Algemene voorwaarden',
+    'De algemene voorwaarden van VELD: bestellen, prijzen, betalen, levering, 30 dagen bedenktijd, garantie en klachten.',
+    blocks(id,
+      { _type: 'Title', text: 'Algemene voorwaarden', level: 'h1' },
+      {
+        _type: 'Content',
+        body: richText(`${id}:body`,
+          'Deze voorwaarden gelden voor elke bestelling bij VELD, in de webwinkel en via de klantenservice. Versie van 1 september 2026.',
+          '## 1. Wie we zijn',
+          '**VELD Mode B.V.**, Gierstraat 21, 2011 GA Haarlem. KvK 81234567, btw NL862345678B01. Bereikbaar op [klantenservice@veldmode.nl](mailto:klantenservice@veldmode.nl) en 023 531 04 60 (di t/m za, 10.00–18.00 uur).',
+          '## 2. Je bestelling',
+          'Je bestelling is een overeenkomst zodra je haar hebt geplaatst en wij die per e-mail hebben bevestigd. Kunnen we een artikel toch niet leveren, dan laten we je dat zo snel mogelijk weten en betalen we je binnen 14 dagen terug wat je al betaalde.',
+          '## 3. Prijzen en betalen',
+          '- Alle prijzen zijn in euro en inclusief btw.',
+          '- Verzendkosten zie je vóór je bestelt: in Nederland gratis vanaf € 75, anders € 4,95; in België gratis vanaf € 100, anders € 6,95.',
+          '- Je betaalt met iDEAL, creditcard, PayPal of achteraf met Klarna. Is de betaling niet gelukt, dan verzenden we niets en kun je opnieuw betalen vanuit je bestelling.',
+          '- Een kennelijke vergissing in een prijs (zoals € 9 voor een jas van € 199) hoeven we niet na te komen; we laten het je dan direct weten.',
+          '## 4. Levering',
+          'Op werkdagen voor 22.00 uur besteld is in Nederland meestal de volgende werkdag in huis. De uiterste levertermijn is 30 dagen. Is er iets kapot of mist er iets, meld het dan binnen 14 dagen.',
+          '## 5. Bedenktijd en retourneren',
+          'Je hebt 30 dagen bedenktijd vanaf de dag dat je het pakket ontvangt; de wet vraagt er 14. Je mag het artikel passen zoals in een winkel. Meld je retour aan via [je account](/account/orders) of per mail en stuur het artikel binnen 14 dagen daarna terug, ongedragen en met de labels er nog aan. We betalen je binnen 14 dagen na je melding terug, ook de standaard verzendkosten van je bestelling. Ondergoed, badmode en oorbellen kunnen om hygiënische redenen alleen retour in de verzegelde verpakking. Meer in [verzenden en retourneren](/klantenservice/verzenden-en-retourneren).',
+          '## 6. Garantie',
+          'Een artikel moet doen wat je ervan mag verwachten. Gaat er binnen redelijke tijd iets mis dat niet door gewoon gebruik komt, dan herstellen of vervangen we het, of krijg je je geld terug. Je wettelijke rechten blijven altijd gelden.',
+          '## 7. Klachten',
+          'Heb je een klacht, mail of bel ons: je hoort binnen 14 dagen wat we eraan doen. Komen we er samen niet uit, dan kun je je klacht voorleggen aan de Geschillencommissie Webshop (via [degeschillencommissie.nl](https://www.degeschillencommissie.nl)) of het Europese ODR-platform.',
+          '## 8. Persoonsgegevens',
+          'Hoe we met je gegevens omgaan, lees je in ons [privacybeleid](/privacybeleid).',
+          '## 9. Recht',
+          'Op deze voorwaarden en je bestelling is Nederlands recht van toepassing. Woon je in België, dan houd je de bescherming die het Belgische recht je geeft.'),
+        alignment: 'left',
+        maxWidth: 760,
+        padding: SECTION_PADDING,
+      },
+      { _type: 'Button', title: 'Vragen? Neem contact op', link: internal('page-contact'), variant: 'secondary', alignment: 'center' },
+    ));
+}
+
+export const servicePages = [customerServicePage(), contactPage(), appointmentPage(), privacyPage(), termsPage()];
