@@ -15,7 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 const PAGES = [
-  '/over-veld', '/duurzaamheid', '/contact', '/afspraak-maken', '/privacybeleid', '/klantenservice',
+  '/over-veld', '/duurzaamheid', '/contact', '/afspraak-maken', '/privacybeleid', '/algemene-voorwaarden', '/klantenservice',
   '/klantenservice/veelgestelde-vragen', '/klantenservice/verzenden-en-retourneren', '/klantenservice/maattabel',
   '/blog', '/shop-the-look', '/merken', '/inspiratie', '/jurkenedit', '/cart', '/account/wishlist',
 ];
