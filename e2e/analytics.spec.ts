@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { customerWithCart, placeOrder } from './account-steps';
 import { categoryWithChildren, expect, holdRequests, markDocument, test } from './fixtures';
 import { chooseSize } from './product-steps';
+import { fillGuest, uniqueEmail } from './checkout-steps';
 
 test.use({ consent: 'ask' });
 
@@ -222,13 +223,7 @@ test('after accepting, the journey pushes each GA4 event once, in its exact shap
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
-  await form.getByLabel('Aanhef').selectOption({ label: 'Mevr.' });
-  await form.getByLabel('Voornaam').fill('Noor');
-  await form.getByLabel('Achternaam').fill('Jansen');
-  await form.getByLabel('Straat en huisnummer').fill('Lange Voorhout 5');
-  await form.getByLabel('Postcode').fill('2514ea');
-  await form.getByLabel('Plaats').fill('Den Haag');
-  await form.getByLabel('E-mailadres').fill(`analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`);
+  await fillGuest(page, uniqueEmail('analytics'));
   await form.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
   await expect.poll(async () => (await events(page)).at(-1)?.event).toBe('add_shipping_info');
   await form.getByRole('radio', { name: /Creditcard/ }).check();

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, refuseConsent, test, testClientAddress } from './fixtures';
 import { chooseSize } from './product-steps';
+import { fillGuest, NL_ADDRESS, uniqueEmail } from './checkout-steps';
 
-const NL_ADDRESS = { street: 'Lange Voorhout 5', zipcode: '2514ea', city: 'Den Haag' };
 
 /** A product in the cart through the shop's own pages: search listing → product page → add. */
 async function addFromListing(page: Page) {
@@ -29,18 +29,7 @@ async function toCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
 }
 
-async function fillGuest(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
-  await form.getByLabel('Aanhef').selectOption({ label: 'Mevr.' });
-  await form.getByLabel('Voornaam').fill('Noor');
-  await form.getByLabel('Achternaam').fill('Jansen');
-  await form.getByLabel('Straat en huisnummer').fill(NL_ADDRESS.street);
-  await form.getByLabel('Postcode').fill(NL_ADDRESS.zipcode);
-  await form.getByLabel('Plaats').fill(NL_ADDRESS.city);
-  await form.getByLabel('E-mailadres').fill(email);
-}
 
-const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
 
 test('a guest buys: listing, product, cart, checkout, success', async ({ page }) => {
   // A whole journey and the next shopper's start: many pages, slow on a busy machine.

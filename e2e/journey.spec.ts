@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseSize } from './product-steps';
+import { fillGuest, uniqueEmail } from './checkout-steps';
 
 test.use({ consent: 'ask' });
 
@@ -56,13 +57,7 @@ test('a whole visit with cookies refused asks nothing of any host but the shop\'
 
   // A guest's order.
   const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
-  await form.getByLabel('Aanhef').selectOption({ label: 'Mevr.' });
-  await form.getByLabel('Voornaam').fill('Noor');
-  await form.getByLabel('Achternaam').fill('Jansen');
-  await form.getByLabel('Straat en huisnummer').fill('Lange Voorhout 5');
-  await form.getByLabel('Postcode').fill('2514 EA');
-  await form.getByLabel('Plaats').fill('Den Haag');
-  await form.getByLabel('E-mailadres').fill(`reis-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`);
+  await fillGuest(page, uniqueEmail('reis'));
   await form.getByRole('radio', { name: /iDEAL/ }).check();
   await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
   await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
