@@ -65,7 +65,10 @@ function torso(pen: Pen, b: Body, o: { ease: number; hemY: number; neckOpen: num
 function sleevePair(pen: Pen, b: Body, paint: Paint, length: number, width: number, cuff?: string): string {
   return b.arms.map((arm) => {
     if (length <= 0) return '';
-    const pts = along(arm.slice(0, 3), length);
+    // The sleeve starts a little down the arm: its rounded top then sits on the shoulder.
+    const [s0, e0] = arm as [P, P];
+    const top: P = [s0[0] + (e0[0] - s0[0]) * 0.08, s0[1] + (e0[1] - s0[1]) * 0.08];
+    const pts = along([top, ...arm.slice(1, 3)], length);
     const d = pen.line(pts, width / 2);
     const end = pts[pts.length - 1]!;
     const prev = pts[pts.length - 2]!;
@@ -130,7 +133,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
       const tank = cut === 'tank';
       const main = shape(torso(pen, b, { ease: cut === 'polo' ? 12 : 8, hemY: b.hipY + (cut === 'long' ? 20 : 6), neckOpen: tank ? 44 : 40, dip: back ? 10 : tank ? 70 : 36, shoulderIn: tank ? 56 : 0 }), paint) +
         (cut === 'polo' && !back ? collar(pen, b, paint, 24) + buttons([[cx, b.neckY + 70], [cx, b.neckY + 100]], paint.hex, 5) : '');
-      return { main, sleeves: tank ? '' : sleevePair(pen, b, paint, cut === 'long' ? 0.98 : 0.3, b.armW + 22) };
+      return { main, sleeves: tank ? '' : sleevePair(pen, b, paint, cut === 'long' ? 0.98 : 0.3, b.armW + 14) };
     }
     case 'shirt': {
       const tunic = cut === 'tunic';
@@ -140,7 +143,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
         (back ? '' : line(pen, [[cx, b.neckY + 50], [cx, hemY]], dark, 2, 0.5) +
           buttons(Array.from({ length: 5 }, (_, i) => [cx + 8, b.neckY + 80 + i * ((hemY - b.neckY - 120) / 4)] as P), paint.hex, 4.5)) +
         (cut === 'overshirt' && !back ? `<path d="${pen.smooth([[cx - 90, b.chestY - 30], [cx - 90, b.chestY - 30], [cx - 30, b.chestY - 30], [cx - 30, b.chestY - 30], [cx - 30, b.chestY + 40], [cx - 90, b.chestY + 40], [cx - 90, b.chestY + 40]])}" fill="none" stroke="#${dark}" stroke-width="2.5"/>` : '');
-      return { main, sleeves: sleevePair(pen, b, paint, 0.96, b.armW + 22, shade(paint.hex, -20)) };
+      return { main, sleeves: sleevePair(pen, b, paint, 0.96, b.armW + 14, shade(paint.hex, -20)) };
     }
     case 'knit': {
       const roll = cut === 'roll';
@@ -155,7 +158,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
         if (!back) main += shape(pen.smooth([[cx - 90, b.waistY + 40], [cx + 90, b.waistY + 40], [cx + 90, b.waistY + 40], [cx + 110, hemY - 24], [cx + 110, hemY - 24], [cx - 110, hemY - 24], [cx - 110, hemY - 24], [cx - 90, b.waistY + 40]]), paint) +
           line(pen, [[cx - 18, b.neckY + 30], [cx - 20, b.neckY + 110]], 'f1ebdf', 4) + line(pen, [[cx + 18, b.neckY + 30], [cx + 20, b.neckY + 110]], 'f1ebdf', 4);
       }
-      return { main, sleeves: sleevePair(pen, b, paint, 1, b.armW + 28, shade(paint.hex, -30)) };
+      return { main, sleeves: sleevePair(pen, b, paint, 1, b.armW + 18, shade(paint.hex, -30)) };
     }
     case 'blazer': {
       const gilet = cut === 'gilet';
@@ -168,7 +171,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
         main += cut === 'double' ? buttons([[cx - 28, depth + 30], [cx + 28, depth + 30], [cx - 28, depth + 90], [cx + 28, depth + 90]], paint.hex, 7) : buttons([[cx + 4, depth + 30]], paint.hex, 7);
         main += line(pen, [[cx - b.hipW - 6, b.hipY + 10], [cx - b.hipW + 70, b.hipY + 10]], dark, 3, 0.5) + line(pen, [[cx + b.hipW + 6, b.hipY + 10], [cx + b.hipW - 70, b.hipY + 10]], dark, 3, 0.5);
       }
-      return { main, sleeves: gilet ? '' : sleevePair(pen, b, paint, 0.97, b.armW + 26) };
+      return { main, sleeves: gilet ? '' : sleevePair(pen, b, paint, 0.97, b.armW + 18) };
     }
     case 'coat': {
       const hemY = { coat: 1010, trench: 1090, puffer: 790, long: 1200, bomber: 740, parka: 930 }[cut] ?? 1010;
@@ -183,7 +186,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
       if (cut === 'trench') main += `<path d="M${num(cx - b.waistW - 34)} ${b.waistY}H${num(cx + b.waistW + 34)}" stroke="#${shade(paint.hex, -25)}" stroke-width="24"/>`;
       if (cut === 'bomber') main += `<path d="M${num(cx - b.hipW - 18)} ${hemY - 14}H${num(cx + b.hipW + 18)}" stroke="#${shade(paint.hex, -35)}" stroke-width="26"/>`;
       if (cut === 'parka' && !back) main += `<path d="M${cx - 120} ${b.waistY + 110}h80v90h-80zM${cx + 40} ${b.waistY + 110}h80v90h-80z" fill="none" stroke="#${dark}" stroke-width="3"/>`;
-      return { main, sleeves: sleevePair(pen, b, paint, 1, b.armW + (cut === 'puffer' ? 40 : 28), short ? shade(paint.hex, -35) : undefined) };
+      return { main, sleeves: sleevePair(pen, b, paint, 1, b.armW + (cut === 'puffer' ? 36 : 22), short ? shade(paint.hex, -35) : undefined) };
     }
     case 'dress': {
       const hemY = { knee: 1020, maxi: 1370, midi: 1200, wrap: 1130, shirt: 1060 }[cut] ?? 1020;
@@ -201,7 +204,7 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
       if (cut === 'wrap' && !back) main += line(pen, [[c - 40, b.neckY + 10], [c + 30, b.waistY], [c + b.hipW * 0.6, hemY]], dark, 2.5, 0.6);
       if (cut === 'shirt') main += collar(pen, b, paint, 22) + (back ? '' : buttons([0, 1, 2, 3].map((i) => [c, b.neckY + 70 + i * 60] as P), paint.hex, 5)) +
         `<path d="M${num(c - b.waistW - 4)} ${b.waistY}H${num(c + b.waistW + 4)}" stroke="#${shade(paint.hex, -25)}" stroke-width="16"/>`;
-      return { main, sleeves: sleeveless ? '' : sleevePair(pen, b, paint, cut === 'midi' ? 0.55 : cut === 'wrap' ? 0.94 : 0.3, b.armW + 22) };
+      return { main, sleeves: sleeveless ? '' : sleevePair(pen, b, paint, cut === 'midi' ? 0.55 : cut === 'wrap' ? 0.94 : 0.3, b.armW + 14) };
     }
     case 'skirt': {
       const hemY = { aline: 960, pleated: 1180, midi: 1160, wrap: 1060 }[cut] ?? 960;
@@ -219,9 +222,9 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
       const o = garment === 'shorts'
         ? { ease: 16, knee: 60, hem: 60, hemY: cut === 'swim' ? 880 : 930 }
         : {
-          straight: { ease: 8, knee: 50, hem: 44, hemY: 1370 }, wide: { ease: 14, knee: 74, hem: 92, hemY: 1390 },
+          straight: { ease: 8, knee: 50, hem: 44, hemY: 1370 }, wide: { ease: 14, knee: 74, hem: 92, hemY: 1365 },
           cargo: { ease: 14, knee: 62, hem: 50, hemY: 1370 }, slim: { ease: 4, knee: 42, hem: 32, hemY: 1360 },
-          flared: { ease: 4, knee: 42, hem: 84, hemY: 1395 }, mom: { ease: 16, knee: 54, hem: 38, hemY: 1330 },
+          flared: { ease: 4, knee: 42, hem: 84, hemY: 1370 }, mom: { ease: 16, knee: 54, hem: 38, hemY: 1330 },
         }[cut] ?? { ease: 8, knee: 50, hem: 44, hemY: 1370 };
       const stitch = garment === 'jeans' ? 'd9a441' : shade(paint.hex, -40);
       return {
@@ -231,7 +234,8 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
             : '';
           let extra = line(pen, [[cx, b.waistY + 12], [cx + 2, b.crotchY - 10]], stitch, 2.5, 0.7);
           extra += `<path d="M${num(cx - b.waistW + 4)} ${b.waistY + 12}q30 50 -10 ${b.hipY - b.waistY - 20}M${num(cx + b.waistW - 4)} ${b.waistY + 12}q-30 50 10 ${b.hipY - b.waistY - 20}" fill="none" stroke="#${stitch}" stroke-width="3" opacity=".7"${garment === 'jeans' ? ' stroke-dasharray="7 5"' : ''}/>`;
-          if (cut === 'cargo') extra += `<path d="M${num(left![3]![0] - 10)} ${b.kneeY - 150}h-60v110h60zM${num(right![3]![0] + 10)} ${b.kneeY - 150}h60v110h-60z" fill="none" stroke="#${stitch}" stroke-width="3"/>`;
+          // Cargo pockets sit on the outside of the thighs.
+          if (cut === 'cargo') extra += `<path d="M${num(left![2]![0] + 12)} ${b.hipY + 150}h60v110h-60zM${num(right![2]![0] - 12)} ${b.hipY + 150}h-60v110h60z" fill="none" stroke="#${stitch}" stroke-width="3"/>`;
           if (cut === 'swim') extra += line(pen, [[cx - 10, b.waistY + 16], [cx - 20, b.waistY + 70]], 'f1ebdf', 4) + line(pen, [[cx + 10, b.waistY + 16], [cx + 20, b.waistY + 70]], 'f1ebdf', 4);
           return extra;
         }),

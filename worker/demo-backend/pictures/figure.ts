@@ -4,7 +4,7 @@ import type { Garment } from '../shopware/catalogue/images';
 import { bodyFor, POSES, type Body } from './body';
 import { drawGarment, LOWER, UPPER, type Paint } from './clothes';
 import { fabricPattern, lightGradient, lightness, shade } from './fabric';
-import { num, Pen, type P } from './pen';
+import { num, type P, type Pen } from './pen';
 import type { OutfitItem } from './style';
 
 export const SKIN_TONES = ['f3d9c6', 'e6bc9c', 'd19c76', 'a8714f', '7d4f36', '5c3a28'];
@@ -50,8 +50,11 @@ function hairFront(b: Body, m: Model): string {
   const rx = b.headRx;
   const ry = b.headRy;
   const c = `#${m.hair}`;
-  const cap = (depth: number, side: number) =>
-    `<path d="M${x - rx - 4} ${y + side}C${x - rx - 8} ${y - ry - 10} ${x + rx + 8} ${y - ry - 10} ${x + rx + 4} ${y + side}C${x + rx - 10} ${y - depth} ${x - 10} ${y - depth - 6} ${x - rx - 4} ${y + side}Z" fill="${c}"/>`;
+  // A cubic's peak is a quarter of its ends' height plus three quarters of its controls'.
+  const cap = (depth: number, side: number) => {
+    const top = num(y - (ry + 12 + 0.25 * side) / 0.75);
+    return `<path d="M${x - rx - 4} ${y + side}C${x - rx - 8} ${top} ${x + rx + 8} ${top} ${x + rx + 4} ${y + side}C${x + rx - 10} ${y - depth} ${x - 10} ${y - depth - 6} ${x - rx - 4} ${y + side}Z" fill="${c}"/>`;
+  };
   switch (m.hairStyle) {
     case 'long': return cap(28, 30) + `<path d="M${x - rx} ${y - 10}q-14 70 -8 120" stroke="${c}" stroke-width="16" fill="none" stroke-linecap="round"/>`;
     case 'bob': return cap(24, 44);
@@ -59,7 +62,7 @@ function hairFront(b: Body, m: Model): string {
     case 'curly': return [[-40, -52], [0, -66], [40, -52], [-60, -20], [60, -20]].map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="30" fill="${c}"/>`).join('');
     case 'ponytail': return cap(34, 0);
     case 'short': return cap(40, -6);
-    case 'buzz': return `<path d="M${x - rx} ${y - 6}C${x - rx} ${y - ry - 6} ${x + rx} ${y - ry - 6} ${x + rx} ${y - 6}C${x + rx - 8} ${y - ry + 20} ${x - rx + 8} ${y - ry + 20} ${x - rx} ${y - 6}Z" fill="${c}" opacity=".85"/>`;
+    case 'buzz': return `<path d="M${x - rx} ${y - 6}C${x - rx} ${y - ry * 1.36} ${x + rx} ${y - ry * 1.36} ${x + rx} ${y - 6}C${x + rx - 8} ${y - ry + 20} ${x - rx + 8} ${y - ry + 20} ${x - rx} ${y - 6}Z" fill="${c}" opacity=".85"/>`;
     case 'wavy': return cap(36, 4) + `<path d="M${x - 30} ${y - ry + 4}q20 -26 50 -8q20 -20 40 4" stroke="${c}" stroke-width="22" fill="none" stroke-linecap="round"/>`;
     default: return cap(36, 0);
   }
@@ -179,7 +182,7 @@ export function drawModel(pen: Pen, model: Model, outfit: readonly OutfitItem[],
   const defs = outfit.map((item, i) => fabricPattern(`${idPrefix}f${i}`, item.hex, item.pattern) +
     lightGradient(`${idPrefix}l${i}`, item.pattern === 'satin' || item.pattern === 'leather')).join('');
   const skin = `#${model.skin}`;
-  const skinDark = `#${shade(model.skin, -18)}`;
+  const skinDark = `#${shade(model.skin, -8)}`;
   const worn = outfit.map((item, i) => ({ item, paint: paints[i]! }))
     .filter(({ item }) => ORDER.includes(item.garment))
     .sort((a, z) => ORDER.indexOf(a.item.garment) - ORDER.indexOf(z.item.garment));

@@ -29,8 +29,11 @@ function neutral(r: () => number, avoid: readonly string[]): string {
   return from[Math.floor(r() * from.length)]!;
 }
 
-/** Completes `items` into an outfit: something on top and below, and shoes, in neutral colours. */
-export function completeOutfit(items: readonly OutfitItem[], female: boolean, r: () => number): OutfitItem[] {
+/**
+ * Completes `items` into an outfit: something on top and below, and shoes, in neutral colours.
+ * With `showFeet` the legs are slim, so the shoes on the picture are not hidden.
+ */
+export function completeOutfit(items: readonly OutfitItem[], female: boolean, r: () => number, showFeet = false): OutfitItem[] {
   const outfit = [...items];
   const hexes = items.map((i) => i.hex);
   const dressed = isDressed(outfit);
@@ -45,8 +48,8 @@ export function completeOutfit(items: readonly OutfitItem[], female: boolean, r:
   if (!isDressed(outfit).lower) {
     const pick = r();
     add(female && pick < 0.3 ? { garment: 'skirt', hex: neutral(r, hexes), pattern: 'plain', cut: 'midi' }
-      : pick < 0.6 ? { garment: 'jeans', hex: ['3f6fb5', '1f2f4f', 'a9c6e8'][Math.floor(r() * 3)]!, pattern: 'denim', cut: female ? 'straight' : 'slim' }
-        : { garment: 'trousers', hex: neutral(r, hexes), pattern: 'plain', cut: female ? 'wide' : 'straight' });
+      : pick < 0.6 ? { garment: 'jeans', hex: ['3f6fb5', '1f2f4f', 'a9c6e8'][Math.floor(r() * 3)]!, pattern: 'denim', cut: female && !showFeet ? 'straight' : 'slim' }
+        : { garment: 'trousers', hex: neutral(r, hexes), pattern: 'plain', cut: showFeet ? 'slim' : female ? 'wide' : 'straight' });
   }
   if (!outfit.some((i) => FOOTWEAR.includes(i.garment))) {
     const pick = r();
@@ -91,13 +94,13 @@ function modelPicture(items: OutfitItem[], wearer: Wearer, slug: string, focus: 
   const random = randomFor(`picture:${slug}`);
   const female = wearer === 'dames' || (wearer === 'unisex' && random.chance(0.5));
   const model = modelFor(female, () => random.next());
-  const outfit = completeOutfit(items, female, () => random.next());
+  const outfit = completeOutfit(items, female, () => random.next(), focus !== null && FOOTWEAR.includes(focus));
   const pen = new Pen();
   const { defs, body } = drawModel(pen, model, outfit);
   const b = bodyFor(female, model.pose);
   let transform = '';
   if (focus && CLOSE_TO_FACE.includes(focus)) transform = closeUp([b.cx, b.head[1] + (focus === 'scarf' ? 200 : 110)], focus === 'scarf' ? 1.7 : 2.3);
-  else if (focus && FOOTWEAR.includes(focus)) transform = closeUp([b.cx + 40, 1150], 1.8);
+  else if (focus && FOOTWEAR.includes(focus)) transform = closeUp([b.cx + 40, 1250], 2.1);
   else if (focus === 'bag') transform = closeUp([b.cx + 60, 760], 1.45);
   else transform = frame(pen.box(), 40, 1.12).transform;
   const shadow = `<ellipse cx="${b.cx + 30}" cy="${b.footY + 6}" rx="230" ry="26" fill="#000" opacity=".08"/>`;

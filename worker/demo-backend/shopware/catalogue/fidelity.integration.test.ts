@@ -72,7 +72,7 @@ describe('product detail: default CMS layout and availability fields', () => {
       'image-gallery@left:cms_image_slider', 'buy-box@right:cms_buy_box',
       'product-description-reviews@content:cms_product_description_reviews', 'cross-selling@content:cms_cross_selling',
     ]);
-    expect(slots['image-gallery'].data.sliderItems).toHaveLength(3);
+    expect(slots['image-gallery'].data.sliderItems).toHaveLength(4);
     expect(slots['image-gallery'].data.sliderItems[0].media.id).toBe(product.cover.media.id);
     expect(slots['buy-box'].data.product.id).toBe(product.id);
     expect(slots['buy-box'].data.configuratorSettings).toEqual(detail.configurator);

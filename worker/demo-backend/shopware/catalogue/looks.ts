@@ -57,6 +57,11 @@ const PALETTES: Record<string, string[]> = {
   'Oud-Hollands blauw': ['Marine', 'Blauw', 'Lichtblauw', 'Wit', 'Ecru'],
   Aardetinten: ['Camel', 'Bruin', 'Olijfgroen', 'Beige', 'Ecru', 'Goud'],
   'Pastel lente': ['Roze', 'Lila', 'Lichtblauw', 'Ecru', 'Wit', 'Beige', 'Zilver'],
+  'Zomerse linnen look': ['Ecru', 'Wit', 'Beige', 'Camel', 'Lichtblauw', 'Goud'],
+  'Strand en duinen': ['Ecru', 'Wit', 'Beige', 'Lichtblauw', 'Camel', 'Marine'],
+  'Herfst in laagjes': ['Camel', 'Bruin', 'Bordeaux', 'Olijfgroen', 'Ecru', 'Beige'],
+  'Avondje uit': ['Zwart', 'Bordeaux', 'Antraciet', 'Goud'],
+  Winterwandeling: ['Camel', 'Antraciet', 'Grijs', 'Ecru', 'Marine', 'Zwart'],
 };
 
 /** The ~30 looks; each an outfit of 3 to 5 products of its gender, one per part of the outfit. */
