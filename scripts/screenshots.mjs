@@ -25,7 +25,7 @@ async function shoot(page, name, options = {}) {
   if (options.fullPage) await loadLazyImages(page);
   const file = out(name);
   await page.screenshot({ ...options, path: `${file}.raw.png` });
-  await sharp(`${file}.raw.png`).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(file);
+  await sharp(`${file}.raw.png`).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0 }).toFile(file);
   rmSync(`${file}.raw.png`);
 }
 

@@ -18,6 +18,8 @@ export interface Model {
   skin: string;
   hair: string;
   hairStyle: string;
+  /** Looking into the camera, or eyes lowered. */
+  eyesOpen: boolean;
 }
 
 /** A model chosen by the numbers in `r` (0..1 each): varied skin tones, hair and poses. */
@@ -29,6 +31,7 @@ export function modelFor(female: boolean, r: () => number): Model {
     skin: SKIN_TONES[Math.floor(r() * SKIN_TONES.length)]!,
     hair: HAIR_COLOURS[Math.floor(r() * HAIR_COLOURS.length)]!,
     hairStyle: styles[Math.floor(r() * styles.length)]!,
+    eyesOpen: r() < 0.6,
   };
 }
 
@@ -79,7 +82,10 @@ function face(b: Body, m: Model): string {
     `<path d="M${x - b.headRx + 6} ${y + 10}Q${x - b.headRx + 14} ${y + b.headRy - 6} ${x} ${y + b.headRy}Q${x + b.headRx - 14} ${y + b.headRy - 6} ${x + b.headRx - 6} ${y + 10}" fill="#${shade(m.skin, -14)}" opacity=".35"/>`,
     // brows, eyes, nose and mouth: a few quiet lines, as in a fashion illustration
     `<path d="M${x - 34} ${y - 16}q12 -8 24 -2M${x + 10} ${y - 18}q12 -6 24 2" stroke="#${m.hair}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-    `<path d="M${x - 32} ${y}q10 6 20 0M${x + 12} ${y}q10 6 20 0" stroke="${line}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`,
+    m.eyesOpen
+      ? `<path d="M${x - 33} ${y + 1}q11 -8 22 0M${x + 11} ${y + 1}q11 -8 22 0" stroke="${line}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+        `<ellipse cx="${x - 22}" cy="${y + 3}" rx="5.5" ry="4.5" fill="${line}"/><ellipse cx="${x + 22}" cy="${y + 3}" rx="5.5" ry="4.5" fill="${line}"/>`
+      : `<path d="M${x - 32} ${y}q10 6 20 0M${x + 12} ${y}q10 6 20 0" stroke="${line}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`,
     `<path d="M${x + 2} ${y + 6}q4 18 -4 24" stroke="#${shade(m.skin, -45)}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
     `<path d="M${x - 14} ${y + 44}q14 ${m.female ? 9 : 5} 28 0q-14 -5 -28 0z" fill="${lips}"/>`,
     m.female ? `<circle cx="${x - 32}" cy="${y + 26}" r="11" fill="#e88" opacity=".12"/><circle cx="${x + 32}" cy="${y + 26}" r="11" fill="#e88" opacity=".12"/>` : '',
