@@ -47,7 +47,13 @@ test.describe('desktop navigation @desktop', () => {
     await nav.getByRole('button', { name: 'Dames', exact: true }).hover();
     const panel = page.locator('.main-nav__item', { has: page.getByRole('button', { name: 'Dames', exact: true }) }).locator('.submenu');
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: /Maak een afspraak/ })).toHaveAttribute('href', '/afspraak-maken');
+    const tile = panel.getByRole('link', { name: /Maak een afspraak/ });
+    await expect(tile).toHaveAttribute('href', '/afspraak-maken');
+    // Not an empty box: a line of text and a (decorative) picture that loads.
+    await expect(tile).toContainText('Een stylist helpt je met maat');
+    const picture = tile.locator('img');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(panel.getByRole('link', { name: 'Jurken' })).toBeVisible();
     await expect(panel.locator('.submenu__as-link').first()).toHaveText('Bekijk alles');
   });

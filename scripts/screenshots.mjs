@@ -1,24 +1,60 @@
 // `npm run screenshots`: the shop's key views in Chromium at 375 px and 1440 px, written to
 // docs/screenshots/ so a change to what shoppers see can be looked at (and reviewed).
+// `npm run screenshots -- home listing product look` shoots only the named views (file names
+// without the width); SCREENSHOTS_PORT (default 8767, and the next port) runs the shop
+// elsewhere, beside another one. The PNGs are palette-compressed (sharp).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { root, startShop } from './lib/servers.mjs';
 
 const out = (name) => path.join(root, 'docs/screenshots', `${name}.png`);
+const only = process.argv.slice(2);
+/** Whether the view `name` (a file name without its width) is to be shot. */
+const wanted = (...names) => only.length === 0 || names.some((n) => only.includes(n));
+const port = Number(process.env.SCREENSHOTS_PORT ?? 8767);
 const persistTo = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
-const shop = await startShop({ storefrontPort: 8767, backendPort: 8768, persistTo });
+const shop = await startShop({ storefrontPort: port, backendPort: port + 1, persistTo });
+
+/** Shoots `page` as docs/screenshots/<name>.png (when wanted), palette-compressed. */
+async function shoot(page, name, options = {}) {
+  if (!wanted(name.replace(/-(375|1440)$/, ''))) return;
+  if (options.fullPage) await loadLazyImages(page);
+  const file = out(name);
+  await page.screenshot({ ...options, path: `${file}.raw.png` });
+  await sharp(`${file}.raw.png`).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0 }).toFile(file);
+  rmSync(`${file}.raw.png`);
+}
+
+/** Scrolls through the page so its lazy images load, then waits for them. */
+async function loadLazyImages(page) {
+  // Runs in the page (globalThis is its window).
+  await page.evaluate(async () => {
+    const { document, requestAnimationFrame } = globalThis;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += globalThis.innerHeight / 2) {
+      globalThis.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    }
+    globalThis.scrollTo(0, 0);
+  });
+  // Images off to the side (the later slides of a slider) stay lazy; the rest are waited for.
+  await page.waitForFunction(() => [...globalThis.document.images].every((image) => {
+    const box = image.getBoundingClientRect();
+    return image.complete || box.width === 0 || box.right <= 0 || box.left >= globalThis.innerWidth;
+  }));
+}
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 // The shopper has made their cookie choice (refused), so the consent banner covers nothing;
 // the banner itself is shot on its own (consent-banner-*).
 const chosen = { name: 'veld-consent', value: '1.a0.m0', url: shop.storefront.url };
 try {
-  for (const [width, height] of [[1440, 900], [375, 812]]) {
+  for (const [width, height] of wanted('consent-banner') ? [[1440, 900], [375, 812]] : []) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     await page.goto(shop.storefront.url + '/', { waitUntil: 'networkidle' });
-    await page.screenshot({ path: out(`consent-banner-${width}`) });
+    await shoot(page, `consent-banner-${width}`);
     await page.close();
   }
   const open = async (width, height, url) => {
@@ -29,31 +65,38 @@ try {
     return page;
   };
   let page = await open(1440, 900, '/');
-  await page.screenshot({ path: out('home-1440') });
+  await shoot(page, 'home-1440');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true }).hover();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: out('mega-menu-1440') });
+  // The advice tile's picture loads (lazily) once the menu shows.
+  await page.waitForFunction(() => [...globalThis.document.querySelectorAll('.advice-tile img')].every((image) => image.complete));
+  await shoot(page, 'mega-menu-1440');
   await page.close();
 
   page = await open(375, 812, '/');
-  await page.screenshot({ path: out('home-375') });
+  await shoot(page, 'home-375');
   await page.getByRole('button', { name: 'Menu openen' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Dames' }).click();
-  await page.screenshot({ path: out('mobile-menu-375') });
+  await shoot(page, 'mobile-menu-375');
   await page.close();
 
   for (const [width, height] of [[1440, 900], [375, 812]]) {
     page = await open(width, height, '/Dames/Kleding/');
-    await page.screenshot({ path: out(`listing-${width}`) });
+    await shoot(page, `listing-${width}`);
     // The product page: first product of the listing.
     const productHref = await page.locator('.product-grid a').first().getAttribute('href');
     await page.close();
+    // A look: the first one of the overview.
+    page = await open(width, height, '/shop-the-look');
+    const lookHref = await page.locator('a[href^="/look/"]').first().getAttribute('href');
+    await page.close();
     for (const [name, url] of [
       ['product', productHref], ['story', '/over-veld'], ['contact', '/contact'], ['brands', '/merken'],
-      ['journal', '/blog'], ['looks', '/shop-the-look'], ['faq', '/klantenservice/veelgestelde-vragen'],
+      ['journal', '/blog'], ['looks', '/shop-the-look'], ['look', lookHref], ['faq', '/klantenservice/veelgestelde-vragen'],
     ]) {
+      if (!wanted(name)) continue;
       page = await open(width, height, url);
-      await page.screenshot({ path: out(`${name}-${width}`), fullPage: name !== 'product' });
+      await shoot(page, `${name}-${width}`, { fullPage: name !== 'product' });
       await page.close();
     }
   }
@@ -61,7 +104,9 @@ try {
   // shown), the customer's checkout with two addresses, the success and failed pages, and the
   // account pages of the customer who just registered (overview, information, orders, an
   // order, the wishlist).
-  for (const [width, height] of [[1440, 900], [375, 812]]) {
+  const shopperViews = ['login', 'checkout', 'checkout-customer', 'checkout-success', 'checkout-failed', 'account',
+    'account-information', 'account-orders', 'account-wishlist', 'account-order'];
+  for (const [width, height] of wanted(...shopperViews) ? [[1440, 900], [375, 812]] : []) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', baseURL: shop.storefront.url });
     await context.addCookies([chosen]);
     page = await context.newPage();
@@ -70,13 +115,13 @@ try {
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     };
     await go('/login');
-    await page.screenshot({ path: out(`login-${width}`), fullPage: true });
+    await shoot(page, `login-${width}`, { fullPage: true });
     const listing = await (await page.request.get('/api/listing?search=linnen')).json();
     await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available).id, quantity: 1 } });
     await go('/checkout');
     const form = page.getByRole('form', { name: 'Bestelling plaatsen' });
     await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await page.screenshot({ path: out(`checkout-${width}`), fullPage: true });
+    await shoot(page, `checkout-${width}`, { fullPage: true });
     const options = await (await page.request.get('/api/address-options')).json();
     await page.request.post('/api/account/register', { data: {
       salutationId: options.salutations[1].id, firstName: 'Fleur', lastName: 'Visser', email: `fleur-${width}-${Date.now()}@example.nl`,
@@ -88,11 +133,11 @@ try {
       zipcode: '1015 CV', city: 'Amsterdam', countryId: options.countries[0].id,
     } });
     await go('/checkout');
-    await page.screenshot({ path: out(`checkout-customer-${width}`), fullPage: true });
+    await shoot(page, `checkout-customer-${width}`, { fullPage: true });
     await form.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
     await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await page.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
-    await page.screenshot({ path: out(`checkout-success-${width}`), fullPage: true });
+    await shoot(page, `checkout-success-${width}`, { fullPage: true });
     // A second order paid with PayPal and cancelled at the provider: the failed page.
     await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available).id, quantity: 2 } });
     await go('/checkout');
@@ -102,19 +147,19 @@ try {
     await page.getByRole('button', { name: 'Annuleren' }).click();
     await page.getByRole('heading', { name: 'Je betaling is niet gelukt' }).waitFor();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.screenshot({ path: out(`checkout-failed-${width}`), fullPage: true });
+    await shoot(page, `checkout-failed-${width}`, { fullPage: true });
     for (const product of listing.products.filter((p) => p.available).slice(0, 3)) {
       await page.request.put(`/api/account/wishlist/${product.id}`, { data: {} });
     }
     for (const [name, url] of [['account', '/account'], ['account-information', '/account/information'],
       ['account-orders', '/account/orders'], ['account-wishlist', '/account/wishlist']]) {
       await go(url);
-      await page.screenshot({ path: out(`${name}-${width}`), fullPage: true });
+      await shoot(page, `${name}-${width}`, { fullPage: true });
     }
     await go('/account/orders');
     await page.getByRole('link', { name: /^Bestelling .* bekijken$/ }).first().click();
     await page.getByRole('heading', { name: /^Bestelling / , level: 1 }).waitFor();
-    await page.screenshot({ path: out(`account-order-${width}`), fullPage: true });
+    await shoot(page, `account-order-${width}`, { fullPage: true });
     await context.close();
   }
   console.log('written to docs/screenshots/');

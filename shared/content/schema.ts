@@ -182,6 +182,8 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = documentBase('siteConfig'
   mainNav: z.array(z.object({ _key: key, title: z.string().min(1), url: z.string().optional(),
     page: reference.optional() })),
   appointmentLink: buttonSchema,
+  appointmentText: z.string().optional(),
+  appointmentImage: sanityImageSchema.optional(),
 });
 
 export const pageSchema: z.ZodType<Page> = documentBase('page').extend({

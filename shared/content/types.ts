@@ -189,6 +189,9 @@ export interface SiteConfig extends DocumentBase<'siteConfig'> {
   mainNav: MainNavItem[];
   /** The "advies op maat" tile of the mega menu links here. */
   appointmentLink: Button;
+  /** The tile's line of text and picture. */
+  appointmentText?: string;
+  appointmentImage?: SanityImage;
 }
 
 export interface Page extends DocumentBase<'page'> {

@@ -1,4 +1,5 @@
 // The site's frame: navigation, footer, snippets, call-out bar.
+import type { ResolvedImageUrls } from '../content/types';
 
 export interface NavItem {
   id: string;
@@ -37,7 +38,7 @@ export interface CalloutBar {
 export interface SiteConfig {
   callout: CalloutBar | null;
   /** The advice-on-measure tile in the mega menu. */
-  appointment: { href: string; title: string; text: string } | null;
+  appointment: { href: string; title: string; text: string; image?: (ResolvedImageUrls & { alt: string }) | null } | null;
 }
 
 export type Snippets = Record<string, string>;

@@ -4,6 +4,7 @@ import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import type { Config } from '../env';
 import { cachedQuery } from './client';
+import { createImageResolver } from './images';
 import { SITE_CONFIG_QUERY, type SiteConfigResult } from './queries/site-config';
 
 /** An internal link resolves to the target's path; otherwise the configured url is used. */
@@ -25,7 +26,10 @@ export async function siteConfig(config: Config, cache: CacheContext): Promise<S
       ? { title: callout.title, buttonLabel: callout.buttonTitle || null, href: calloutHref ?? '/', openInNewTab: callout.link?.blank === true }
       : null,
     appointment: appointmentHref
-      ? { href: appointmentHref, title: doc?.appointment?.title ?? '', text: doc?.appointment?.text ?? '' }
+      ? {
+        href: appointmentHref, title: doc?.appointment?.title ?? '', text: doc?.appointmentText ?? doc?.appointment?.text ?? '',
+        image: doc?.appointmentImage?.asset ? { ...createImageResolver(config)(doc.appointmentImage, 'thumbnail'), alt: doc.appointmentImage.alt ?? '' } : null,
+      }
       : null,
   };
 }

@@ -5,6 +5,7 @@ import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery, siteConfigQuery } from '../../queries';
 import { ArrowRight } from '../ui/icons';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { useSnippets } from '../../lib/snippets';
 
 interface NavLinkProps {
@@ -56,6 +57,8 @@ function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; o
         </ul>
         {item.megaMenu && config.appointment && (
           <a className="advice-tile" href={config.appointment.href}>
+            {/* Decorative: the tile's text names the link. */}
+            {config.appointment.image && <ResponsiveImage image={{ ...config.appointment.image, alt: '' }} sizes="280px" className="advice-tile__image" />}
             <span className="advice-tile__eyebrow">{text('menu.appointmentTitle', 'Personal advice')}</span>
             <span className="advice-tile__title">{config.appointment.title || text('menu.appointmentFallback', 'Make an appointment')}</span>
             {config.appointment.text && <span className="advice-tile__text">{config.appointment.text}</span>}

@@ -1,4 +1,6 @@
 // GROQ for the site configuration document (docs/content-model.md).
+import type { SanityImage } from '../../../shared/content/types';
+
 export const SITE_CONFIG_QUERY = /* groq */ `*[_type == "siteConfig"][0]{
   _id,
   "callout": callOutBar{
@@ -8,7 +10,9 @@ export const SITE_CONFIG_QUERY = /* groq */ `*[_type == "siteConfig"][0]{
   "appointment": appointmentLink{
     title,
     "link": link{ type, url, blank, internalLink, "internalPath": internalLink->slug.current }
-  }
+  },
+  appointmentText,
+  appointmentImage
 }`;
 
 interface LinkResult {
@@ -21,4 +25,6 @@ interface LinkResult {
 export interface SiteConfigResult {
   callout?: { enabled?: boolean; title?: string; buttonTitle?: string | null; link?: LinkResult | null } | null;
   appointment?: { title?: string; text?: string; link?: LinkResult | null } | null;
+  appointmentText?: string | null;
+  appointmentImage?: SanityImage | null;
 }

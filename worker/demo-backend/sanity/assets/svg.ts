@@ -1,7 +1,10 @@
 // Draws the emulator's images: campaign-style compositions in soft colours, as SVG, from an
-// asset id alone. The motif comes from the id (see asset-ids.ts); the rest of the hash picks
+// asset id alone; figures and portraits are the catalogue's models (../../pictures). The motif comes from the id (see asset-ids.ts); the rest of the hash picks
 // a palette and varies proportions, so every asset looks different but never changes.
 import type { ImageAssetName, ImageMotif } from './asset-ids';
+import { drawModel, modelFor } from '../../pictures/figure';
+import { Pen } from '../../pictures/pen';
+import type { OutfitItem } from '../../pictures/style';
 
 /** [background, light, mid, dark, highlight] */
 export type Palette = readonly [string, string, string, string, string];
@@ -39,39 +42,56 @@ interface Canvas {
 
 const n = (value: number) => Math.round(value * 10) / 10;
 
+/** A campaign outfit in the palette's colours: a long coat over a knit, trousers or a skirt, boots. */
+function campaignOutfit(p: Palette, r: () => number, female: boolean, second: boolean): OutfitItem[] {
+  const hex = (c: string) => c.slice(1);
+  // A second model wears the palette the other way round, so the two stand apart.
+  const coat: OutfitItem = { garment: 'coat', hex: hex(second ? p[3] : p[2]), pattern: r() < 0.4 ? 'twill' : 'plain', cut: ['long', 'trench', 'coat'][Math.floor(r() * 3)]! };
+  const knit: OutfitItem = { garment: 'knit', hex: hex(r() < 0.5 ? p[4] : p[1]), pattern: r() < 0.5 ? 'cable' : 'rib', cut: 'roll' };
+  const lower: OutfitItem = female && r() < 0.5
+    ? { garment: 'skirt', hex: hex(p[3]), pattern: 'pleats', cut: 'pleated' }
+    : { garment: 'trousers', hex: hex(second ? p[1] : p[3]), pattern: 'plain', cut: female ? 'wide' : 'straight' };
+  const boots: OutfitItem = { garment: 'boot', hex: '2a211c', pattern: 'leather', cut: 'chelsea' };
+  const extra: OutfitItem[] = r() < 0.5 ? [{ garment: 'scarf', hex: hex(p[1]), pattern: 'check', cut: 'scarf' }] : [];
+  return r() < 0.25 ? [knit, lower, boots, ...extra] : [coat, knit, lower, boots, ...extra];
+}
+
+/** A model (pictures/figure.ts) drawn `height` tall with its feet at (x, ground). */
+function model(id: string, female: boolean, p: Palette, r: () => number, x: number, y: number, scale: number, anchorY: number): { defs: string; body: string } {
+  const pen = new Pen();
+  const { defs, body } = drawModel(pen, modelFor(female, r), campaignOutfit(p, r, female, id === 'b'), id);
+  // The figure stands around x 600 of its own 1200 x 1600 canvas; (600, anchorY) goes to (x, y).
+  const transform = `translate(${n(x - 600 * scale)} ${n(y - anchorY * scale)}) scale(${n(scale * 1000) / 1000})`;
+  return { defs, body: `<g transform="${transform}">${body}</g>` };
+}
+
 function figure({ w, h, s, p, r }: Canvas): string {
-  const cx = w * (0.35 + r() * 0.3);
-  const ground = h * 0.86;
-  const height = Math.min(h * 0.72, s * 1.1);
-  const top = ground - height;
-  const head = height * 0.065;
-  const shoulder = height * 0.13;
-  const hem = height * (0.2 + r() * 0.06);
-  const coatEnd = top + height * 0.72;
+  // A wide banner is cropped like a campaign photo (head to knees, two models); a portrait
+  // format shows one model full length. The figure's feet are at y 1430 of its own canvas.
+  const duo = w / h > 1.6;
+  const ground = duo ? h * 1.3 : h * 0.9;
+  const scale = (duo ? h * 1.2 : Math.min(h * 0.8, s * 1.25)) / 1330;
+  const first = model('a', r() < 0.6, p, r, w * (duo ? 0.56 : 0.35 + r() * 0.3), ground, scale, 1430);
+  const second = duo ? model('b', false, p, r, w * 0.7, ground - h * 0.02, scale * 1.04, 1430) : null;
+  const height = scale * 1330;
   return [
-    `<circle cx="${n(w * (0.15 + r() * 0.7))}" cy="${n(h * 0.3)}" r="${n(s * 0.32)}" fill="${p[1]}" opacity=".55"/>`,
-    `<path d="M${n(cx - s * 0.28)} ${n(ground)}V${n(top + s * 0.2)}a${n(s * 0.28)} ${n(s * 0.28)} 0 0 1 ${n(s * 0.56)} 0V${n(ground)}Z" fill="${p[4]}" opacity=".7"/>`,
-    `<rect x="0" y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="${p[1]}"/>`,
-    // legs, coat, neck and head
-    `<path d="M${n(cx - shoulder * 0.35)} ${n(coatEnd - 4)}L${n(cx - shoulder * 0.4)} ${n(ground)}M${n(cx + shoulder * 0.35)} ${n(coatEnd - 4)}L${n(cx + shoulder * 0.45)} ${n(ground)}" stroke="${p[3]}" stroke-width="${n(height * 0.04)}" stroke-linecap="round"/>`,
-    `<path d="M${n(cx - shoulder)} ${n(top + head * 3)}Q${n(cx)} ${n(top + head * 2.2)} ${n(cx + shoulder)} ${n(top + head * 3)}L${n(cx + hem)} ${n(coatEnd)}Q${n(cx)} ${n(coatEnd + head)} ${n(cx - hem)} ${n(coatEnd)}Z" fill="${p[2]}"/>`,
-    `<path d="M${n(cx)} ${n(top + head * 2.6)}L${n(cx + hem * 0.35)} ${n(coatEnd)}" stroke="${p[3]}" stroke-width="${n(s * 0.004 + 1)}" opacity=".5"/>`,
-    `<rect x="${n(cx - head * 0.35)}" y="${n(top + head * 1.6)}" width="${n(head * 0.7)}" height="${n(head * 1.2)}" fill="${p[3]}" opacity=".85"/>`,
-    `<circle cx="${n(cx)}" cy="${n(top + head)}" r="${n(head)}" fill="${p[3]}"/>`,
+    `<defs>${first.defs}${second?.defs ?? ''}</defs>`,
+    `<circle cx="${n(w * (0.15 + r() * 0.25))}" cy="${n(h * 0.3)}" r="${n(s * 0.2)}" fill="${p[4]}" opacity=".8"/>`,
+    `<path d="M0 ${n(h * 0.62)}C${n(w * 0.3)} ${n(h * 0.55)} ${n(w * 0.6)} ${n(h * 0.68)} ${w} ${n(h * 0.58)}V${h}H0Z" fill="${p[1]}" opacity=".8"/>`,
+    `<path d="M0 ${n(h * 0.78)}C${n(w * 0.35)} ${n(h * 0.72)} ${n(w * 0.7)} ${n(h * 0.84)} ${w} ${n(h * 0.76)}V${h}H0Z" fill="${p[2]}" opacity=".45"/>`,
+    `<ellipse cx="${n(w * (duo ? 0.64 : 0.5))}" cy="${n(ground)}" rx="${n(height * (duo ? 0.4 : 0.22))}" ry="${n(height * 0.025)}" fill="#000" opacity=".1"/>`,
+    first.body, second?.body ?? '',
   ].join('');
 }
 
 function portrait({ w, h, s, p, r }: Canvas): string {
   const cx = w * (0.42 + r() * 0.16);
-  const head = s * 0.15;
-  const cy = h * 0.42;
+  // Head and shoulders: the head (about 130 wide on the figure's canvas) a third of the picture.
+  const face = model('a', r() < 0.5, p, r, cx, h * 0.5, (s * 0.36) / 130, 300);
   return [
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.36)}" fill="${p[4]}"/>`,
-    `<path d="M${n(cx - s * 0.42)} ${h}C${n(cx - s * 0.4)} ${n(cy + head * 1.6)} ${n(cx - s * 0.2)} ${n(cy + head * 1.3)} ${n(cx)} ${n(cy + head * 1.3)}S${n(cx + s * 0.4)} ${n(cy + head * 1.6)} ${n(cx + s * 0.42)} ${h}Z" fill="${p[2]}"/>`,
-    `<path d="M${n(cx - head * 0.5)} ${n(cy + head * 1.3)}L${n(cx)} ${n(cy + head * 2.2)}L${n(cx + head * 0.5)} ${n(cy + head * 1.3)}Z" fill="${p[4]}"/>`,
-    `<rect x="${n(cx - head * 0.32)}" y="${n(cy + head * 0.6)}" width="${n(head * 0.64)}" height="${n(head * 0.8)}" fill="${p[3]}" opacity=".8"/>`,
-    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(head * 0.82)}" ry="${n(head)}" fill="${p[3]}"/>`,
-    `<path d="M${n(cx - head * 0.85)} ${n(cy - head * 0.1)}Q${n(cx)} ${n(cy - head * 1.5)} ${n(cx + head * 0.85)} ${n(cy - head * 0.1)}Q${n(cx + head * 0.2)} ${n(cy - head * 0.7)} ${n(cx - head * 0.85)} ${n(cy - head * 0.1)}Z" fill="${p[3]}" opacity=".6"/>`,
+    `<defs>${face.defs}</defs>`,
+    `<circle cx="${n(cx)}" cy="${n(h * 0.42)}" r="${n(s * 0.38)}" fill="${p[4]}"/>`,
+    face.body,
   ].join('');
 }
 

@@ -1,6 +1,6 @@
 // The singleton site configuration: call-out bar, main navigation and the appointment link.
 import { SITE_CONFIG_ID } from '../../../../shared/content/paths';
-import { button, internal, ref } from './builders';
+import { button, image, internal, ref } from './builders';
 import { keyFor } from './ids';
 import type { SeedOf } from './seed';
 
@@ -28,6 +28,9 @@ export const siteConfig: SeedOf<'siteConfig'> = {
     navItem('Instagram', { url: 'https://www.instagram.com/veldmode/' }),
   ],
   appointmentLink: button('Maak een afspraak', internal('page-afspraak-maken')),
+  appointmentText: 'Een stylist helpt je met maat, pasvorm en combinaties, in het atelier in Haarlem of via video.',
+  appointmentImage: image({ name: 'menu-advies', motif: 'portrait', width: 560, height: 420,
+    alt: 'Stylist van VELD met een meetlint om de hals' }),
 };
 
 /** The Instagram profile, also used by the home page's Instagram slider. */

@@ -271,6 +271,23 @@ describe('plugin routes', () => {
     expect(dames.pagination.totalLooks).toBe(15);
   });
 
+  it('draws the pictures of products and looks from their URLs, and refuses others', async () => {
+    const { data } = await api.invoke('readProduct post /product', { body: { limit: 1, associations: { media: {} } } });
+    const product = (data as unknown as { elements: { media: { media: { url: string; thumbnails: { url: string; width: number }[] } }[] }[] }).elements[0]!;
+    expect(product.media.map((m) => m.media.url.split('/')[8])).toEqual(['1', '2', '3', '4']);
+    const thumbnail = product.media[0]!.media.thumbnails.find((t) => t.width === 400)!;
+    const picture = await fetch(thumbnail.url);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await picture.text()).toMatch(/^<svg [^>]*width="400" height="533"/);
+    const looks = await plugin<{ looksObject: { cover: { media: { url: string } } }[] }>('/looks', { gender: '', page: 1, itemsPerPage: 2 });
+    const look = await fetch(looks.looksObject[0]!.cover.media.url);
+    expect(look.status).toBe(200);
+    expect(await look.text()).toContain('<svg');
+    const bad = new URL(thumbnail.url);
+    expect((await fetch(bad.href.replace(/\/product\/(dames|heren|unisex)\//, '/product/kinderen/'))).status).toBe(404);
+    expect((await fetch(looks.looksObject[0]!.cover.media.url.replace(/\/look\/(dames|heren)\/(\w+)\/[^/]+\//, '/look/$1/$2/geen.outfit/'))).status).toBe(404);
+  });
+
   it('answers snippets, dynamic product groups and SEO lookups', async () => {
     const snippets = await plugin<Record<string, string>>('/snippets');
     expect(snippets['footer.copyright']).toBe('VELD. Alle rechten voorbehouden.');

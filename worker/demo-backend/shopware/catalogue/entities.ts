@@ -1,7 +1,8 @@
 // Store API shapes of catalogue entities (what StructEncoder would write for Shopware).
 import { stableId } from './ids';
 import { fileSlug, mediaEntity, type Garment } from './images';
-import { isAvailable, maxPurchaseOf, type ProductRow } from './products';
+import { isAvailable, maxPurchaseOf, wearerOf, type ProductRow } from './products';
+import { PRODUCT_VIEWS } from '../../pictures/render';
 import type { CategoryRow, GroupRow, ManufacturerRow, OptionRow, Reference } from './reference';
 import { NEW_WINDOW_HOURS } from './generator';
 import { deepFreeze } from './frozen-json';
@@ -241,11 +242,15 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'garment' | 'color_hex' | 'name'>, views = 3) {
+/** What the pictures after the cover (on a model) show (pictures/render.ts). */
+const VIEW_NAMES = ['', 'voorkant', 'achterkant', 'detail'];
+
+export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'garment' | 'color_hex' | 'name' | 'category_ids'>, views = PRODUCT_VIEWS) {
+  const wearer = wearerOf(row);
   return Array.from({ length: views }, (_, i) => {
     const ref = {
-      ownerId: row.id, garment: row.garment as Garment, hex: row.color_hex, view: i + 1,
-      slug: fileSlug(row.name), alt: i === 0 ? row.name : `${row.name} (${['voorkant', 'detail', 'achterkant'][i]})`,
+      ownerId: row.id, wearer, garment: row.garment as Garment, hex: row.color_hex, view: i + 1,
+      slug: fileSlug(row.name), alt: i === 0 ? row.name : `${row.name}, ${VIEW_NAMES[i]}`,
     };
     const media = mediaEntity(view.origin, ref);
     return {
@@ -308,7 +313,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
   const properties = propertyIds.flatMap((id) => { const o = ref.options.get(id); return o ? [propertyOptionEntity(view, o)] : []; });
   const seoCategory = ref.categories.get(categoryIds[0]!);
   const price = calculatedPrice(row.price, row.list_price, row.tax_rate);
-  const gallery = productMediaEntities(view, row, extras.media ? 3 : 1);
+  const gallery = productMediaEntities(view, row, extras.media ? PRODUCT_VIEWS : 1);
   const download = row.is_download === 1;
   const translated = {
     name: row.name, description: row.description, metaTitle: null, metaDescription: null, keywords: null,

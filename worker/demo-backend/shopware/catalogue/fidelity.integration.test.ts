@@ -72,7 +72,7 @@ describe('product detail: default CMS layout and availability fields', () => {
       'image-gallery@left:cms_image_slider', 'buy-box@right:cms_buy_box',
       'product-description-reviews@content:cms_product_description_reviews', 'cross-selling@content:cms_cross_selling',
     ]);
-    expect(slots['image-gallery'].data.sliderItems).toHaveLength(3);
+    expect(slots['image-gallery'].data.sliderItems).toHaveLength(4);
     expect(slots['image-gallery'].data.sliderItems[0].media.id).toBe(product.cover.media.id);
     expect(slots['buy-box'].data.product.id).toBe(product.id);
     expect(slots['buy-box'].data.configuratorSettings).toEqual(detail.configurator);
@@ -268,7 +268,7 @@ describe('product search (readProduct)', () => {
     expect(none.total).toBe(none.elements.length);
     expect(none.elements[0].media).toBeUndefined();
     const withMedia = await conforms('readProduct post /product', { body: { ids: [variant.id], associations: { media: {} } } });
-    expect(withMedia.elements[0].media).toHaveLength(3);
+    expect(withMedia.elements[0].media).toHaveLength(4);
     const included = await raw('POST', '/product', { body: { limit: 1, includes: { product: ['id', 'name'] } } });
     expect(Object.keys(included.body.elements[0]).sort()).toEqual(['apiAlias', 'id', 'name']);
     expect((await raw('POST', '/product', { body: { limit: 101 } })).body.errors[0].code).toBe('FRAMEWORK__QUERY_LIMIT_EXCEEDED');

@@ -9,6 +9,7 @@ import {
   BRANDS, SIZE_OPTIONS, manufacturerId, optionsOf, propertyOptionId, type Gender,
 } from './taxonomy';
 import type { ProductRow } from './products';
+import { agreeingNaming, brandsFor, describe, modelLine } from './wording';
 
 /** Products created within this window count as new (the storefront's badge uses 720 hours). */
 export const NEW_WINDOW_HOURS = 720;
@@ -91,6 +92,12 @@ function shapeOf(seed: string, index: number): Shape {
   return { category, colours, sizes };
 }
 
+/** What card `index` is, cheaply (without generating it): for picking cards by kind and colour. */
+export function cardKind(plan: CataloguePlan, index: number): { garment: Garment; gender: Gender | null; colours: string[] } {
+  const { category, colours } = shapeOf(plan.seed, index);
+  return { garment: category.assortment!.garment, gender: category.assortment!.gender, colours };
+}
+
 /** Rows a card occupies: 1 for a simple product, else the parent plus its variants. */
 function rowsOf(shape: Shape): number {
   const variants = variantCount(shape);
@@ -140,20 +147,6 @@ function isoAgo(nowMs: number, ms: number): string {
   return new Date(nowMs - ms).toISOString();
 }
 
-function describe(name: string, brand: string, material: string, fit: string | null, sustainable: boolean, garment: Garment): string {
-  if (garment === 'giftcard') {
-    return '<p>Geef de keuze cadeau met een digitale VELD-cadeaubon. Je ontvangt de bon direct per e-mail ' +
-      'en hij is twee jaar geldig in onze webshop en in de showroom.</p>';
-  }
-  const care = material === 'Leer' || material === 'Suède' ? 'Behandel regelmatig met een beschermende spray.'
-    : material === 'Wol' || material === 'Merinowol' || material === 'Kasjmier' ? 'Handwas of wolprogramma op 30 °C.'
-    : 'Wasbaar op 30 °C, binnenstebuiten.';
-  return `<p>De ${name.toLowerCase()} van ${brand} is gemaakt van ${material.toLowerCase()} en combineert ` +
-    `een tijdloos ontwerp met een eigentijdse afwerking. Draag hem de hele dag, van kantoor tot terras.</p>` +
-    `<ul><li>Materiaal: ${material}</li>${fit ? `<li>Pasvorm: ${fit}</li>` : ''}<li>${care}</li>` +
-    `${sustainable ? '<li>Duurzaam geproduceerd, met oog voor mens en milieu</li>' : ''}</ul>`;
-}
-
 /** Generates card `index` of the catalogue with seed `seed`, seeded at `nowMs`. */
 export function generateCard(plan: CataloguePlan, index: number, nowMs: number): GeneratedCard {
   const { seed } = plan;
@@ -163,15 +156,17 @@ export function generateCard(plan: CataloguePlan, index: number, nowMs: number):
   const assortment = category.assortment!;
   const { garment, gender } = assortment;
 
-  const brands = BRANDS.filter((b) => gender === null || b.gender === 'beide' || b.gender === gender);
-  const brand = garment === 'giftcard' ? { name: 'VELD', city: 'Amsterdam' } : random.pick(brands);
-  const brandId = garment === 'giftcard' ? manufacturerId('VELD') : manufacturerId(brand.name);
-
+  // The brand is drawn here (one number) but chosen once the material is known.
+  const brandDraw = random.next();
   const basePrice = garment === 'giftcard' ? random.pick(GIFT_CARD_VALUES) : euros(random, assortment.price);
+  const [drawnAdjective, noun, modelName] = [random.pick(assortment.adjectives), random.pick(assortment.nouns), random.pick(MODEL_NAMES)];
+  const { adjective, material } = agreeingNaming(assortment, drawnAdjective, noun, shape.colours, random);
   const name = garment === 'giftcard'
     ? `VELD e-cadeaubon € ${basePrice}`
-    : `${random.pick(assortment.adjectives)} ${random.pick(assortment.nouns)} ${random.pick(MODEL_NAMES)}`;
-  const material = assortment.materials.length > 0 ? random.pick(assortment.materials) : null;
+    : [adjective, adjective ? noun : noun[0]!.toUpperCase() + noun.slice(1), modelName].filter(Boolean).join(' ');
+  const brands = brandsFor(BRANDS, garment, gender, material);
+  const brand = garment === 'giftcard' ? { name: 'VELD', city: 'Amsterdam' } : brands[Math.floor(brandDraw * brands.length)]!;
+  const brandId = garment === 'giftcard' ? manufacturerId('VELD') : manufacturerId(brand.name);
   const fit = assortment.sizes === 'clothing' ? random.pick(optionsOf('pasvorm')).name : null;
   const sustainable = garment !== 'giftcard' && (random.chance(0.22) || material === 'Biologisch katoen');
   const recycled = material?.startsWith('Gerecycled') ?? false;
@@ -196,7 +191,9 @@ export function generateCard(plan: CataloguePlan, index: number, nowMs: number):
     ...(recycled ? [propertyOptionId('duurzaamheid', 'Gerecycled materiaal')] : []),
     ...(fairWear ? [propertyOptionId('duurzaamheid', 'Fair Wear')] : []),
   ];
-  const description = describe(name, brand.name, material ?? 'papier', fit, sustainable, garment);
+  // Its own random stream, so the model line leaves the rest of the card as it was.
+  const model = modelLine(gender, shape.sizes, randomFor(`${seed}:card:${index}:model`));
+  const description = describe({ name, brand: brand.name, material: material ?? 'papier', fit, sustainable, garment, model });
 
   const traits: string[] = [];
   if (isNew) traits.push('new', `new-${gender}`);

@@ -1,6 +1,8 @@
 // Media entities for generated product images. The picture itself is drawn by media.ts from
-// its URL alone (garment, colour, view), so no image is stored anywhere.
+// its URL alone (who wears it, garment, colour, view and the name's slug, which gives the cut
+// and the pattern; a look's URL lists its outfit), so no image is stored anywhere.
 import { stableId } from './ids';
+import type { Wearer } from '../../pictures/render';
 
 /** The garment silhouettes media.ts can draw; each category chooses one. */
 export const GARMENTS = [
@@ -19,10 +21,14 @@ export const THUMBNAIL_WIDTHS = [400, 800, 1920] as const;
 export interface ImageRef {
   /** The entity the image belongs to (product or landing page id); keys the media id. */
   ownerId: string;
+  /** Whose clothes: the model on the picture is a woman, a man or either. */
+  wearer: Wearer;
   garment: Garment;
+  /** A look's outfit (pictures/style.ts outfitCode); only for garment 'look'. */
+  outfit?: string;
   /** Six hex digits without '#'. */
   hex: string;
-  /** 1 = front, 2 = detail, 3 = back. */
+  /** 1 = on a model, 2 = front, 3 = back, 4 = detail (pictures/render.ts). */
   view: number;
   /** Human-readable file name (slug) and alt text. */
   slug: string;
@@ -30,9 +36,10 @@ export interface ImageRef {
 }
 
 /** Root-relative path of an image (thumbnail when width is given). */
-export function imagePath(ref: Pick<ImageRef, 'garment' | 'hex' | 'view' | 'slug'>, width?: number): string {
+export function imagePath(ref: Pick<ImageRef, 'wearer' | 'garment' | 'hex' | 'view' | 'slug' | 'outfit'>, width?: number): string {
   const size = width ? `_${width}x${Math.round((width * IMAGE_HEIGHT) / IMAGE_WIDTH)}` : '';
-  return `/media/product/${ref.garment}/${ref.hex}/${ref.view}/${ref.slug}${size}.svg`;
+  if (ref.garment === 'look') return `/media/look/${ref.wearer}/${ref.hex}/${ref.outfit ?? ''}/${ref.slug}${size}.svg`;
+  return `/media/product/${ref.wearer}/${ref.garment}/${ref.hex}/${ref.view}/${ref.slug}${size}.svg`;
 }
 
 export function mediaId(ref: Pick<ImageRef, 'ownerId' | 'view'>): string {
@@ -48,7 +55,7 @@ export function mediaEntity(origin: string, ref: ImageRef) {
     mimeType: 'image/svg+xml',
     fileExtension: 'svg',
     fileName: ref.slug,
-    fileSize: 4096,
+    fileSize: 12288,
     title: ref.alt,
     alt: ref.alt,
     url: origin + path,

@@ -7,7 +7,8 @@ import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
 import { productListing } from './listing';
 import { NAVIGATION_ROOT_ID } from './categories';
 import { categoryId } from './taxonomy';
-import { fileSlug, mediaEntity, type Garment } from './images';
+import { mediaEntity } from './images';
+import { lookImage } from './looks';
 import { snippets } from './snippets';
 import { sqlLiteral } from './sql';
 import { isShopwareId } from './ids';
@@ -101,9 +102,7 @@ pluginRoutes.post('/looks', async (c) => {
   const totalLooks = (count!.results[0] as { n: number }).n;
   return c.json({
     looksObject: (rows!.results as unknown as LandingPageRow[]).map((look) => {
-      const media = mediaEntity(view.origin, {
-        ownerId: look.id, garment: look.garment as Garment, hex: look.color_hex, view: 1, slug: fileSlug(look.name), alt: look.name,
-      });
+      const media = mediaEntity(view.origin, lookImage(look));
       return {
         id: look.id,
         url: look.url,

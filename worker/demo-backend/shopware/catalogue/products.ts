@@ -1,6 +1,8 @@
 // Reading products from the catalogue. This module is also the catalogue's interface to the
 // shopper side: cart pricing goes through getSaleableProducts only.
 import { fileSlug, imagePath, type Garment } from './images';
+import { assortmentCategories } from './categories';
+import type { Wearer } from '../../pictures/render';
 
 /** What the cart needs to price and describe a product line (all prices EUR gross). */
 export interface SaleableProduct {
@@ -88,8 +90,20 @@ export function maxPurchaseOf(row: Pick<ProductRow, 'stock'>): number {
 }
 
 /** Root-relative URL of a product's cover (first) image. */
-export function coverPath(row: Pick<ProductRow, 'garment' | 'color_hex' | 'name'>): string {
-  return imagePath({ garment: row.garment, hex: row.color_hex, view: 1, slug: fileSlug(row.name) });
+export function coverPath(row: Pick<ProductRow, 'garment' | 'color_hex' | 'name' | 'category_ids'>): string {
+  return imagePath({ wearer: wearerOf(row), garment: row.garment, hex: row.color_hex, view: 1, slug: fileSlug(row.name) });
+}
+
+let assortmentGender: Map<string, Wearer> | undefined;
+
+/** Who wears the product, from the assortment category it was generated for. */
+export function wearerOf(row: Pick<ProductRow, 'category_ids'>): Wearer {
+  assortmentGender ??= new Map(assortmentCategories().map((c) => [c.id, c.assortment!.gender ?? 'unisex']));
+  for (const id of JSON.parse(row.category_ids) as string[]) {
+    const wearer = assortmentGender.get(id);
+    if (wearer) return wearer;
+  }
+  return 'unisex';
 }
 
 /**

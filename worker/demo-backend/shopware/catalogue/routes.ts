@@ -23,7 +23,8 @@ import {
 } from './entities';
 import { productListing } from './listing';
 import { listingCmsPage } from './cms';
-import { fileSlug, mediaEntity, type Garment } from './images';
+import { mediaEntity } from './images';
+import { lookImage } from './looks';
 import { productDetail, findVariant, crossSellings } from './detail';
 import { sqlLiteral } from './sql';
 import { pluginRoutes } from './plugin-routes';
@@ -312,6 +313,8 @@ catalogueRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (
 export interface LandingPageRow {
   id: string; name: string; url: string; gender: string; position: number; garment: string; color_hex: string;
   card_ids: string; meta_description: string;
+  /** The look's picture: its products as an outfit (pictures/style.ts outfitCode). */
+  outfit: string;
 }
 
 catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
@@ -335,9 +338,7 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
     url: row.url,
     createdAt: SEEDED_AT,
     translated: { name: row.name, url: row.url, metaTitle: `${row.name} | VELD`, metaDescription: row.meta_description, customFields: { look_gender: row.gender } },
-    cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, {
-      ownerId: row.id, garment: row.garment as Garment, hex: row.color_hex, view: 1, slug: fileSlug(row.name), alt: row.name,
-    }), `<h2>${escapeHtml(row.name)}</h2><p>${escapeHtml(row.meta_description)}</p>`),
+    cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, lookImage(row)), `<h2>${escapeHtml(row.name)}</h2><p>${escapeHtml(row.meta_description)}</p>`),
     ...(view.includeSeoUrls ? { seoUrls: [seoUrlEntity(row.id, 'frontend.landing.page', row.url)] } : {}),
     apiAlias: 'landing_page',
   }, criteria.includes));

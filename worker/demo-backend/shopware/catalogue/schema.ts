@@ -102,7 +102,7 @@ export const SCHEMA: string[] = [
   `CREATE TABLE IF NOT EXISTS cat_landing_page (
     id TEXT PRIMARY KEY, name TEXT NOT NULL, url TEXT NOT NULL, gender TEXT NOT NULL,
     position INTEGER NOT NULL, garment TEXT NOT NULL, color_hex TEXT NOT NULL,
-    card_ids TEXT NOT NULL, meta_description TEXT NOT NULL)`,
+    card_ids TEXT NOT NULL, meta_description TEXT NOT NULL, outfit TEXT NOT NULL)`,
 
   // is_deleted: Shopware keeps the SEO URL of a deleted entity, flagged `isDeleted` (the shop
   // answers such a path 410 Gone, one it never knew 404).

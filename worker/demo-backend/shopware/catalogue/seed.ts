@@ -18,6 +18,7 @@ import {
   BRANDS, PROPERTY_GROUPS, manufacturerId, propertyGroupId, propertyOptionId,
 } from './taxonomy';
 import { stableId } from './ids';
+import { brandStory } from './wording';
 import { DELETED_SEO_URLS, PATH_PREFIX } from './entities';
 
 /** Cards per D1 batch: large batches, few round trips (1,000 cards are about 5,000 product rows). */
@@ -29,7 +30,7 @@ const DEFAULT_SIZE = 2000;
 const MAX_SIZE = 250_000;
 
 /** Raised when the tables change: a database seeded with an older schema is seeded again. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 export interface CatalogueConfig {
   seed: string;
@@ -151,9 +152,9 @@ async function resetCatalogue(db: D1Database, config: CatalogueConfig): Promise<
         return [stableId(`seo:${foreignKey}`), foreignKey, u.routeName, `${PATH_PREFIX[u.routeName]}${foreignKey}`, u.seoPathInfo, 1];
       })),
     ...insertStatements(db, 'cat_manufacturer', ['id', 'name', 'link', 'description', 'custom_fields', 'gender'],
-      [...BRANDS, { name: 'VELD', gender: 'beide', popular: false, city: 'Amsterdam' } as const].map((b) => [
+      [...BRANDS, { name: 'VELD', gender: 'beide', popular: false, city: 'Amsterdam', makes: ['giftcard'] } as const].map((b) => [
         manufacturerId(b.name), b.name, `https://www.veld.nl/merken/${encodeURIComponent(b.name.toLowerCase())}`,
-        `<p>${b.name} komt uit ${b.city} en ontwerpt tijdloze mode met oog voor detail.</p>`,
+        brandStory(b),
         JSON.stringify({ custom_order_manufacturers_populair: b.popular }), b.gender,
       ])),
     ...insertStatements(db, 'cat_property_group',
@@ -213,8 +214,8 @@ function lookStatements(db: D1Database, plan: CataloguePlan, nowMs: number): D1P
   const looks = generateLooks(plan, nowMs);
   return [
     ...insertStatements(db, 'cat_landing_page', [
-      'id', 'name', 'url', 'gender', 'position', 'garment', 'color_hex', 'card_ids', 'meta_description',
-    ], looks.map((l) => [l.id, l.name, l.url, l.gender, l.position, l.garment, l.color_hex, l.card_ids, l.meta_description]),
+      'id', 'name', 'url', 'gender', 'position', 'garment', 'color_hex', 'card_ids', 'meta_description', 'outfit',
+    ], looks.map((l) => [l.id, l.name, l.url, l.gender, l.position, l.garment, l.color_hex, l.card_ids, l.meta_description, l.outfit]),
     'OR IGNORE'),
     ...insertStatements(db, 'cat_seo_url', ['id', 'foreign_key', 'route_name', 'path_info', 'seo_path_info'],
       looks.map((l) => [stableId(`seo:${l.id}`), l.id, 'frontend.landing.page', `/landingPage/${l.id}`, l.url]),

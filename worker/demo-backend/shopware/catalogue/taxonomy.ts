@@ -341,7 +341,38 @@ export const SIZE_OPTIONS: Record<SizeRange, string[]> = {
 
 // ---- brands --------------------------------------------------------------------------------
 
-export interface BrandDef { name: string; gender: Gender | 'beide'; popular: boolean; city: string }
+export interface BrandDef {
+  name: string;
+  gender: Gender | 'beide';
+  popular: boolean;
+  city: string;
+  /** What the label makes: a shoemaker makes shoes, not tank tops. */
+  makes: readonly Garment[];
+  /** A label named after its material (Linnenhuis) makes only things of that material. */
+  material?: string;
+}
+
+const CLOTHING: Garment[] = ['dress', 'top', 'shirt', 'knit', 'trousers', 'jeans', 'skirt', 'coat', 'blazer', 'shorts'];
+const SHOES: Garment[] = ['sneaker', 'boot', 'sandal', 'pump', 'loafer'];
+/** A fashion label's range: clothing and the softer accessories. */
+const LABEL: Garment[] = [...CLOTHING, 'bag', 'scarf', 'belt', 'cap'];
+
+/** The specialists; every other brand is a fashion label (LABEL). */
+const SPECIALITIES: Record<string, Pick<BrandDef, 'makes' | 'material'>> = {
+  'Kroon Schoenen': { makes: SHOES },
+  'Rijnland Leather': { makes: [...SHOES, 'bag', 'belt'] },
+  Stadsvos: { makes: [...SHOES, 'bag'] },
+  Brons: { makes: ['loafer', 'boot', 'sneaker', 'belt'] },
+  'Amber Rose': { makes: ['pump', 'sandal', 'boot', 'sneaker', 'bag'] },
+  'Luna Bijoux': { makes: ['jewellery'] },
+  Kiezel: { makes: ['jewellery', 'sunglasses'] },
+  'Blauwe Uur': { makes: ['sunglasses', 'scarf', 'cap', 'top', 'shirt', 'shorts'] },
+  'Polder Denim': { makes: ['jeans', 'shirt', 'top', 'coat', 'shorts'] },
+  'Wadden Wol': { makes: ['knit', 'scarf', 'cap', 'coat'] },
+  'Nova Knit': { makes: ['knit', 'scarf'] },
+  Linnenhuis: { makes: ['dress', 'top', 'shirt', 'trousers', 'skirt', 'blazer'], material: 'Linnen' },
+  'Zuidas Tailoring': { makes: ['blazer', 'trousers', 'shirt', 'coat'] },
+};
 
 /** Fictional labels with a Dutch and Belgian feel; `popular` feeds the brand filter's top list. */
 export const BRANDS: BrandDef[] = [
@@ -367,7 +398,7 @@ export const BRANDS: BrandDef[] = [
   ['Eenvoud', 'beide', false, 'Amersfoort'], ['Blauwe Uur', 'beide', false, 'Zandvoort'],
   ['Wilde Haver', 'dames', false, 'Wageningen'], ['Ankerplaats', 'heren', false, 'Den Helder'],
   ['Atelier Noor', 'dames', false, 'Rotterdam'], ['Kiezel', 'beide', false, 'Gouda'],
-].map(([name, gender, popular, city]) => ({ name, gender, popular, city }) as BrandDef);
+].map(([name, gender, popular, city]) => ({ name, gender, popular, city, makes: LABEL, ...SPECIALITIES[name as string] }) as BrandDef);
 
 export function manufacturerId(name: string): string {
   return stableId(`manufacturer:${name}`);
