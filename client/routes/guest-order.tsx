@@ -10,8 +10,7 @@ import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface GuestOrderData {
   deepLinkCode: string;
-  /** The order is shown (the proof holds); otherwise the form. */
-  proven: boolean;
+  /** Why the form came back (`?fout=`), when it did and no proof holds. */
   error: GuestOrderError | null;
 }
 
@@ -22,7 +21,8 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
   const deepLinkCode = params.code ?? '';
   if (!DEEP_LINK_CODE.test(deepLinkCode)) throw new HttpError(404, 'Deze bestelling bestaat niet.');
   const order = await queryClient.fetchQuery(guestOrderQuery(api, deepLinkCode));
-  return { deepLinkCode, proven: order !== null, error: order ? null : guestOrderError(new URL(request.url).searchParams) };
+  // The order when this browser proved it theirs (the screen reads it from the query); else the form.
+  return { deepLinkCode, error: order ? null : guestOrderError(new URL(request.url).searchParams) };
 }
 
 export function Component() {

@@ -4,6 +4,7 @@
 // of this page only, never through this code. "Klaar" ends it on a shared device.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { OrderDetail } from '../../../shared/account/types';
 import { guestOrderDonePath, guestOrderPath, type GuestOrderError } from '../../../shared/account/guest-order';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
@@ -15,10 +16,13 @@ import { FormMessage } from './FormMessage';
 import { OrderSummaryView, useOrderStates } from './OrderSummaryView';
 import '../../styles/account.css';
 
-export function GuestOrderScreen({ deepLinkCode, proven, error }: GuestOrderData) {
+export function GuestOrderScreen({ deepLinkCode, error }: GuestOrderData) {
+  const api = useApi();
+  // Null once the proof ended (30 minutes, "Klaar" in another tab): the form again, not a blank page.
+  const { data: order } = useQuery(guestOrderQuery(api, deepLinkCode));
   return (
     <div className="account container">
-      {proven ? <GuestOrder deepLinkCode={deepLinkCode} /> : <ProofForm deepLinkCode={deepLinkCode} error={error} />}
+      {order ? <GuestOrder deepLinkCode={deepLinkCode} order={order} /> : <ProofForm deepLinkCode={deepLinkCode} error={error} />}
     </div>
   );
 }
@@ -49,12 +53,9 @@ function ProofForm({ deepLinkCode, error }: { deepLinkCode: string; error: Guest
   );
 }
 
-function GuestOrder({ deepLinkCode }: { deepLinkCode: string }) {
-  const api = useApi();
-  const { data: order } = useQuery(guestOrderQuery(api, deepLinkCode));
+function GuestOrder({ deepLinkCode, order }: { deepLinkCode: string; order: OrderDetail }) {
   const { text } = useSnippets();
   const states = useOrderStates();
-  if (!order) return null;
   const { status, payment } = states(order);
   return (
     <>
