@@ -62,7 +62,7 @@ function GuestOrder({ deepLinkCode, order }: { deepLinkCode: string; order: Orde
       <h1>{text('account.order.title', 'Order {number}', { number: order.orderNumber })}</h1>
       <p>{text('account.order.placed', 'Placed on {date} · {status} · Payment: {payment}', { date: formatDate(order.orderDate), status, payment })}</p>
       <OrderSummaryView order={order} />
-      <form method="post" action={guestOrderDonePath(deepLinkCode)} className="account__done">
+      <form method="post" action={guestOrderDonePath(deepLinkCode)} className="account__done guest-order__done">
         <p>{text('account.guestOrder.doneHint', 'On a shared device? Close your order when you are done.')}</p>
         <button type="submit" className="button button--secondary">{text('account.guestOrder.done', 'Done')}</button>
       </form>
