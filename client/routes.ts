@@ -21,6 +21,7 @@ export const ROUTE_MODULES = {
   login: 'client/routes/login.tsx',
   account: 'client/routes/account.tsx',
   checkout: 'client/routes/checkout.tsx',
+  guestOrder: 'client/routes/guest-order.tsx',
 } as const;
 
 export type RouteModuleId = keyof typeof ROUTE_MODULES;
@@ -36,6 +37,7 @@ const imports: Record<RouteModuleId, () => Promise<RouteModule>> = {
   login: () => import('./routes/login'),
   account: () => import('./routes/account'),
   checkout: () => import('./routes/checkout'),
+  guestOrder: () => import('./routes/guest-order'),
 };
 
 const loaded = new Map<RouteModuleId, RouteModule>([['root', root]]);
@@ -78,6 +80,8 @@ export const ROUTES: RouteDefinition[] = [
       { id: 'account-information', module: 'account', path: 'account/information' },
       { id: 'account-orders', module: 'account', path: 'account/orders' },
       { id: 'account-order', module: 'account', path: 'account/orders/:id' },
+      // A guest's order by the link in its confirmation mail (Shopware's /account/order/{deepLinkCode}).
+      { id: 'account-guest-order', module: 'guestOrder', path: 'account/order/:code' },
       { id: 'account-wishlist', module: 'account', path: 'account/wishlist' },
       { id: 'account-recover', module: 'login', path: 'account/recover/password' },
       { id: 'checkout', module: 'checkout', path: 'checkout' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from './api';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
+import { guestOrderForms } from './forms/guest-order';
 import { cartForms } from './forms/cart-forms';
 import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
@@ -94,6 +95,8 @@ app.route('/', cartForms);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);
+// A guest's order by its mail's link: the e-mail address and postcode, and "Klaar" (decision 020).
+app.route('/', guestOrderForms);
 // The cookie choice without JavaScript.
 app.route('/', consentForm);
 

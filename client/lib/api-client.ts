@@ -1,6 +1,7 @@
 // The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
 // backend credentials, no session token: the worker holds those.
-import type { Address, Customer } from '../../shared/account/types';
+import type { Address, Customer, OrderDetail } from '../../shared/account/types';
+import { guestOrderDataPath } from '../../shared/account/guest-order';
 import type { ProductCard } from '../../shared/catalogue/types';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -139,6 +140,12 @@ export function createBrowserApi(): StorefrontApi {
     setDefaultAddress: async (id, role) => { await request(`/account/addresses/${enc(id)}/default`, { method: 'POST', json: { role } }); },
     orders: (page) => request(`/account/orders?p=${page}`),
     order: (id) => request(`/account/orders/${enc(id)}`),
+    // Under the order page's own path, where the guest's proof (an HttpOnly cookie) is sent.
+    guestOrder: async (deepLinkCode) => {
+      const res = await fetch(guestOrderDataPath(deepLinkCode), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      if (!res.ok) throw new ApiRequestError(res.status, `Request failed (${res.status})`);
+      return (await res.json()) as OrderDetail | null;
+    },
     cancelOrder: (id) => request(`/account/orders/${enc(id)}/cancel`, { method: 'POST', json: {} }),
     checkoutContext: () => request('/checkout/context'),
     chooseCheckoutMethods: (choice) => request('/checkout/context', { method: 'PATCH', json: choice }),

@@ -56,6 +56,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   'account-information': 'Mijn gegevens',
   'account-orders': 'Bestellingen',
   'account-order': 'Bestelling',
+  'account-guest-order': 'Je bestelling',
   'account-wishlist': 'Mijn verlanglijst',
   'account-recover': 'Nieuw wachtwoord kiezen',
   checkout: 'Afrekenen',

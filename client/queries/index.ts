@@ -105,6 +105,7 @@ export const accountKeys = {
   customer: () => ['account', 'customer'] as const,
   orders: (page: number) => ['account', 'orders', page] as const,
   order: (id: string) => ['account', 'order', id] as const,
+  guestOrder: (deepLinkCode: string) => ['account', 'guest-order', deepLinkCode] as const,
   checkout: () => ['checkout', 'context'] as const,
   addresses: () => ['account', 'addresses'] as const,
   newsletter: () => ['account', 'newsletter'] as const,
@@ -120,6 +121,10 @@ export const ordersQuery = (api: StorefrontApi, page: number) =>
 
 export const orderQuery = (api: StorefrontApi, id: string) =>
   queryOptions({ queryKey: accountKeys.order(id), queryFn: () => api.order(id), staleTime: 10_000 });
+
+/** A guest's order by its mail's link: read fresh each time (the proof may have ended). */
+export const guestOrderQuery = (api: StorefrontApi, deepLinkCode: string) =>
+  queryOptions({ queryKey: accountKeys.guestOrder(deepLinkCode), queryFn: () => api.guestOrder(deepLinkCode), staleTime: 0 });
 
 export const checkoutContextQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });

@@ -14,6 +14,8 @@ export interface CheckoutData {
   /** 'ended': a success page whose order this device can no longer read (the guest's session ended). */
   screen: 'checkout' | 'success' | 'failed' | 'ended';
   orderId?: string;
+  /** The success page of a guest's order: the session ended, the mail's link opens the order later. */
+  guest?: boolean;
 }
 
 const ORDER_ID = /^[0-9a-f]{32}$/i;
@@ -46,28 +48,30 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
     if (error instanceof NotFoundError) throw new HttpError(404, 'Deze bestelling bestaat niet.');
     throw error;
   }
-  if (screen === 'success') await endGuestSession(queryClient, api);
-  return { screen, orderId: orderId.toLowerCase() };
+  const guest = screen === 'success' ? await endGuestSession(queryClient, api) : false;
+  return { screen, orderId: orderId.toLowerCase(), ...(guest ? { guest } : {}) };
 }
 
 /**
  * A guest's session ends with their order (#32), as Shopware's own storefront logs a guest out
  * after checkout: once this page has read the order, the context is logged out (a new token in
  * the cookie), so the next shopper on this device meets an empty checkout, not this guest's name,
- * e-mail address and address. The order stays on this page (read already) and in the mail.
+ * e-mail address and address. The order stays on this page (read already) and behind the mail's
+ * link (/account/order/{deepLinkCode}, decision 020). True when it ended a guest's session.
  * A failed payment keeps the session: the guest pays again with it.
  */
-async function endGuestSession(queryClient: RouteDeps['queryClient'], api: RouteDeps['api']): Promise<void> {
+async function endGuestSession(queryClient: RouteDeps['queryClient'], api: RouteDeps['api']): Promise<boolean> {
   const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 }).catch(() => null);
-  if (!customer?.guest) return;
+  if (!customer?.guest) return false;
   await api.logout();
   queryClient.setQueryData(accountKeys.customer(), null);
   queryClient.removeQueries({ queryKey: accountKeys.checkout() });
+  return true;
 }
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
   if (data.screen === 'checkout') return <CheckoutScreen />;
   if (data.screen === 'ended') return <OrderElsewhereScreen />;
-  return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} />;
+  return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} guest={data.guest === true} />;
 }

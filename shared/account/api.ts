@@ -48,6 +48,12 @@ export interface AccountApi {
   setDefaultAddress(id: string, role: AddressRole): Promise<void>;
   orders(page: number): Promise<OrderList>;
   order(id: string): Promise<OrderDetail>;
+  /**
+   * The guest's order behind a confirmation mail's deep link code, when this browser proved it
+   * theirs on the order's page (e-mail address and postcode, kept by the worker in a cookie of
+   * that page only); null otherwise. The proof never passes through the browser's code.
+   */
+  guestOrder(deepLinkCode: string): Promise<OrderDetail | null>;
   checkoutContext(): Promise<CheckoutContext>;
   chooseCheckoutMethods(choice: CheckoutChoice): Promise<{ context: CheckoutContext; cart: Cart }>;
   placeOrder(input: PlaceOrderInput): Promise<PaymentStart>;

@@ -115,7 +115,11 @@ export interface OrderDetail extends OrderSummary {
   /** The payment failed or is still open and may be retried, with this or another method. */
   canPay: boolean;
   /** The shopper may still cancel it: the shop has not started on it (Shopware's order state "open"). */
-  canCancel: boolean;
+  canCancel: boolean;  /**
+   * The code of the confirmation mail's link (/account/order/{code}): a guest opens the order
+   * there later with its e-mail address and postcode. Null when the shop did not send one.
+   */
+  deepLinkCode: string | null;
 }
 
 export interface OrderList {

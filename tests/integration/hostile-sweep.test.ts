@@ -9,10 +9,12 @@ import { describe, expect, inject, it } from 'vitest';
 const storefront = inject('storefrontUrl');
 
 const ID = '0'.repeat(32);
+/** A deep link code no order has (a guest's order by its mail's link). */
+const CODE = 'a'.repeat(32);
 const PAGES = [
   '/', '/products', '/products?search=jurk', '/cart', '/login', '/account', '/account/information',
   '/account/orders', `/account/orders/${ID}`, '/account/wishlist', '/account/recover/password', '/checkout',
-  '/checkout/success', '/checkout/failed', `/brand/${ID}`, '/bestaat-niet', '/dames/', '/blog/bestaat-niet',
+  '/checkout/success', '/checkout/failed', `/account/order/${CODE}`, `/account/order/${CODE}/gegevens`, `/brand/${ID}`, '/bestaat-niet', '/dames/', '/blog/bestaat-niet',
 ];
 const API = [
   '/api/resolve?path=/dames/', '/api/navigation/main', '/api/navigation/footer', '/api/site-config', '/api/address-options',
@@ -29,7 +31,8 @@ const API = [
   '/api/draft-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=/', '/api/draft-mode/disable', '/api/draft-mode/perspective',
   '/api/preview/v2025-02-19/data/live/events/production',
 ];
-const FORMS = ['/cart/add', '/cart/quantity', '/cart/remove', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`];
+const FORMS = ['/cart/add', '/cart/quantity', '/cart/remove', '/login', '/logout', '/account/register', '/account/recover', '/checkout', '/newsletter/subscribe', '/checkout/pay', '/contact-form', `/account/orders/${ID}/annuleren`,
+  `/account/order/${CODE}`, `/account/order/${CODE}/klaar`];
 // The product-analytics relay (a refusal without consent; the demo collector behind it).
 const RELAY = ['/ingest/e/', '/ingest/i/v0/e/', '/ingest/flags/?v=2', '/ingest/array/phc_x/config.js', '/ingest/static/surveys.js'];
 const TARGETS = [...PAGES, ...API, ...FORMS, ...RELAY];

@@ -54,6 +54,12 @@ export const RATE_LIMITS = {
   order: { max: 20, windowSeconds: 600 },
   /** Guest orders per e-mail address, from any client: each one mails that address. */
   guestOrder: { max: 5, windowSeconds: 3600 },
+  /**
+   * Tries to open a guest's order by its mail's link (e-mail address and postcode), per link,
+   * never per client: a guest types them a few times at most; guessing them for a link that
+   * went astray stops after 10 (decision 019, as Shopware limits guest logins per link).
+   */
+  guestOrderLink: { max: 10, windowSeconds: 3600 },
   /** Guesses at a preview secret: each costs a query with the read token. */
   preview: { max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
@@ -141,8 +147,17 @@ export function emailSubject(email: string): string {
  * Object's name (names show up in Cloudflare's dashboard and logs).
  */
 export async function recoveryLinkSubject(hash: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(hash)));
-  return `link:${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `link:${await sha256Hex(hash)}`;
+}
+
+/** The subject an order's deep link counts as (a guest opening it): its SHA-256, as a recovery link's. */
+export async function deepLinkSubject(deepLinkCode: string): Promise<string> {
+  return `order:${await sha256Hex(deepLinkCode)}`;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The Durable Object namespace the counts live in (the RATE_LIMITER binding). */

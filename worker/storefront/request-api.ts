@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 import { createServerApi } from './server-api';
+import { readGuestOrderProof } from '../forms/guest-order-proof';
 
 /** The origin the shopper asked for (the Host header survives proxies that keep it). */
 export function requestOrigin(request: Request): string {
@@ -26,6 +27,7 @@ export function requestApi(c: Context<AppEnv>, opts: { deadline?: AbortSignal } 
     origin: requestOrigin(c.req.raw),
     faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
     cartWrites: c.env.CART_WRITES,
+    guestOrderProof: readGuestOrderProof(c),
     cache: {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),

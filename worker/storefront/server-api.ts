@@ -45,9 +45,11 @@ export interface ServerApiDeps {
   faultScope?: string | undefined;
   /** The CART_WRITES Durable Objects (wrangler.toml). */
   cartWrites?: CartWritesNamespace | undefined;
+  /** The proof a guest gave on their order's page (worker/forms/guest-order.ts), by deep link code. */
+  guestOrderProof?: { deepLinkCode: string; proof: account.GuestOrderProof } | null | undefined;
 }
 
-export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
+export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites, guestOrderProof }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
   const shopware = createShopwareContext(config, cache, session, faultScope, cartWrites);
   const resolveImage = createImageResolver(config);
 
@@ -148,6 +150,9 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     setDefaultAddress: (id, role) => account.setDefaultAddress(shopware, id, role),
     orders: (page) => account.readOrders(shopware, page),
     order: (id) => account.readOrder(shopware, id),
+    guestOrder: async (deepLinkCode) => (guestOrderProof?.deepLinkCode === deepLinkCode
+      ? account.readGuestOrder(shopware, deepLinkCode, guestOrderProof.proof)
+      : null),
     checkoutContext: () => checkout.checkoutContext(shopware),
     chooseCheckoutMethods: async (choice) => {
       await checkout.chooseMethods(shopware, choice);

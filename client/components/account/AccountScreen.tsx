@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Customer, OrderSummary } from '../../../shared/account/types';
-import { orderStateWords, paymentNotCompleted, paymentStateWords, type StateWords } from '../../../shared/account/order-state';
+import { paymentNotCompleted } from '../../../shared/account/order-state';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useNavigate } from '../../router/hooks';
@@ -16,7 +16,7 @@ import { Pagination } from '../ui/Pagination';
 import { InformationPage } from './InformationPage';
 import { AccountWishlist, BrowserWishlist } from '../wishlist/WishlistSection';
 import { sessionChanged } from './session';
-import { AddressBlock, OrderSummaryView } from './OrderSummaryView';
+import { AddressBlock, OrderSummaryView, useOrderStates } from './OrderSummaryView';
 import { CancelOutcomeNotice, OrderCancel, type CancelOutcome } from './OrderCancel';
 import '../../styles/account.css';
 
@@ -114,16 +114,6 @@ function Overview({ customer }: { customer: Customer }) {
 
 /** A cell starts with a capital; in the order's sentence the words follow "Betaling:". */
 const capitalised = (words: string) => words.charAt(0).toLocaleUpperCase('nl-NL') + words.slice(1);
-
-/** The order's and its payment's state in the shopper's words (shared/account/order-state.ts). */
-function useOrderStates() {
-  const { text } = useSnippets();
-  const say = (words: StateWords | null, label: string) => (words ? text(words.key, words.fallback) : label);
-  return (order: OrderSummary) => ({
-    status: say(orderStateWords(order), order.status.label),
-    payment: say(paymentStateWords(order), order.paymentStatus.label),
-  });
-}
 
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
   const caption = useId();

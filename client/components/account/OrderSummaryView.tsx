@@ -1,8 +1,19 @@
 // An order's lines, totals, addresses and methods: the account's order page and the checkout's
 // success page show it. A module of its own, so the checkout does not load the account's screens.
-import type { Address, OrderDetail } from '../../../shared/account/types';
+import type { Address, OrderDetail, OrderSummary } from '../../../shared/account/types';
+import { orderStateWords, paymentStateWords, type StateWords } from '../../../shared/account/order-state';
 import { formatPrice } from '../../../shared/format';
 import { useSnippets } from '../../lib/snippets';
+
+/** The order's and its payment's state in the shopper's words (shared/account/order-state.ts). */
+export function useOrderStates() {
+  const { text } = useSnippets();
+  const say = (words: StateWords | null, label: string) => (words ? text(words.key, words.fallback) : label);
+  return (order: OrderSummary) => ({
+    status: say(orderStateWords(order), order.status.label),
+    payment: say(paymentStateWords(order), order.paymentStatus.label),
+  });
+}
 
 /** An address as the account shows it everywhere (the overview, an order, the address book). */
 export function AddressBlock({ address }: { address: Address | null }) {

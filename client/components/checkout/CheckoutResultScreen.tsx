@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { guestOrderPath } from '../../../shared/account/guest-order';
 import { ACCOUNT_MESSAGES } from '../../../shared/account/rules';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
@@ -18,7 +19,8 @@ import { useForm } from '../account/use-form';
 import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
-export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 'failed'; orderId: string }) {
+/** guest: the order was placed as a guest, whose session ended with it (client/routes/checkout.tsx). */
+export function CheckoutResultScreen({ screen, orderId, guest = false }: { screen: 'success' | 'failed'; orderId: string; guest?: boolean }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, orderId));
   const { text } = useSnippets();
@@ -36,6 +38,13 @@ export function CheckoutResultScreen({ screen, orderId }: { screen: 'success' | 
           ? text('checkout.success.paid', 'Your payment has been received.')
           : text('checkout.success.paymentStatus', 'Payment: {status}.', { status: order.paymentStatus.label.toLowerCase() })}
       </p>
+      {guest && order.deepLinkCode && (
+        <p>
+          {text('checkout.success.later', 'Your order stays available through the link in the confirmation email.')}{' '}
+          {/* A whole document: the page's proof is a cookie of its own path, which only the worker reads. */}
+          <Link to={guestOrderPath(order.deepLinkCode)} reloadDocument>{text('checkout.success.viewLater', 'View order later')}</Link>
+        </p>
+      )}
       <OrderSummaryView order={order} />
       <p><Link className="button button--secondary" to="/">{text('checkout.success.continue', 'Continue shopping')}</Link></p>
     </div>
@@ -54,6 +63,7 @@ export function OrderElsewhereScreen() {
       <h1>{text('checkout.ended.title', 'Your order')}</h1>
       <p className="checkout__confirmation">
         {text('checkout.ended.text', 'The details of this order can no longer be seen on this device: after an order as a guest we close your session, so the next person on this device does not see them. You will find everything in the confirmation we sent by email.')}
+        {' '}{text('checkout.ended.link', 'Your order stays available through the link in that email: open it and enter your email address and postcode.')}
       </p>
       <p><Link className="button button--secondary" to="/">{text('checkout.success.continue', 'Continue shopping')}</Link></p>
       <p><Link className="button button--text" to="/login">{text('checkout.ended.login', 'Log in to see your orders')}</Link></p>

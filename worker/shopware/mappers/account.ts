@@ -177,5 +177,6 @@ export function toOrderDetail(raw: unknown): OrderDetail {
     // Shopware's CancelOrderRoute also allows "in_progress", but once the shop is packing an
     // order, stopping it is the customer service's call, as in Shopware's own storefront.
     canCancel: summary.status.technicalName === 'open',
+    deepLinkCode: strOrNull(o.deepLinkCode),
   };
 }

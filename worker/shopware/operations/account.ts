@@ -155,6 +155,37 @@ export async function readOrder(ctx: ShopwareContext, id: string): Promise<Order
   return toOrderDetail(order);
 }
 
+/** What proves a guest's order theirs (Shopware's OrderRoute checkGuestAuth). */
+export interface GuestOrderProof {
+  email: string;
+  zipcode: string;
+}
+
+/** Shopware's refusals of a deep link read: no proof, a wrong one, or a registered customer's order. */
+const GUEST_REFUSALS = ['CHECKOUT__GUEST_NOT_AUTHENTICATED', 'CHECKOUT__GUEST_WRONG_CREDENTIALS', NOT_LOGGED_IN];
+
+/**
+ * A guest's order by the confirmation mail's deep link code, proven with its e-mail address and
+ * billing postcode; null when Shopware refuses (wrong details, no such order or too old, or a
+ * registered customer's order: they log in). Read without the shopper's session (the public
+ * client): the order is the guest's, whoever is logged in on this device, and Shopware would
+ * filter a logged-in customer's read by their own orders.
+ */
+export async function readGuestOrder(ctx: ShopwareContext, deepLinkCode: string, proof: GuestOrderProof): Promise<OrderDetail | null> {
+  const result = await retryRead(() => ctx.public.invoke('readOrder post /order', {
+    body: {
+      filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }], limit: 1, associations: ORDER_ASSOCIATIONS,
+      email: proof.email, zipcode: proof.zipcode,
+    } as never,
+    fetchOptions: READ,
+  })).catch((error: unknown) => {
+    if (GUEST_REFUSALS.some((code) => hasErrorCode(error, code))) return null;
+    return rethrowClassified(error);
+  });
+  const order = (result?.data as { orders?: { elements?: unknown[] } } | undefined)?.orders?.elements?.[0];
+  return order ? toOrderDetail(order) : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The customer's own details, addresses and newsletter subscription (the account's
 // "Mijn gegevens"). Writes are never retried (WRITE); reads after a write read fresh.

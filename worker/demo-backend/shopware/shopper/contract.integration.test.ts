@@ -142,6 +142,22 @@ describe('shopper routes conform to the Store API schema', () => {
     expect(wishlist.products.elements).toHaveLength(3);
     await conforms('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId: products[1]! } });
     await conforms('logoutCustomer post /account/logout');
+
+    // A guest's order, read later by the confirmation mail's deep link without a session.
+    await conforms('register post /account/register', {
+      body: {
+        email: `contract-guest-${Date.now()}@example.nl`, guest: true, firstName: 'Eva', lastName: 'Bakker',
+        storefrontUrl: 'http://localhost:8787', acceptedDataProtection: true, billingAddress: address(context.salesChannel.countryId),
+      } as unknown as RegisterBody,
+    });
+    const guest = await conforms('readCustomer post /account/customer', { body: {} });
+    await conforms('addLineItem post /checkout/cart/line-item', { body: { items: [{ id: products[1]!, type: 'product', quantity: 1 }] } });
+    const guestOrder = await conforms('createOrder post /checkout/order', { body: {} });
+    await conforms('logoutCustomer post /account/logout');
+    const byLink = await conforms('readOrder post /order', {
+      body: { filter: [{ type: 'equals', field: 'deepLinkCode', value: guestOrder.deepLinkCode }], email: guest.email, zipcode: '3511 AP' },
+    });
+    expect(byLink.orders.elements.map((o) => o.id)).toEqual([guestOrder.id]);
   });
 
   it('demo login, password recovery, newsletter and contact form', async () => {

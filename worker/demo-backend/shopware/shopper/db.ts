@@ -44,6 +44,8 @@ const SCHEMA = [
     id TEXT PRIMARY KEY, order_number INTEGER NOT NULL UNIQUE, customer_id TEXT NOT NULL,
     deep_link_code TEXT NOT NULL, order_date_time TEXT NOT NULL, document TEXT NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS shopper_order_customer ON shopper_order (customer_id, order_date_time)`,
+  // A guest opens their order by the code in the confirmation mail's link (OrderRoute).
+  `CREATE INDEX IF NOT EXISTS shopper_order_deep_link ON shopper_order (deep_link_code)`,
 
   // An asynchronous payment the shopper was sent to the demo payment page for (one row per
   // order transaction, replaced by each /handle-payment). The return URLs are kept here, so the

@@ -172,6 +172,17 @@ export async function findOrder(db: D1Database, customerId: string, orderId: str
   return row ? orderFromRow(row) : null;
 }
 
+/** How long a deep link opens an order: Shopware's OrderRoute drops orders older than 30 days (filterOldOrders). */
+const DEEP_LINK_DAYS = 30;
+
+/** The order behind a confirmation mail's deep link code, with its customer id; null when none (or too old). */
+export async function findOrderByDeepLink(db: D1Database, deepLinkCode: string): Promise<{ order: Record<string, unknown>; customerId: string } | null> {
+  const since = new Date(Date.now() - DEEP_LINK_DAYS * 86_400_000).toISOString();
+  const row = await db.prepare(`SELECT order_number, document, customer_id FROM shopper_order
+      WHERE deep_link_code = ? AND order_date_time > ?`).bind(deepLinkCode, since).first<OrderRow & { customer_id: string }>();
+  return row ? { order: orderFromRow(row), customerId: row.customer_id } : null;
+}
+
 /** An order by id alone, for the demo payment page (which has no customer session). */
 export async function findOrderById(db: D1Database, orderId: string): Promise<Record<string, unknown> | null> {
   const row = await db.prepare('SELECT order_number, document FROM shopper_order WHERE id = ?').bind(orderId).first<OrderRow>();

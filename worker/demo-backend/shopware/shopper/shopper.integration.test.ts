@@ -626,6 +626,50 @@ describe('order cancellation', () => {
   });
 });
 
+describe('a guest\'s order by its deep link (OrderRoute without a customer)', () => {
+  /** Reads by the confirmation mail's link, as a browser without a session does. */
+  function readByDeepLink(deepLinkCode: string, credentials: { email?: string; zipcode?: string }) {
+    return storeApiClient().invoke('readOrder post /order', {
+      body: { filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }], ...credentials } as never,
+    });
+  }
+
+  it('answers the one guest order with the e-mail address and postcode, whatever their case', async () => {
+    const guest = await registerCustomer({ guest: true });
+    const { data: customer } = await guest.invoke('readCustomer post /account/customer', { body: {} });
+    const order = await placeOrder(guest, await paymentMethodId(guest, 'payment_invoice'));
+    await guest.invoke('logoutCustomer post /account/logout');
+    const { data } = await readByDeepLink(order.deepLinkCode!, { email: customer.email.toUpperCase(), zipcode: '2514 ea' });
+    expect(data.orders.elements.map((o) => o.id)).toEqual([order.id]);
+    expect(data.orders.elements[0]).toMatchObject({ orderNumber: order.orderNumber, billingAddress: { zipcode: '2514 EA' } });
+  });
+
+  it('refuses missing and wrong credentials, and an unknown code, with Shopware\'s errors', async () => {
+    const guest = await registerCustomer({ guest: true });
+    const { data: customer } = await guest.invoke('readCustomer post /account/customer', { body: {} });
+    const order = await placeOrder(guest, await paymentMethodId(guest, 'payment_invoice'));
+    const code = order.deepLinkCode!;
+    const notAuthenticated = { status: 403, code: 'CHECKOUT__GUEST_NOT_AUTHENTICATED', detail: 'Guest not authenticated.' };
+    const wrong = { status: 403, code: 'CHECKOUT__GUEST_WRONG_CREDENTIALS', detail: 'Wrong credentials for guest authentication.' };
+    expect(await failure(readByDeepLink(code, {}))).toMatchObject(notAuthenticated);
+    expect(await failure(readByDeepLink(code, { email: customer.email }))).toMatchObject(notAuthenticated);
+    expect(await failure(readByDeepLink(code, { email: customer.email, zipcode: '1011 AB' }))).toMatchObject(wrong);
+    expect(await failure(readByDeepLink(code, { email: 'iemand@example.nl', zipcode: '2514 EA' }))).toMatchObject(wrong);
+    expect(await failure(readByDeepLink('onbekend', { email: customer.email, zipcode: '2514 EA' }))).toMatchObject(notAuthenticated);
+    // Without a deep link filter, a visitor has no orders to read at all.
+    expect(await failure(storeApiClient().invoke('readOrder post /order', { body: { email: customer.email, zipcode: '2514 EA' } as never })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+  });
+
+  it('refuses a registered customer\'s order: they log in', async () => {
+    const client = await registerCustomer();
+    const { data: customer } = await client.invoke('readCustomer post /account/customer', { body: {} });
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_invoice'));
+    expect(await failure(readByDeepLink(order.deepLinkCode!, { email: customer.email, zipcode: '2514 EA' })))
+      .toMatchObject({ status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' });
+  });
+});
+
 describe('wishlist', () => {
   it('needs a registered customer', async () => {
     const anonymous = storeApiClient();

@@ -1,0 +1,73 @@
+// A guest's order by the link in its confirmation mail (/account/order/{code}, decision 020):
+// the page asks for the order's e-mail address and postcode; this form post checks them with
+// Shopware (OrderRoute's guest login), keeps them for the order's page only
+// (guest-order-proof.ts) and answers 303 back to the page, which then shows the order. With
+// JavaScript the form posts the same way: the proof never passes through the browser's code.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { DEEP_LINK_CODE, guestOrderPath, type GuestOrderError } from '../../shared/account/guest-order';
+import { ACCOUNT_LIMITS, emailError, normalisePostcode } from '../../shared/account/rules';
+import { formValues } from '../api/account';
+import { deepLinkSubject } from '../api/rate-limit';
+import { limitedBy } from '../middleware/rate-limits';
+import { MaintenanceModeError } from '../shopware/errors';
+import { readGuestOrder } from '../shopware/operations/account';
+import { requestApi } from '../storefront/request-api';
+import type { AppEnv } from '../types';
+import { forgetGuestOrderProof, keepGuestOrderProof } from './guest-order-proof';
+
+export const guestOrderForms = new Hono<AppEnv>();
+
+/** The deep link code of the path, or null when it cannot be one (no backend call then). */
+function codeOf(c: Context<AppEnv>): string | null {
+  const code = c.req.param('code') ?? '';
+  return DEEP_LINK_CODE.test(code) ? code : null;
+}
+
+function backToOrder(c: Context<AppEnv>, code: string, error?: GuestOrderError) {
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(`${guestOrderPath(code)}${error ? `?fout=${error}` : ''}`, 303);
+}
+
+guestOrderForms.post('/account/order/:code', async (c) => {
+  const code = codeOf(c);
+  if (!code) return c.notFound();
+  const values = formValues(await c.req.parseBody().catch(() => ({})));
+  const email = (values.email ?? '').trim();
+  // Written as the shop stores Dutch postcodes ('1234 AB'); Shopware compares without case.
+  const zipcode = normalisePostcode(values.zipcode ?? '', 'NL');
+  // Incomplete: the same answer as wrong details, without spending one of the link's tries.
+  if (emailError(email) || zipcode === '' || zipcode.length > ACCOUNT_LIMITS.zipcode) return backToOrder(c, code, 'gegevens');
+  // Counted per link, whoever tries (decision 019): the details of one order are not guessed.
+  const refusal = await limitedBy(c, 'guestOrderLink', await deepLinkSubject(code), 'page');
+  if (refusal) return refusal;
+  let order;
+  try {
+    order = await readGuestOrder(requestApi(c).shopware, code, { email, zipcode });
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return backToOrder(c, code, 'storing');
+  }
+  // Wrong details, an unknown or old code, a registered customer's order: one answer for all.
+  if (!order) return backToOrder(c, code, 'gegevens');
+  keepGuestOrderProof(c, code, { email, zipcode });
+  return backToOrder(c, code);
+});
+
+// "Klaar": the page forgets the proof; on a shared device, the next person sees the form.
+guestOrderForms.post('/account/order/:code/klaar', (c) => {
+  const code = codeOf(c);
+  if (!code) return c.notFound();
+  forgetGuestOrderProof(c, code);
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect('/', 303);
+});
+
+// The order for the browser's own navigations to the page (back, forward, a link inside the
+// shop): under the page's path, so the proof's cookie comes with it. Null without a proof.
+guestOrderForms.get('/account/order/:code/gegevens', async (c) => {
+  const code = codeOf(c);
+  if (!code) return c.notFound();
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await requestApi(c).guestOrder(code));
+});
