@@ -66,7 +66,7 @@ try {
   };
   let page = await open(1440, 900, '/');
   await shoot(page, 'home-1440');
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dames', exact: true }).hover();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true }).hover();
   await page.waitForTimeout(300);
   // The advice tile's picture loads (lazily) once the menu shows.
   await page.waitForFunction(() => [...globalThis.document.querySelectorAll('.advice-tile img')].every((image) => image.complete));
