@@ -106,6 +106,9 @@ accountApi.post('/account/login', rateLimited('login', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, LOGIN_RULES, values);
   if (invalid) return invalid;
+  // Counted by the account too, from any client (decision 019): the per-client limit is loose.
+  const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!), 'json');
+  if (refusal) return refusal;
   const customer = await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
   return c.json({ customer });
 });
@@ -185,14 +188,14 @@ accountApi.post('/account/profile', async (c) => {
   return c.json({ customer: await requestApi(c).changeProfile(profileInput(values)) });
 });
 
-accountApi.post('/account/email', rateLimited('login', 'json'), async (c) => {
+accountApi.post('/account/email', rateLimited('passwordCheck', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
   if (invalid) return invalid;
   return c.json({ customer: await requestApi(c).changeEmail(emailInput(values)) });
 });
 
-accountApi.post('/account/password', rateLimited('login', 'json'), async (c) => {
+accountApi.post('/account/password', rateLimited('passwordCheck', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
   const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
   if (invalid) return invalid;

@@ -77,7 +77,7 @@ describe('hitRateLimit', () => {
     const names: string[] = [];
     const limiter: RateLimiterNamespace = {
       idFromName: (name) => { names.push(name); return name as unknown as DurableObjectId; },
-      get: () => ({ hit: async (max, windowSeconds) => ({ allowed: max === 10 && windowSeconds === 600, retryAfterSeconds: 0 }) }),
+      get: () => ({ hit: async (max, windowSeconds) => ({ allowed: max === 60 && windowSeconds === 600, retryAfterSeconds: 0 }) }),
     };
     expect(await hitRateLimit(limiter, 'login', '1.2.3.4')).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(names).toEqual(['login:1.2.3.4']);

@@ -33,7 +33,15 @@ export const RATE_LIMITS = {
   contact: CONTACT_RATE_LIMIT,
   newsletter: { max: 5, windowSeconds: 600 },
   promotion: { max: 10, windowSeconds: 600 },
-  login: { max: 10, windowSeconds: 600 },
+  /**
+   * Logins per client: loose, as registrations (decision 019: an office, a school or a carrier's
+   * address logs in many shoppers); guessing one account's password is counted per account.
+   */
+  login: { max: 60, windowSeconds: 600 },
+  /** Logins per e-mail address, from any client: guessing one account's password stops after 10. */
+  loginEmail: { max: 10, windowSeconds: 600 },
+  /** A logged-in shopper's password checks (changing their e-mail address or password), per client. */
+  passwordCheck: { max: 10, windowSeconds: 600 },
   /**
    * Registrations per client: loose, one address may be an office's or a mobile carrier's for
    * hundreds of shoppers (decision 019); a script still stops after 50 accounts an hour.

@@ -40,6 +40,9 @@ accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
   const target = sitePath(values.redirect, '/account');
   const extra = { redirect: target, email: (values.email ?? '').trim().slice(0, 254) };
   if (Object.keys(validateForm(LOGIN_RULES, values)).length > 0) return back(c, '/login', 'invalid', extra);
+  // As the JSON route: counted by the account too (decision 019).
+  const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!), 'page');
+  if (refusal) return refusal;
   try {
     await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
   } catch (error) {

@@ -67,9 +67,9 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
   const values = formValues(await c.req.parseBody().catch(() => ({})));
   const form = values.form;
   if (!isInformationForm(form)) return backTo(c, {});
-  // A change of e-mail address or password checks the current password: counted with the login.
+  // A change of e-mail address or password checks the current password: counted as the JSON routes'.
   if (form === 'email' || form === 'password') {
-    const refusal = await limitedBy(c, 'login', rateLimitClient(c.req.raw.headers), 'page');
+    const refusal = await limitedBy(c, 'passwordCheck', rateLimitClient(c.req.raw.headers), 'page');
     if (refusal) return refusal;
   }
   // Every change is the logged-in customer's: a visitor logs in first.
