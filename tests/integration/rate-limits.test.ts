@@ -151,6 +151,22 @@ describe('honest shoppers behind one address', () => {
     return res.headers.get('x-demo-recovery-hash')!;
   }
 
+  it('an owner logging in on many devices is never refused: a login that succeeds forgets the account\'s tries', async () => {
+    const email = `eigenaar-${run}@example.nl`;
+    expect((await postJson('/api/account/register', await registration(email), '198.51.104.1')).status).toBe(200);
+    // Nine wrong passwords, then the right one, over and over: each success clears the count.
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 9; i++) statuses.push((await postJson('/api/account/login', { email, password: 'fout-wachtwoord' }, `198.51.104.${10 + i}`)).status);
+      statuses.push((await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.104.99')).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    expect([statuses[9], statuses[19]]).toEqual([200, 200]);
+    // Ten wrong ones: the eleventh try is refused, even with the right password, from anywhere.
+    for (let i = 0; i < 10; i++) await postJson('/api/account/login', { email, password: 'fout-wachtwoord' }, `198.51.104.${30 + i}`);
+    expect((await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.104.98')).status).toBe(429);
+  });
+
   it('20 shoppers register from one address within the hour', async () => {
     const office = '198.51.102.1';
     const answers = [];

@@ -17,7 +17,7 @@ import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { quickSnippets } from '../storefront/quick-snippets';
 import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-limits';
-import { emailSubject, recoveryLinkSubject } from './rate-limit';
+import { emailSubject, forgetRateLimit, recoveryLinkSubject } from './rate-limit';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
@@ -110,6 +110,8 @@ accountApi.post('/account/login', rateLimited('login', 'json'), async (c) => {
   const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!), 'json');
   if (refusal) return refusal;
   const customer = await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
+  // Logged in: the account's count is for wrong passwords only.
+  await forgetRateLimit(c.env.RATE_LIMITER, 'loginEmail', emailSubject(values.email!));
   return c.json({ customer });
 });
 

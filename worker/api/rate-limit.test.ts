@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countHit, emailSubject, hitRateLimit, normaliseAddress, RATE_LIMITS, rateLimitClient, rateLimitedText, recoveryLinkSubject, type RateLimiterNamespace } from './rate-limit';
+import { countHit, emailSubject, hitRateLimit, normaliseAddress, RATE_LIMITS, rateLimitClient, rateLimitedText, recoveryLinkSubject, type RateLimiterNamespace, forgetRateLimit } from './rate-limit';
 
 describe('sliding-window count', () => {
   it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', () => {
@@ -77,13 +77,24 @@ describe('hitRateLimit', () => {
     const names: string[] = [];
     const limiter: RateLimiterNamespace = {
       idFromName: (name) => { names.push(name); return name as unknown as DurableObjectId; },
-      get: () => ({ hit: async (max, windowSeconds) => ({ allowed: max === 60 && windowSeconds === 600, retryAfterSeconds: 0 }) }),
+      get: () => ({ hit: async (max, windowSeconds) => ({ allowed: max === 60 && windowSeconds === 600, retryAfterSeconds: 0 }), forget: async () => {} }),
     };
     expect(await hitRateLimit(limiter, 'login', '1.2.3.4')).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(names).toEqual(['login:1.2.3.4']);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { ...limiter, get: () => ({ hit: async () => { throw new Error('down'); } }) };
+    const broken = { ...limiter, get: () => ({ hit: async () => { throw new Error('down'); }, forget: async () => { throw new Error('down'); } }) };
     expect((await hitRateLimit(broken, 'login', '1.2.3.4')).allowed).toBe(true);
+    await expect(forgetRateLimit(broken, 'loginEmail', 'email:a@example.nl')).resolves.toBeUndefined();
+  });
+
+  it('forgets an account\'s tries on the counter of that account', async () => {
+    const forgotten: string[] = [];
+    const limiter: RateLimiterNamespace = {
+      idFromName: (name) => name as unknown as DurableObjectId,
+      get: (id) => ({ hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forget: async () => { forgotten.push(id as unknown as string); } }),
+    };
+    await forgetRateLimit(limiter, 'loginEmail', 'email:a@example.nl');
+    expect(forgotten).toEqual(['loginEmail:email:a@example.nl']);
   });
 });
 

@@ -171,7 +171,7 @@ async function sha256Hex(text: string): Promise<string> {
 /** The Durable Object namespace the counts live in (the RATE_LIMITER binding). */
 export interface RateLimiterNamespace {
   idFromName(name: string): DurableObjectId;
-  get(id: DurableObjectId): { hit(max: number, windowSeconds: number): Promise<RateLimitResult> };
+  get(id: DurableObjectId): { hit(max: number, windowSeconds: number): Promise<RateLimitResult>; forget(): Promise<void> };
 }
 
 /**
@@ -186,6 +186,19 @@ export async function hitRateLimit(limiter: RateLimiterNamespace, scope: RateLim
   } catch (error) {
     console.error(`Rate limit ${scope}: the counter failed, letting the request through`, error);
     return { allowed: true, retryAfterSeconds: 0 };
+  }
+}
+
+/**
+ * Forgets the hits of `subject` in `scope`: a login that succeeded clears its account's count of
+ * tries, as Shopware resets its login limiter (an account's budget is for wrong passwords, not
+ * for its owner logging in on every device). A counter that cannot be reached is logged.
+ */
+export async function forgetRateLimit(limiter: RateLimiterNamespace, scope: RateLimitScope, subject: string): Promise<void> {
+  try {
+    await limiter.get(limiter.idFromName(`${scope}:${subject}`)).forget();
+  } catch (error) {
+    console.error(`Rate limit ${scope}: the counter could not forget`, error);
   }
 }
 

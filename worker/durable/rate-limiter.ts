@@ -29,6 +29,12 @@ export class RateLimiter extends DurableObject {
     return result;
   }
 
+  /** Forgets every hit (a login that succeeded, rate-limit.ts `forgetRateLimit`). */
+  async forget(): Promise<void> {
+    this.hits = [];
+    await this.ctx.storage.deleteAll();
+  }
+
   /** The window has passed since the last counted hit: nothing left to remember. */
   override async alarm(): Promise<void> {
     this.hits = undefined;

@@ -13,7 +13,7 @@ import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../middleware/rate-limits';
-import { emailSubject } from '../api/rate-limit';
+import { emailSubject, forgetRateLimit } from '../api/rate-limit';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
@@ -49,6 +49,8 @@ accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
     if (error instanceof MaintenanceModeError) throw error;
     return back(c, '/login', refusedByShop(error) ? 'credentials' : 'unavailable', extra);
   }
+  // Logged in: the account's count is for wrong passwords only.
+  await forgetRateLimit(c.env.RATE_LIMITER, 'loginEmail', emailSubject(values.email!));
   return c.redirect(target, 303);
 });
 
