@@ -31,7 +31,7 @@ import { messageText, shopperMessage } from '../shared/snippets';
 import { quickSnippets } from './storefront/quick-snippets';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
 import { errorStatus } from './shopware/errors';
-import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
+import { ADDED_PARAM, ATTEMPT_KEY, ATTEMPT_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
 
 export const app = new Hono<AppEnv>();
 
@@ -64,30 +64,39 @@ app.post('/cart/add', async (c) => {
     quantity: z.coerce.number().int().min(1).max(999).default(1),
     // The sizes the shopper has yet to choose (shared/catalogue/size-choice.ts): nothing is added.
     [CHOOSE_PARAM]: z.string().regex(/^[\p{L}\p{N} ,-]{1,60}$/u).optional(),
+    // The press's idempotency key (the product page's form carries one per page, #34): the same
+    // press sent again (a double click, a resubmission, a retry after a timeout) adds once.
+    requestId: z.string().regex(ATTEMPT_KEY).optional(),
   }).safeParse(form);
   if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_ADDITION), 400);
   // Back where the shopper was (only a page of this site, shared/forms/referer.ts), saying what happened.
-  const back = (param: string, value: string) => {
+  const { productId, quantity, requestId } = parsed.data;
+  const backUrl = () => {
     const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
-    url.searchParams.delete(ADDED_PARAM);
-    url.searchParams.delete(CHOOSE_PARAM);
+    for (const said of [ADDED_PARAM, CHOOSE_PARAM, ADDITION_STATUS_PARAM, ATTEMPT_PARAM]) url.searchParams.delete(said);
+    return url;
+  };
+  const back = (said: Record<string, string>) => {
+    const url = backUrl();
     // The cart shows what is in it: it needs no word on the addition.
-    if (url.pathname !== '/cart') url.searchParams.set(param, value);
+    if (url.pathname !== '/cart') for (const [param, value] of Object.entries(said)) url.searchParams.set(param, value);
     return c.redirect(url.pathname + url.search, 303);
   };
   const toChoose = parsed.data[CHOOSE_PARAM];
-  if (toChoose) return back(CHOOSE_PARAM, toChoose);
+  if (toChoose) return back({ [CHOOSE_PARAM]: toChoose });
   try {
-    await requestApi(c).addToCart({ productId: parsed.data.productId, quantity: parsed.data.quantity });
+    await requestApi(c).addToCart({ productId, quantity, ...(requestId ? { requestId } : {}) });
   } catch (error) {
     const status = errorStatus(error);
     if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
-    // No answer in time: the addition may still have landed, so "try again" could add it
-    // twice. The cart shows what is true, with a notice that says so (#15).
+    // No answer in time: the addition may still have landed. With the press's key, the page it
+    // came from says so and offers the same press again (it adds once); without one, "try
+    // again" could add it twice, so the cart shows what is true, with a notice (#15).
     console.error('Cart addition without JavaScript not confirmed', error);
+    if (requestId && backUrl().pathname !== '/cart') return back({ [ADDITION_STATUS_PARAM]: ADDITION_UNCONFIRMED, [ATTEMPT_PARAM]: requestId });
     return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
   }
-  return back(ADDED_PARAM, parsed.data.productId);
+  return back({ [ADDED_PARAM]: productId });
 });
 
 // A cart line's quantity and removal without JavaScript.

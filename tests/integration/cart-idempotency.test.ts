@@ -73,6 +73,34 @@ describe('add to cart, once per press', () => {
     expect(page).toContain('We konden het toevoegen niet bevestigen. Kijk hieronder in je winkelwagen');
   }, 30_000);
 
+  it('without JavaScript, the form\'s key makes a press once: a timeout comes back to the page with the same key, and pressing again adds once (#34)', async () => {
+    const cookie = await shopperCookie();
+    const [product] = await availableProducts() as [string];
+    const productPath = (await (await fetch(`${storefront}/api/product/${product}`)).json() as { href: string }).href;
+    // The page's form carries a key of its own.
+    const page = await (await fetch(`${storefront}${productPath}`, { headers: { cookie } })).text();
+    const key = /name="requestId" value="([\w-]+)"/.exec(page)?.[1];
+    expect(key).toMatch(/^[\w-]{8,64}$/);
+    const press = () => fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual', body: `productId=${product}&quantity=1&requestId=${key}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie, referer: `${storefront}${productPath}` },
+    });
+    await setFaults(backend, { answerLatencyMs: 9_000, match: '/checkout/cart/line-item' });
+    const late = await press();
+    expect(late.status).toBe(303);
+    expect(late.headers.get('location')).toBe(`${productPath}?toevoeging=onbevestigd&poging=${key}`);
+    await setFaults(backend, null);
+    expect(await quantityOf(cookie, product)).toBe(1);
+    // The page it comes back to says so, and its form carries the same key.
+    const back = await (await fetch(`${storefront}${late.headers.get('location')}`, { headers: { cookie } })).text();
+    expect(back).toContain('We konden het toevoegen niet bevestigen.');
+    expect(back).toContain(`name="requestId" value="${key}"`);
+    // Pressed again, and twice at once (a double click): it was added once.
+    const again = await Promise.all([press(), press()]);
+    expect(again.map((a) => a.headers.get('location'))).toEqual(Array(2).fill(`${productPath}?toegevoegd=${product}`));
+    expect(await quantityOf(cookie, product)).toBe(1);
+  }, 30_000);
+
   it('the same press sent 10 times at once adds once; all 10 answer with the cart', async () => {
     const cookie = await shopperCookie();
     const [product] = await availableProducts() as [string];

@@ -3,6 +3,7 @@ import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
 import { ADDED_PARAM, CHOOSE_PARAM, choiceParam } from '../../../shared/catalogue/size-choice';
+import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../../../shared/cart/messages';
 import type { ConfiguratorGroup, ProductDetail } from '../../../shared/catalogue/types';
 import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/page/early-press';
 import { useApi } from '../../app';
@@ -22,6 +23,8 @@ interface Props {
   onAsk: (groupIds: string[]) => void;
   /** The page's query: back from /cart/add without JavaScript, what happened. */
   search: URLSearchParams;
+  /** The form's idempotency key without JavaScript (ProductScreen's load). */
+  additionKey: string;
 }
 
 /**
@@ -32,7 +35,7 @@ interface Props {
  * added: the sizes ask for one and take focus. A press before the page's code runs is held
  * and replayed (EARLY_HOLD_ATTRIBUTE), so it ends with the mini-cart as any other.
  */
-export function BuyBox({ product, unchosen, onAsk, search }: Props) {
+export function BuyBox({ product, unchosen, onAsk, search, additionKey }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t, text } = useSnippets();
@@ -47,7 +50,10 @@ export function BuyBox({ product, unchosen, onAsk, search }: Props) {
   // the same request to the worker (never a second addition); a new one after an answer.
   const pending = useRef<{ what: string; id: string } | null>(null);
   const [adding, setAdding] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // Back from an addition without JavaScript that was not confirmed in time: it says so (the form
+  // carries the same key, so pressing again adds once).
+  const [announcement, setAnnouncement] = useState(() => (search.get(ADDITION_STATUS_PARAM) === ADDITION_UNCONFIRMED
+    ? text('product.addUnconfirmed', 'We could not confirm the addition. Please try again: it will not be added twice.') : ''));
   const [addition, setAddition] = useState<Addition | null>(null);
   const soldOut = !product.available;
   const low = stock > 0 && stock <= LOW_STOCK;
@@ -103,6 +109,7 @@ export function BuyBox({ product, unchosen, onAsk, search }: Props) {
       <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}
         {...{ [EARLY_HOLD_ATTRIBUTE]: '' }}>
         <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="requestId" value={additionKey} />
         {/* Without JavaScript, /cart/add sends the shopper back to choose these first. */}
         {unchosen.length > 0 && <input type="hidden" name={CHOOSE_PARAM} value={unchosen.map(choiceParam).join(',')} />}
         <label htmlFor={id} className="visually-hidden">{text('cart.quantity', 'Quantity')}</label>

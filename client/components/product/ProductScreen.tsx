@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
+import { ATTEMPT_KEY, ATTEMPT_PARAM, CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
@@ -25,9 +25,15 @@ import { useSnippets } from '../../lib/snippets';
 
 export interface ProductScreenData {
   productId: string;
+  /**
+   * The idempotency key of this page's add-to-cart form without JavaScript (#34): made where the
+   * page is rendered and carried to the browser with the route's data, so the markup matches;
+   * back from an addition not confirmed in time, the same key, so pressing again adds once.
+   */
+  additionKey: string;
 }
 
-export async function load(_args: LoaderArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
+export async function load({ request }: LoaderArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
   // The size guide beside the sizes comes with the page (a cached read); without it, the page still shows.
   const [product] = await Promise.all([
     queryClient.ensureQueryData(productQuery(api, target.productId)),
@@ -35,7 +41,8 @@ export async function load(_args: LoaderArgs, { queryClient, api }: RouteDeps, t
   ]);
   // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
   void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));
-  return { productId: target.productId };
+  const retried = new URL(request.url).searchParams.get(ATTEMPT_PARAM);
+  return { productId: target.productId, additionKey: retried && ATTEMPT_KEY.test(retried) ? retried : crypto.randomUUID() };
 }
 
 /** Variants share their parent's cross-sellings (one cache entry, and no reload on a variant switch). */
@@ -69,7 +76,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
             <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
           </div>
           <Configurator product={product} asked={asked} />
-          <BuyBox product={product} unchosen={unchosen} onAsk={setAsked} search={search} />
+          <BuyBox product={product} unchosen={unchosen} onAsk={setAsked} search={search} additionKey={data.additionKey} />
           <ShareButton name={product.name} productNumber={product.productNumber} />
           <div className="pdp__details">
             {product.description && (
