@@ -71,15 +71,12 @@ app.post('/cart/add', async (c) => {
   if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_ADDITION), 400);
   // Back where the shopper was (only a page of this site, shared/forms/referer.ts), saying what happened.
   const { productId, quantity, requestId } = parsed.data;
-  const backUrl = () => {
-    const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
-    for (const said of [ADDED_PARAM, CHOOSE_PARAM, ADDITION_STATUS_PARAM, ATTEMPT_PARAM]) url.searchParams.delete(said);
-    return url;
-  };
+  const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
+  for (const said of [ADDED_PARAM, CHOOSE_PARAM, ADDITION_STATUS_PARAM, ATTEMPT_PARAM]) url.searchParams.delete(said);
+  // The cart shows what is in it: it needs no word on the addition.
+  const backToCart = url.pathname === '/cart';
   const back = (said: Record<string, string>) => {
-    const url = backUrl();
-    // The cart shows what is in it: it needs no word on the addition.
-    if (url.pathname !== '/cart') for (const [param, value] of Object.entries(said)) url.searchParams.set(param, value);
+    if (!backToCart) for (const [param, value] of Object.entries(said)) url.searchParams.set(param, value);
     return c.redirect(url.pathname + url.search, 303);
   };
   const toChoose = parsed.data[CHOOSE_PARAM];
@@ -93,7 +90,7 @@ app.post('/cart/add', async (c) => {
     // came from says so and offers the same press again (it adds once); without one, "try
     // again" could add it twice, so the cart shows what is true, with a notice (#15).
     console.error('Cart addition without JavaScript not confirmed', error);
-    if (requestId && backUrl().pathname !== '/cart') return back({ [ADDITION_STATUS_PARAM]: ADDITION_UNCONFIRMED, [ATTEMPT_PARAM]: requestId });
+    if (requestId && !backToCart) return back({ [ADDITION_STATUS_PARAM]: ADDITION_UNCONFIRMED, [ATTEMPT_PARAM]: requestId });
     return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
   }
   return back({ [ADDED_PARAM]: productId });

@@ -14,6 +14,7 @@
 // address counts as one client ('unknown'), so made-up values never open new buckets.
 
 import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
+import { sha256Hex } from '../cache/cache-key';
 import type { Snippets } from '../../shared/site/types';
 import { snippetText } from '../../shared/snippets';
 
@@ -163,10 +164,6 @@ export async function deepLinkSubject(deepLinkCode: string): Promise<string> {
   return `order:${await sha256Hex(deepLinkCode)}`;
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The Durable Object namespace the counts live in (the RATE_LIMITER binding). */
 export interface RateLimiterNamespace {

@@ -87,7 +87,8 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-async function sha256Hex(text: string): Promise<string> {
+/** The SHA-256 of `text`, in hex (a cache key; a rate limit's subject that must not name what it counts). */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
