@@ -354,6 +354,52 @@ describe('withCache: answers that say "nothing here" (issue #16)', () => {
     expect(outcomes()).toEqual(['miss', 'negative', 'miss']);
   });
 
+  it('keeps a negative answer in KV when the page it was read for answered 200, and it stands in an outage (#34)', async () => {
+    const { ctx, kv, settle, advance, outcomes } = setup();
+    ctx.answeredStatus = Promise.resolve(200);
+    const lookup = spec({ tags: ['seo-url'], strategy: cacheLong() });
+
+    expect(await withCache(ctx, lookup, async () => null)).toBeNull();
+    await settle();
+    expect(kv.keys()).toContain(lookup.key);
+
+    // Hours later, past every memory window, purged, with the backend down: still "nothing here".
+    forgetAll();
+    advance(2 * 3600);
+    await purgeTags(kv.namespace, ['all']);
+    expect(await withCache(ctx, lookup, async () => Promise.reject(Object.assign(new Error("Service Unavailable"), { status: 503 })))).toBeNull();
+    expect(outcomes()).toEqual(['miss', 'stale-if-error']);
+  });
+
+  it('keeps nothing of a negative answer in KV when the page answered otherwise (a scan of random paths)', async () => {
+    const { ctx, kv, settle } = setup();
+    ctx.answeredStatus = Promise.resolve(404);
+    const lookup = spec({ tags: ['seo-url'], strategy: cacheLong() });
+    expect(await withCache(ctx, lookup, async () => null)).toBeNull();
+    await settle();
+    expect(kv.writes()).toBe(0);
+  });
+
+  it('replaces a stored entry by the negative answer of a page answered 200, and drops it otherwise', async () => {
+    const { ctx, kv, settle, advance } = setup();
+    const kept = spec({ tags: ['seo-url'] });
+    const dropped = spec({ tags: ['seo-url'] });
+    for (const lookup of [kept, dropped]) await withCache(ctx, lookup, async () => ({ route: 'product' }));
+    await settle();
+    advance(3600 * 2);
+    forgetAll();
+    ctx.answeredStatus = Promise.resolve(200);
+    expect(await withCache(ctx, kept, async () => null)).toBeNull();
+    await settle();
+    ctx.answeredStatus = Promise.resolve(404);
+    expect(await withCache(ctx, dropped, async () => null)).toBeNull();
+    await settle();
+    expect(kv.keys()).toContain(kept.key);
+    expect(kv.keys()).not.toContain(dropped.key);
+    forgetAll();
+    expect(await withCache(ctx, kept, async () => ({ route: 'not asked' }))).toBeNull();
+  });
+
   it('remembers a not-found failure as briefly, and a purge of its tags forgets it at once', async () => {
     const { ctx, kv, settle } = setup();
     const product = spec({ tags: [productTag('p2')] });

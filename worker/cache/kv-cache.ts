@@ -26,6 +26,12 @@ export interface CacheContext {
    */
   afterResponse?: Promise<void> | undefined;
   /**
+   * The status the request answered with (response-sent.ts). A "nothing here" answer is written
+   * to KV only when the page it was part of answered 200 (so that a warm page has it to stand on
+   * in an outage, #34), never for a 404: a scan of random paths writes nothing. Absent: never.
+   */
+  answeredStatus?: Promise<number> | undefined;
+  /**
    * The request is a content preview (preview/preview-mode.ts): Sanity reads go past this
    * cache altogether (sanity/client.ts), so that no draft is ever stored or served from it.
    */
@@ -44,9 +50,10 @@ export interface CacheSpec<T = unknown> {
    */
   tagsOf?: (data: T) => Iterable<string>;
   /**
-   * An answer that says "nothing here" (default: null). It is held only in this isolate's
-   * memory for NEGATIVE_TTL_MS, never written to KV: a scanner's random paths must not fill KV,
-   * and a thing created after it was asked for must appear within seconds.
+   * An answer that says "nothing here" (default: null). It is held in this isolate's memory for
+   * NEGATIVE_TTL_MS, and written to KV only as part of a page answered 200 (answeredStatus): a
+   * scanner's random paths must not fill KV, and a warm page's "not a content page" must stand
+   * in an outage like the rest of what it read.
    */
   isNegative?: (data: T) => boolean;
   /** What the call is for ('listing', 'navigation'): the Server-Timing metric name. */
@@ -215,7 +222,7 @@ function sharedLoad<T>(
     promise.then(
       (data) => ((spec.isNegative ?? isNull)(data)
         ? rememberNegative(ctx, spec, tags, flight, { data }, stored)
-        : storeEntry(ctx, spec, tags, flight, data)),
+        : storeEntry(ctx, spec, tags, flight, data).then(() => undefined)),
       (error: unknown) => (isDefinitiveFailure(error)
         ? rememberNegative(ctx, spec, tags, flight, { error }, stored)
         : undefined),
@@ -228,8 +235,11 @@ const isNull = (data: unknown) => data === null;
 
 /**
  * A negative answer lives in this isolate's memory for NEGATIVE_TTL_MS (bounded by the
- * strategy's maxAge), never in KV; a stored positive entry of the key is deleted, so neither
- * another isolate nor a later outage can serve the thing that is gone.
+ * strategy's maxAge). It goes to KV like any entry only when the page it was read for answered
+ * 200 (#34): `/Dames/` is no content page, and in an outage that answer must still be there for
+ * the category to stand on. Otherwise (a 404, a scanner's path; a definitive failure always) a
+ * stored entry of the key is deleted, so neither another isolate nor a later outage can serve
+ * the thing that is gone.
  */
 async function rememberNegative<T>(
   ctx: CacheContext,
@@ -250,6 +260,7 @@ async function rememberNegative<T>(
     };
     rememberEntry(spec.key, entry, now, Math.min(NEGATIVE_TTL_MS, spec.strategy.maxAge * 1000));
   }
+  if ('data' in outcome && ctx.answeredStatus && (await storeEntry(ctx, spec, tags, flight, outcome.data, ctx.answeredStatus)) !== 'not-kept') return;
   if (!stored) return;
   try {
     await ctx.afterResponse;
@@ -259,14 +270,19 @@ async function rememberNegative<T>(
   }
 }
 
+/**
+ * Writes a loaded answer to KV once the request's answer is out. `onlyIfPage200`: a negative
+ * answer, kept only when the page answered 200 ('not-kept' otherwise; it stays in memory).
+ */
 async function storeEntry<T>(
   ctx: CacheContext,
   spec: CacheSpec<T>,
   specTags: string[],
   flight: InFlightLoad<T>,
   data: T,
-): Promise<void> {
-  if (flight.superseded) return;
+  onlyIfPage200?: Promise<number>,
+): Promise<'stored' | 'not-kept' | 'skipped'> {
+  if (flight.superseded) return 'skipped';
   const { maxAge, staleWhileRevalidate: swr, staleIfError: sie } = spec.strategy;
   const options = { expirationTtl: kvExpirationTtl(spec.strategy) };
   let waiting: WaitingStore | undefined;
@@ -274,21 +290,25 @@ async function storeEntry<T>(
     const tags = spec.tagsOf ? [...new Set([...specTags, ...spec.tagsOf(data)])] : specTags;
     tags.forEach(assertCacheTag);
     const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
-    rememberEntry(spec.key, entry, entry.storedAt);
+    // A negative answer is in memory already, as such (rememberNegative).
+    if (!onlyIfPage200) rememberEntry(spec.key, entry, entry.storedAt);
     // KV after the answer is out; a purge of any of its tags meanwhile cancels the write.
     waiting = waitToStore(tags);
     await ctx.afterResponse;
-    if (waiting.superseded) return;
+    if (onlyIfPage200 && (await onlyIfPage200) !== 200) return 'not-kept';
+    if (waiting.superseded) return 'skipped';
     const value = JSON.stringify(entry);
     // Index first: an index key without its entry is harmless; an entry without index keys
     // could not be purged.
     await Promise.all(tags.map((tag) => ctx.kv.put(tagIndexKey(tag, spec.key), '', options)));
     // A purge may have run while the index was written.
-    if (waiting.superseded) return;
+    if (waiting.superseded) return 'skipped';
     await ctx.kv.put(spec.key, value, options);
+    return 'stored';
   } catch (error) {
     // KV refuses writes to one key more than once a second; the next miss stores it again.
     console.warn(`[cache] could not store ${spec.backend} ${spec.name}`, error);
+    return 'skipped';
   } finally {
     waiting?.done();
   }

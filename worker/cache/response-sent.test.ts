@@ -13,7 +13,7 @@ const settled = async (promise: Promise<void>) => {
 it('is out when the handler returned, for an answer that does not stream', async () => {
   const sent = createResponseSent();
   expect(await settled(sent.promise)).toBe(false);
-  sent.handled();
+  sent.handled(200);
   expect(await settled(sent.promise)).toBe(true);
 });
 
@@ -21,7 +21,7 @@ it('waits for a streamed body to end, not for the handler', async () => {
   const sent = createResponseSent();
   let end!: () => void;
   sent.streamsUntil(new Promise<void>((resolve) => { end = resolve; }), 8_000);
-  sent.handled();
+  sent.handled(200);
   expect(await settled(sent.promise)).toBe(false);
   end();
   expect(await settled(sent.promise)).toBe(true);
@@ -31,11 +31,19 @@ it('gives up waiting on a body that never ends (a client that stopped reading)',
   vi.useFakeTimers();
   const sent = createResponseSent();
   sent.streamsUntil(new Promise<void>(() => {}), 8_000);
-  sent.handled();
+  sent.handled(200);
   let done = false;
   void sent.promise.then(() => { done = true; });
   await vi.advanceTimersByTimeAsync(7_999);
   expect(done).toBe(false);
   await vi.advanceTimersByTimeAsync(1);
   expect(done).toBe(true);
+});
+
+it('tells the answer\'s status once the handler returned, before a streamed body ends', async () => {
+  const sent = createResponseSent();
+  sent.streamsUntil(new Promise<void>(() => {}), 8_000);
+  sent.handled(404);
+  expect(await sent.status).toBe(404);
+  expect(await settled(sent.promise)).toBe(false);
 });

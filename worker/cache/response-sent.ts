@@ -8,17 +8,25 @@ export interface ResponseSent {
   /** Resolves once the answer is out: the handler returned, or its streamed body ended. */
   readonly promise: Promise<void>;
   /**
+   * The answer's status, once the handler returned (a streamed document's is decided before its
+   * body streams). "Nothing here" answers are kept in KV only as part of a page answered 200
+   * (kv-cache.ts, decision 011).
+   */
+  readonly status: Promise<number>;
+  /**
    * The body streams: the answer is out when `ended` settles, or after `maxWaitMs` at the
    * latest (a client that stops reading must not hold the writes back for ever).
    */
   streamsUntil(ended: Promise<unknown>, maxWaitMs: number): void;
-  /** The handler returned (or threw): the answer is out unless its body streams. */
-  handled(): void;
+  /** The handler returned (or threw) with this status: the answer is out unless its body streams. */
+  handled(status: number): void;
 }
 
 export function createResponseSent(): ResponseSent {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => { resolve = r; });
+  let answered!: (status: number) => void;
+  const status = new Promise<number>((r) => { answered = r; });
   let streaming = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sent = () => {
@@ -27,12 +35,14 @@ export function createResponseSent(): ResponseSent {
   };
   return {
     promise,
+    status,
     streamsUntil(ended, maxWaitMs) {
       streaming = true;
       timer = setTimeout(sent, maxWaitMs);
       ended.then(sent, sent);
     },
-    handled() {
+    handled(code) {
+      answered(code);
       if (!streaming) sent();
     },
   };

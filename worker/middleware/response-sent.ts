@@ -11,7 +11,8 @@ export function responseSent(): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      sent.handled();
+      // Hono has put the error page in c.res when the handler threw; no answer at all is a 500.
+      sent.handled(c.res?.status ?? 500);
     }
   };
 }

@@ -35,6 +35,7 @@ export function requestApi(c: Context<AppEnv>, opts: { deadline?: AbortSignal } 
       // Absent only where a test builds the context without the middleware.
       deadline: opts.deadline ?? c.get('deadline')?.signal,
       afterResponse: c.get('responseSent')?.promise,
+      answeredStatus: c.get('responseSent')?.status,
       preview: c.get('preview'),
     },
   });
