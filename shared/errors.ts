@@ -6,3 +6,24 @@ export const MAINTENANCE_MESSAGE = 'MAINTENANCE_MODE';
 export function isMaintenance(error: unknown): boolean {
   return error instanceof Error && error.message === MAINTENANCE_MESSAGE;
 }
+
+/**
+ * A backend did not answer in time or failed (5xx, lost connection, the request's deadline),
+ * with nothing stored to stand in: the page answers 503 with Retry-After and says the shop is
+ * briefly unreachable (#34). Not an outage: a 4xx (an answer), maintenance (closed on purpose),
+ * or a fault of our own code (500).
+ */
+export const OUTAGE_MESSAGE = 'BACKEND_UNAVAILABLE';
+
+/** Errors by name that only ever mean "no answer in time" (ours, the platform's, ofetch's network failure). */
+const OUTAGE_NAMES = new Set(['BackendTimeoutError', 'RequestDeadlineError', 'TimeoutError', 'FetchError']);
+
+export function isOutage(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4 || isMaintenance(error)) return false;
+  const e = error as { message?: unknown; name?: unknown; status?: unknown; statusCode?: unknown; backendOutage?: unknown; cause?: unknown };
+  if (e.backendOutage === true || e.message === OUTAGE_MESSAGE) return true;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (status !== undefined) return status >= 500 || [408, 425, 429].includes(status);
+  if (typeof e.name === 'string' && OUTAGE_NAMES.has(e.name)) return true;
+  return isOutage(e.cause, depth + 1);
+}

@@ -1,7 +1,8 @@
 // The storefront's Hono app: middleware → /api → the document render.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { api } from './api';
+import { api, BACKEND_UNAVAILABLE } from './api';
+import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
 import { guestOrderForms } from './forms/guest-order';
@@ -9,7 +10,7 @@ import { cartForms } from './forms/cart-forms';
 import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
-import { ConfigurationError, readConfig } from './env';
+import { ConfigurationError } from './env';
 import { contextToken } from './middleware/context-token';
 import { requestDeadline } from './middleware/request-deadline';
 import { responseSent } from './middleware/response-sent';
@@ -21,7 +22,8 @@ import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
 import { MaintenanceModeError } from './shopware/errors';
 import { requestApi, requestHost } from './storefront/request-api';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from './render/status';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, statusHeaders } from './render/status';
+import { isOutage } from '../shared/errors';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics-relay';
 import { previewMode } from './preview/preview-mode';
@@ -37,10 +39,8 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode());
 
-app.get('/__health', (c) => {
-  readConfig(c.env);
-  return c.json({ ok: true });
-});
+// /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).
+app.route('/', health);
 
 // The build this worker serves (decision 013): open pages ask, to learn of a deploy.
 app.get(BUILD_PATH, (c) => {
@@ -122,6 +122,10 @@ app.onError(async (error, c) => {
   }
   if (error instanceof MaintenanceModeError) {
     return c.text('MAINTENANCE_MODE', 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+  }
+  if (isOutage(error)) {
+    console.error(`Backend unavailable for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    return c.text(messageText(await quickSnippets(c), BACKEND_UNAVAILABLE), 503, statusHeaders(503, error));
   }
   console.error(`Unhandled error for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
   return c.text(messageText(await quickSnippets(c), UNEXPECTED_FAILURE), 500);

@@ -67,7 +67,8 @@ const PRIVATE_TITLES: Record<string, string> = {
 export function pageMeta(matches: MatchLike[], queryClient: QueryClient, status = 200): PageMeta {
   const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({ title: `${title} | ${SITE_NAME}`, description });
   if (status === 404) return meta('Pagina niet gevonden');
-  if (status >= 500) return meta(status === 503 ? 'Even onderhoud' : 'Er ging iets mis');
+  // 503: maintenance or a backend outage (#34); the title fits both, the page says which.
+  if (status >= 500) return meta(status === 503 ? 'We zijn zo terug' : 'Er ging iets mis');
   const leaf = matches.at(-1);
   const data = leaf?.data as Record<string, unknown> | null | undefined;
   if (leaf?.id === 'home') {

@@ -1,7 +1,7 @@
 // How a loader ends other than with data: a redirect, or an HTTP answer such as the spec's
 // 404. Both are thrown, so a screen's `load` can end the route from any depth. Errors travel
 // from the worker to the browser in the document, so they have a plain serialised form.
-import { isMaintenance, MAINTENANCE_MESSAGE } from '../../shared/errors';
+import { isMaintenance, isOutage, MAINTENANCE_MESSAGE, OUTAGE_MESSAGE } from '../../shared/errors';
 
 /** Thrown by a loader: the path lives elsewhere (technical Shopware paths → SEO URLs). */
 export class Redirect {
@@ -28,25 +28,31 @@ export function redirect(location: string, status: Redirect['status'] = 302): ne
   throw new Redirect(location, status);
 }
 
-/** The status a route error gives the document: its own, 503 in maintenance, else 500. */
+/**
+ * The status a route error gives the document: its own, 503 in maintenance and when a backend
+ * is down (#34: an outage is no fault of the page; crawlers come back after Retry-After), else 500.
+ */
 export function errorStatus(error: unknown): number {
   if (error instanceof HttpError) return error.status;
-  return isMaintenance(error) ? 503 : 500;
+  return isMaintenance(error) || isOutage(error) ? 503 : 500;
 }
 
 /** What the browser learns of a route error: its status, and a message only when it is ours. */
 export interface SerialisedError {
   status: number;
   message?: string;
+  /** A backend was down (503, but not maintenance). */
+  outage?: true;
 }
 
 export function serialiseError(error: unknown): SerialisedError {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   // An unexpected error's message may tell more than a shopper should read.
-  return { status: errorStatus(error) };
+  return { status: errorStatus(error), ...(isOutage(error) ? { outage: true as const } : {}) };
 }
 
 export function reviveError(error: SerialisedError): unknown {
   if (error.message !== undefined) return new HttpError(error.status, error.message);
+  if (error.outage) return new Error(OUTAGE_MESSAGE);
   return error.status === 503 ? new Error(MAINTENANCE_MESSAGE) : new Error('Route failed');
 }

@@ -9,6 +9,8 @@ import { parseListingState } from '../../shared/catalogue/listing-state';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
 import { NotFoundError } from '../../shared/storefront-api';
 import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
+import { isOutage } from '../../shared/errors';
+import { statusHeaders } from '../render/status';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { accountApi, accountProblem, inShopWords } from './account';
@@ -310,7 +312,7 @@ api.all('*', (c) => {
 api.notFound((c) => c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
 const ADDITION_UNCONFIRMED = shopperMessage('cart.message.additionUnconfirmed', 'We could not confirm the addition. Try again: it will not be added twice.');
-const BACKEND_UNAVAILABLE = shopperMessage('errors.backendUnavailable', 'The shop cannot be reached right now. Try again shortly.');
+export const BACKEND_UNAVAILABLE = shopperMessage('errors.backendUnavailable', 'The shop cannot be reached right now. Try again shortly.');
 
 /** An account or checkout refusal the shop's words do not explain. */
 const REFUSED_FALLBACK = shopperMessage('account.message.refused', 'That did not work. Check your details and try again.');
@@ -335,5 +337,9 @@ api.onError(async (error, c) => {
   // box keeps it) never adds twice (worker/shopware/cart-gate.ts).
   const unconfirmed = c.req.method === 'POST' && path === '/api/cart/items';
   const { message } = await inShopWords(c, unconfirmed ? ADDITION_UNCONFIRMED : BACKEND_UNAVAILABLE, {});
+  // Not kept by any cache: the next try may well work (a route's public max-age is for its data).
+  c.header('Cache-Control', 'no-store');
+  // A backend that is down or too slow: 503 and when to come back (#34); anything else a 502.
+  if (isOutage(error)) return c.json({ error: 'Backend unavailable', message }, 503, statusHeaders(503, error));
   return c.json({ error: 'Backend unavailable', message }, 502);
 });

@@ -9,6 +9,12 @@
 export const CRITICAL_DEADLINE_MS = 3_000;
 /** Deferred data streamed after the head: the render stops waiting at this point too. */
 export const STREAM_DEADLINE_MS = 8_000;
+/**
+ * A request that changes something (POST, PUT, PATCH, DELETE): one bound for every call it makes,
+ * the shopper's calls included (login, cart, placing an order). Longer than a read's: a write
+ * cut short leaves the shopper unsure whether it landed.
+ */
+export const WRITE_DEADLINE_MS = 8_000;
 
 export class RequestDeadlineError extends Error {
   override name = 'RequestDeadlineError';

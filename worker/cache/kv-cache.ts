@@ -133,7 +133,7 @@ export async function withCache<T>(
       return data;
     } catch (error) {
       record('error');
-      throw error;
+      throw markOutage(error);
     }
   }
 
@@ -184,8 +184,25 @@ export async function withCache<T>(
       return entry.data;
     }
     record('error');
-    throw error;
+    throw markOutage(error);
   }
+}
+
+/**
+ * A failed load with nothing to stand in for it is an outage (shared/errors.ts `isOutage`): the
+ * page answers 503 with Retry-After, /api says the backend is unavailable (#34). Not so a 4xx (an
+ * answer) or maintenance (closed on purpose). Marked here, where every backend call passes,
+ * whatever shape its client's error has (ofetch, @sanity/client, a platform TypeError).
+ */
+function markOutage(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && !isDefinitiveFailure(error) && coveredByStale(error) && Object.isExtensible(error)) {
+    try {
+      Object.defineProperty(error, 'backendOutage', { value: true, configurable: true });
+    } catch {
+      // A frozen or exotic error stays as it is: the page answers 500 instead.
+    }
+  }
+  return error;
 }
 
 /**

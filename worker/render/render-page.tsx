@@ -125,12 +125,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
   // An unexpected failure shows the error page; the log says what it was (a 404 is no failure).
   if (status >= 500 && status !== 503) console.error(`Route failed: ${url.pathname}`, state.error);
+  // Crawlers get the error page too, with its status (503 and Retry-After in an outage, #34).
   const crawler = isCrawler(c.req.header('user-agent'));
-  if (status >= 500 && crawler) {
-    // No error page for bots: log it and answer plainly.
-    console.error(`Render failed for a crawler: ${url.pathname}`, state.error);
-    return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500, statusHeaders(status));
-  }
 
   const nonce = c.var.nonce;
   const assets = assetsFor(pageModules(state));
@@ -206,7 +202,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // data (RouteModule.personal) is not even kept on the device.
       'Cache-Control': personal ? 'private, no-store' : 'private, no-cache',
       Vary: 'Cookie, User-Agent',
-      ...statusHeaders(status),
+      ...statusHeaders(status, state.error),
     },
   });
 }

@@ -40,7 +40,7 @@ export function createShopwareContext(config: Config, cache: CacheContext, sessi
   return {
     config, cache, session, cartWrites,
     get public() { return (pub ??= publicClient(config, extra)); },
-    get shopper() { return (shopper ??= sessionClient(config, session, extra)); },
+    get shopper() { return (shopper ??= sessionClient(config, session, extra, cache.deadline)); },
   };
 }
 

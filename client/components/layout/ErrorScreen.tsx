@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorStatus, HttpError } from '../../router/outcomes';
+import { isOutage } from '../../../shared/errors';
 import { useRouteError } from '../../router/hooks';
 import { displayPath, NOT_FOUND_TEXT } from '../../../shared/routing';
 import { popularLinks } from '../../../shared/search';
@@ -49,7 +50,7 @@ function WaysOn() {
   );
 }
 
-function Message({ status, message }: { status: number; message?: string | undefined }) {
+function Message({ status, message, outage }: { status: number; message?: string | undefined; outage: boolean }) {
   const location = useLocation();
   const { text, message: say } = useSnippets();
   // 404 and 410: one message and one way home, with the search and the most searched categories
@@ -77,6 +78,18 @@ function Message({ status, message }: { status: number; message?: string | undef
         <h1 id="error-title">{text('error.badRequest', 'We cannot read this address')}</h1>
         <p>{message ? say(message) : text('error.badRequestText', 'The address holds characters we cannot read.')}</p>
         <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
+      </section>
+    );
+  }
+  // A backend is down and nothing stored stands in (#34). Its snippets may be unreadable too:
+  // Dutch fallbacks, as for maintenance. The same address again is the way on.
+  if (status === 503 && outage) {
+    return (
+      <section className="error-screen container" aria-labelledby="error-title">
+        <p className="eyebrow">{text('outage.eyebrow', 'Even geduld')}</p>
+        <h1 id="error-title">{text('outage.title', 'We zijn zo terug')}</h1>
+        <p>{text('outage.text', 'De winkel is even niet bereikbaar. Probeer het over een minuut opnieuw.')}</p>
+        <a className="button button--primary" href={location.pathname + location.search}>{text('error.retry', 'Opnieuw proberen')}</a>
       </section>
     );
   }
@@ -109,7 +122,7 @@ export default function ErrorScreen() {
   const status = errorStatus(error);
   return (
     <>
-      <Message status={status} message={error instanceof HttpError ? error.message : undefined} />
+      <Message status={status} message={error instanceof HttpError ? error.message : undefined} outage={isOutage(error)} />
       {status !== 503 && (
         <Suspense fallback={null}>
           <ErrorPageBlocks />
