@@ -7,8 +7,10 @@ import type { LoaderArgs, RouteDeps } from '../router/types';
 export const personal = true;
 
 export async function loader(_args: LoaderArgs, { queryClient, api }: RouteDeps) {
-  // A failing backend leaves the page to say so (and to try again in the browser).
-  await queryClient.prefetchQuery(cartQuery(api));
+  // A cart that cannot be read fails the route: the page says the shop is unreachable (503,
+  // with Retry-After and a way to try again), with or without JavaScript (#34). Before, the
+  // page said "loading" for ever to a shopper without JavaScript.
+  await queryClient.fetchQuery(cartQuery(api));
   return null;
 }
 

@@ -45,7 +45,10 @@ describe('one deadline per request', () => {
     expect(first).toBeDefined();
     await setFaults(backend, { latencyMs: MUCH_TOO_SLOW_MS, match: `/store-api/product/${first!.id}` });
     const slow = await page(first!.path);
-    expect(slow.res.status).toBe(500);
+    // An outage, said honestly (#34): come back in a minute.
+    expect(slow.res.status).toBe(503);
+    expect(slow.res.headers.get('retry-after')).toBe('60');
+    expect(slow.body).toContain('De winkel is even niet bereikbaar');
     expect(slow.body).toContain('</html>');
     expect(slow.timing).toMatch(/product;desc="error"/);
   });
@@ -82,5 +85,32 @@ describe('one deadline per request', () => {
     const cut = await page(second!.path);
     expect(cut.res.status).toBe(200);
     expect(cut.timing).toMatch(/product;desc="stale-if-error"/);
+  });
+});
+
+describe('one deadline for the shopper\'s own calls too (#34)', () => {
+  it('answers the cart at the deadline when the shop is too slow: 503, in Dutch', async () => {
+    // Within a call's own 8 s timeout, past a read's 3 s deadline: only the deadline cuts it.
+    await setFaults(backend, { latencyMs: PAST_THE_DEADLINE_MS, match: '/store-api/checkout/cart' });
+    const api = await fetch(`${storefront}/api/cart`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('60');
+    expect(((await api.json()) as { message: string }).message).toContain('niet bereikbaar');
+    // The cart page too, for a shopper without JavaScript as well.
+    const cart = await page('/cart');
+    expect(cart.res.status).toBe(503);
+    expect(cart.body).toContain('De winkel is even niet bereikbaar');
+  });
+
+  it('bounds a login, two calls in a row, by one deadline', async () => {
+    // Each call alone fits its own timeout; together (10 s) they pass a write's 8 s deadline.
+    await setFaults(backend, { latencyMs: PAST_THE_DEADLINE_MS, match: '/store-api/account/' });
+    const res = await fetch(`${storefront}/login`, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ email: 'demo@veld.nl', password: 'veld-demo-2026' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/login\?error=unavailable/);
   });
 });
