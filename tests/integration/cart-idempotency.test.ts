@@ -44,7 +44,7 @@ describe('add to cart, once per press', () => {
     // gives up, the item is in the cart.
     await setFaults(backend, { answerLatencyMs: 9_000, match: '/checkout/cart/line-item' });
     const first = await add(cookie, product, 'press-timeout-1');
-    expect(first.status).toBe(502);
+    expect(first.status).toBe(503);
     expect(((await first.json()) as { message: string }).message).toBe('We konden het toevoegen niet bevestigen. Probeer het opnieuw: het wordt niet dubbel toegevoegd.');
     await setFaults(backend, null);
     expect(await quantityOf(cookie, product)).toBe(1);

@@ -61,7 +61,7 @@ describe('POST /api/contact-form', () => {
   it('answers a failing shop with a message for the shopper', async () => {
     await setFaults(backend, { errorRate: 1, match: 'contact-form' });
     const res = await post(valid, newClient());
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toBe('De winkel is even niet bereikbaar. Probeer het zo opnieuw.');
   });
 });

@@ -128,7 +128,8 @@ describe('edge cache', () => {
     expect(stale.timing).toMatch(/search;desc="stale-if-error"/);
 
     const none = await get('/api/listing?search=nergens-in-de-cache');
-    expect(none.res.status).toBe(502);
+    expect(none.res.status).toBe(503);
+    expect(none.res.headers.get('retry-after')).toBe('60');
     expect(JSON.parse(none.body)).toMatchObject({ error: 'Backend unavailable' });
     expect(none.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
