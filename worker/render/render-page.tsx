@@ -32,6 +32,7 @@ import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
+import { logError } from '../logging/log';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -122,13 +123,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
   const { status } = state;
+  // The request's line names the page route, not the path (logging/request-log.ts).
+  c.set('documentRoute', state.matches.at(-1)?.id);
   const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
-  // An unexpected failure shows the error page; the log says what it was (a 404 is no failure).
-  if (status >= 500 && status !== 503) console.error(`Route failed: ${url.pathname}`, state.error);
   const crawler = isCrawler(c.req.header('user-agent'));
+  // An unexpected failure shows the error page; the log says what it was, once (a 404 is no failure).
+  if (status >= 500 && status !== 503) logError(crawler ? 'Route failed for a crawler' : 'Route failed', state.error);
   if (status >= 500 && crawler) {
-    // No error page for bots: log it and answer plainly.
-    console.error(`Render failed for a crawler: ${url.pathname}`, state.error);
+    // No error page for bots: answer plainly.
     return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500, statusHeaders(status));
   }
 
@@ -150,7 +152,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </AppProviders>
   );
   const bootstrap = bootstrapScript(assets.entry, assets.scripts, nonce);
-  const onError = (error: unknown) => { console.error('Render error', error); };
+  const onError = (error: unknown) => { logError('Render error', error); };
   // Crawlers get the finished document: prerender waits for every Suspense boundary. For
   // everyone, an unbounded chunk size stops React from outlining large finished boundaries
   // (which it does for progressive painting) into hidden segments that only a script reveals:
