@@ -22,11 +22,12 @@ const TOKEN = /\b(?=[A-Za-z0-9]*[g-zG-Z])(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}\b/g;
 
 /** `text` with everything private replaced by a placeholder that says what was there. */
 export function redact(text: string): string {
+  // The query first: whatever it held goes with it.
   return text
+    .replace(QUERY, '?[query]')
     .replace(EMAIL, '[e-mail]')
     .replace(QUOTED_PRIVATE_VALUE, '$1$2[redacted]$2')
     .replace(PRIVATE_VALUE, '$1[redacted]')
-    .replace(QUERY, '?[query]')
     .replace(TOKEN, '[token]');
 }
 
