@@ -33,6 +33,7 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError } from '../logging/log';
+import { isMaintenance } from '../../shared/errors';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -127,8 +128,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   c.set('documentRoute', state.matches.at(-1)?.id);
   const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
   const crawler = isCrawler(c.req.header('user-agent'));
-  // An unexpected failure shows the error page; the log says what it was, once (a 404 is no failure).
-  if (status >= 500 && status !== 503) logError(crawler ? 'Route failed for a crawler' : 'Route failed', state.error);
+  // A failure shows the error page; the log says what it was, once (a 404 is no failure, nor
+  // the shop closed for maintenance on purpose; a backend outage is, whatever its status).
+  if (status >= 500 && !isMaintenance(state.error)) logError(crawler ? 'Route failed for a crawler' : 'Route failed', state.error);
   if (status >= 500 && crawler) {
     // No error page for bots: answer plainly.
     return c.text(status === 503 ? 'MAINTENANCE_MODE' : 'Internal Server Error', status as 500, statusHeaders(status));
