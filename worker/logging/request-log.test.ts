@@ -38,11 +38,15 @@ function app() {
     c.set('documentRoute', 'products');
     let ended!: () => void;
     c.var.responseSent.streamsUntil(new Promise<void>((resolve) => { ended = resolve; }), 60_000);
+    // Deferred data, started by the render and settling while the body streams: counted on
+    // the line, which comes after.
+    const deferred = (async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      countUpstreamCall('sanity');
+    })();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        // Deferred data settles while the body streams: counted on the line, which comes after.
-        await new Promise((r) => setTimeout(r, 5));
-        countUpstreamCall('sanity');
+        await deferred;
         controller.enqueue(new TextEncoder().encode('<html></html>'));
         controller.close();
         ended();
