@@ -15,6 +15,8 @@ import { contextToken } from './middleware/context-token';
 import { requestDeadline } from './middleware/request-deadline';
 import { responseSent } from './middleware/response-sent';
 import { requestGuard } from './middleware/request-guard';
+import { requestIdentity, requestLog } from './logging/request-log';
+import { logError } from './logging/log';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './middleware/server-timing';
 import { BUILD_ID } from './render/assets';
@@ -37,7 +39,7 @@ import { ADDED_PARAM, ATTEMPT_KEY, ATTEMPT_PARAM, CHOOSE_PARAM } from '../shared
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode());
+app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode());
 
 // /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).
 app.route('/', health);
@@ -89,7 +91,7 @@ app.post('/cart/add', async (c) => {
     // No answer in time: the addition may still have landed. With the press's key, the page it
     // came from says so and offers the same press again (it adds once); without one, "try
     // again" could add it twice, so the cart shows what is true, with a notice (#15).
-    console.error('Cart addition without JavaScript not confirmed', error);
+    logError('Cart addition without JavaScript not confirmed', error);
     if (requestId && !backToCart) return back({ [ADDITION_STATUS_PARAM]: ADDITION_UNCONFIRMED, [ATTEMPT_PARAM]: requestId });
     return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
   }
@@ -117,16 +119,16 @@ app.on('HEAD', '*', (c) => renderPage(c));
 
 app.onError(async (error, c) => {
   if (error instanceof ConfigurationError) {
-    console.error(error.message);
+    logError('Configuration error', error);
     return c.text(error.message, 500);
   }
   if (error instanceof MaintenanceModeError) {
     return c.text('MAINTENANCE_MODE', 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
   }
   if (isOutage(error)) {
-    console.error(`Backend unavailable for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    logError('Backend unavailable', error);
     return c.text(messageText(await quickSnippets(c), BACKEND_UNAVAILABLE), 503, statusHeaders(503, error));
   }
-  console.error(`Unhandled error for ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+  logError('Unhandled error', error);
   return c.text(messageText(await quickSnippets(c), UNEXPECTED_FAILURE), 500);
 });

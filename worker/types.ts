@@ -6,6 +6,13 @@ import type { ShopperSession } from './shopware/client';
 import type { SanityPreview } from './preview/preview-mode';
 
 export interface AppVariables {
+  /**
+   * The request's id: its line and error lines carry it, and the answer's X-Request-Id
+   * (logging/request-log.ts; Hono's name). Not a cart press's `requestId`, its idempotency key.
+   */
+  requestId: string;
+  /** The page route the document render resolved ('products', 'page'): the request line's route. */
+  documentRoute: string | undefined;
   timing: ServerTiming;
   session: ShopperSession;
   nonce: string;

@@ -3,11 +3,12 @@ import type { SeoPaths } from '../storefront-api';
 /**
  * `{elements:[{foreignKey, seoPathInfo}]}` → SEO paths by id. An answer without `elements` is
  * logged ('Invalid response format: missing elements array') and gives an empty object.
+ * `report`: how it is logged (the worker's log line carries the request's id).
  */
-export function toSeoPaths(data: unknown): SeoPaths {
+export function toSeoPaths(data: unknown, report: (message: string) => void = console.error): SeoPaths {
   const elements = (data as { elements?: unknown } | null)?.elements;
   if (!Array.isArray(elements)) {
-    console.error('Invalid response format: missing elements array');
+    report('Invalid response format: missing elements array');
     return {};
   }
   const paths: SeoPaths = {};

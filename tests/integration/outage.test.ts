@@ -15,7 +15,7 @@ import { DEMO_SECRETS, startShop } from '../../scripts/lib/servers.mjs';
 import { ageEntries } from '../support/kv';
 import { purgeAll, setFaults } from '../support/http';
 
-const BASE = Number(process.env.INTEGRATION_PORT_BASE ?? 8897) + 20;
+const BASE = Number(process.env.INTEGRATION_PORT_BASE ?? 8897) + 40;
 const ports = { storefrontPort: BASE, backendPort: BASE + 1, kvAdminPort: BASE + 5 };
 const storefront = `http://127.0.0.1:${BASE}`;
 const backend = `http://127.0.0.1:${BASE + 1}`;
@@ -77,7 +77,7 @@ describe('a backend outage of any length', () => {
   it('keeps every kind of page served once at 200 with its content, hours later, after a purge of everything, in a new isolate', async () => {
     const [categories, products, pages, blogs, looks, brands] = await Promise.all(
       ['categories', 'products', 'pages', 'blogs', 'looks', 'brands'].map(sitemapPaths),
-    );
+    ) as [string[], string[], string[], string[], string[], string[]];
     const category = categories.find((p) => p.split('/').length === 3)!;
     const brandId = brands[0]!.split('/').pop()!;
     const warm: Record<string, string> = {

@@ -13,6 +13,7 @@ import { readConfig } from '../env';
 import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { hitRateLimit, rateLimitClient } from './rate-limit';
+import { logError } from '../logging/log';
 
 type Outcome =
   | { kind: 'sent'; message: string }
@@ -80,7 +81,7 @@ export async function contactFormPost(c: Context<AppEnv>): Promise<Response> {
     const outcome = await submit(c, toContactSubmission(parsed.data));
     return back(outcome.kind);
   } catch (error) {
-    console.error('Contact form post failed', error);
+    logError('Contact form post failed', error);
     return back('failed');
   }
 }

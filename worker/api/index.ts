@@ -19,6 +19,7 @@ import { contactApi } from './contact';
 import { revalidateRoute } from './revalidate';
 import { previewRoutes } from '../preview/routes';
 import { rateLimited } from '../middleware/rate-limits';
+import { logError } from '../logging/log';
 
 const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 const quantity = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
@@ -332,7 +333,8 @@ api.onError(async (error, c) => {
     const first = storeApiErrors(error)[0];
     return c.json({ error: first?.title ?? 'Request failed', message: first?.detail ?? error.message, code: first?.code }, status as 400);
   }
-  console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+  // The request's line (same id) says which route and path.
+  logError('API call failed', error);
   // An addition that timed out may still land: say so. The same request id again (the buy
   // box keeps it) never adds twice (worker/shopware/cart-gate.ts).
   const unconfirmed = c.req.method === 'POST' && path === '/api/cart/items';

@@ -17,6 +17,7 @@ import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
 import { sha256Hex } from '../cache/cache-key';
 import type { Snippets } from '../../shared/site/types';
 import { snippetText } from '../../shared/snippets';
+import { logError } from '../logging/log';
 
 export interface RateLimit {
   max: number;
@@ -181,7 +182,7 @@ export async function hitRateLimit(limiter: RateLimiterNamespace, scope: RateLim
   try {
     return await limiter.get(limiter.idFromName(`${scope}:${client}`)).hit(limit.max, limit.windowSeconds);
   } catch (error) {
-    console.error(`Rate limit ${scope}: the counter failed, letting the request through`, error);
+    logError(`Rate limit ${scope}: the counter failed, letting the request through`, error);
     return { allowed: true, retryAfterSeconds: 0 };
   }
 }
@@ -195,7 +196,7 @@ export async function forgetRateLimit(limiter: RateLimiterNamespace, scope: Rate
   try {
     await limiter.get(limiter.idFromName(`${scope}:${subject}`)).forget();
   } catch (error) {
-    console.error(`Rate limit ${scope}: the counter could not forget`, error);
+    logError(`Rate limit ${scope}: the counter could not forget`, error);
   }
 }
 

@@ -24,6 +24,7 @@ import { purgeTags } from '../cache/purge';
 import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../cache/tags';
 import { checkSanitySignature, checkShopwareSignature, isRecent, WEBHOOK_MAX_AGE_MS, type SignatureCheck } from '../cache/webhook-signatures';
 import { readBodyLimited, TOO_LARGE } from '../middleware/read-body';
+import { logWarn } from '../logging/log';
 
 export type RevalidateBindings = {
   CACHE: KVNamespace;
@@ -127,7 +128,7 @@ async function useSignatureOnce(kv: KVNamespace, signature: string, signedAtMs: 
 
 function refuse(c: RevalidateContext, check: Extract<SignatureCheck, { valid: false }>) {
   // The reason is logged, not returned: a caller without the secret learns nothing.
-  console.warn(`[revalidate] refused: ${check.reason}`);
+  logWarn(`[revalidate] refused: ${check.reason}`);
   return c.json({ error: 'Invalid signature' }, 401);
 }
 

@@ -8,6 +8,7 @@ import type { CacheOutcome, ServerTiming } from './server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
 import { ALL_TAG, assertCacheTag } from './tags';
+import { logWarn } from '../logging/log';
 
 export interface CacheContext {
   kv: KVNamespace;
@@ -165,7 +166,7 @@ export async function withCache<T>(
       // Not bound by the shopper's deadline: the answer has gone out already.
       sharedLoad(ctx, spec, tags, load, true, undefined).catch((error: unknown) => {
         if (!isDefinitiveFailure(error)) {
-          console.warn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error);
+          logWarn(`[cache] background refresh of ${spec.backend} ${spec.name} failed; the stale copy stays`, error);
         }
       }),
     );
@@ -283,7 +284,7 @@ async function rememberNegative<T>(
     await ctx.afterResponse;
     await ctx.kv.delete(spec.key);
   } catch (error) {
-    console.warn(`[cache] could not drop ${spec.backend} ${spec.name}, which is gone upstream`, error);
+    logWarn(`[cache] could not drop ${spec.backend} ${spec.name}, which is gone upstream`, error);
   }
 }
 
@@ -324,7 +325,7 @@ async function storeEntry<T>(
     return 'stored';
   } catch (error) {
     // KV refuses writes to one key more than once a second; the next miss stores it again.
-    console.warn(`[cache] could not store ${spec.backend} ${spec.name}`, error);
+    logWarn(`[cache] could not store ${spec.backend} ${spec.name}`, error);
     return 'skipped';
   } finally {
     waiting?.done();
@@ -337,7 +338,7 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
     const entry = await kv.get<CacheEntry<T>>(key, 'json');
     return entry && typeof entry.storedAt === 'number' && typeof entry.maxAge === 'number' ? entry : null;
   } catch (error) {
-    console.warn(`[cache] could not read ${key}`, error);
+    logWarn(`[cache] could not read ${key}`, error);
     return null;
   }
 }

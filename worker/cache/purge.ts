@@ -5,6 +5,7 @@ import { supersedeLoads } from './in-flight';
 import type { CacheEntry } from './kv-cache';
 import { forgetTags } from './memory-layer';
 import { tagIndexPrefix } from './tag-index';
+import { logWarn } from '../logging/log';
 
 /** KV operations run this many at a time: enough to be quick, few enough to stay polite. */
 const BATCH = 50;
@@ -48,7 +49,7 @@ async function markPurged(kv: KVNamespace, key: string, now: number): Promise<vo
   } catch (error) {
     // KV allows one write per key per second. Fall back to the old behaviour: gone is better
     // than fresh after a purge.
-    console.warn(`[cache] could not mark ${key} as purged; deleting it`, error);
+    logWarn(`[cache] could not mark ${key} as purged; deleting it`, error);
     await kv.delete(key);
   }
 }

@@ -18,6 +18,8 @@ export interface ServerTiming {
   phase(name: string, durationMs: number): void;
   /** The Server-Timing header value, e.g. `shopware-listing;desc="miss";dur=12.3`; '' when nothing was added. */
   header(): string;
+  /** How the cache answered each backend read so far, in order (the request's log line counts them). */
+  outcomes(): CacheOutcome[];
 }
 
 export function createServerTiming(): ServerTiming {
@@ -32,6 +34,9 @@ export function createServerTiming(): ServerTiming {
     },
     header() {
       return [...phases, ...timings.map(backendMetric)].join(', ');
+    },
+    outcomes() {
+      return timings.map((t) => t.outcome);
     },
   };
 }

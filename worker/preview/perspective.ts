@@ -10,7 +10,7 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface StoredPerspective {
   perspective: ClientPerspective;
-  /** Said once per request with a bad value (console.warn). */
+  /** Said once per request with a bad value (the log, logging/log.ts). */
   warning?: string;
 }
 

@@ -12,6 +12,7 @@ import { readConfig, type Config } from '../env';
 import type { AppEnv } from '../types';
 import { parsePerspective } from './perspective';
 import { PERSPECTIVE_COOKIE, PREVIEW_COOKIE, verifyPreview } from './preview-cookie';
+import { logWarn } from '../logging/log';
 
 export const SYNC_TAGS_HEADER = 'X-Sanity-Sync-Tags';
 
@@ -25,7 +26,7 @@ export interface SanityPreview {
 export async function previewOf(cookies: { preview?: string | undefined; perspective?: string | undefined }, token: string | undefined): Promise<SanityPreview | undefined> {
   if (!token || !(await verifyPreview(cookies.preview, token))) return undefined;
   const stored = parsePerspective(cookies.perspective);
-  if (stored.warning) console.warn(stored.warning);
+  if (stored.warning) logWarn(stored.warning);
   return { perspective: stored.perspective, syncTags: new Set() };
 }
 

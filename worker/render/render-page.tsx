@@ -32,6 +32,8 @@ import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
+import { logError } from '../logging/log';
+import { isMaintenance } from '../../shared/errors';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
 export function isCrawler(userAgent: string | undefined): boolean {
@@ -122,11 +124,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (state instanceof Redirect) return c.redirect(state.location, state.status);
 
   const { status } = state;
+  // The request's line names the page route, not the path (logging/request-log.ts).
+  c.set('documentRoute', state.matches.at(-1)?.id);
   const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
-  // An unexpected failure shows the error page; the log says what it was (a 404 is no failure).
-  if (status >= 500 && status !== 503) console.error(`Route failed: ${url.pathname}`, state.error);
   // Crawlers get the error page too, with its status (503 and Retry-After in an outage, #34).
   const crawler = isCrawler(c.req.header('user-agent'));
+  // A failure shows the error page; the log says what it was, once (a 404 is no failure, nor
+  // the shop closed for maintenance on purpose; a backend outage is, whatever its status).
+  if (status >= 500 && !isMaintenance(state.error)) logError(crawler ? 'Route failed for a crawler' : 'Route failed', state.error);
 
   const nonce = c.var.nonce;
   const assets = assetsFor(pageModules(state));
@@ -146,7 +151,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </AppProviders>
   );
   const bootstrap = bootstrapScript(assets.entry, assets.scripts, nonce);
-  const onError = (error: unknown) => { console.error('Render error', error); };
+  const onError = (error: unknown) => { logError('Render error', error); };
   // Crawlers get the finished document: prerender waits for every Suspense boundary. For
   // everyone, an unbounded chunk size stops React from outlining large finished boundaries
   // (which it does for progressive painting) into hidden segments that only a script reveals:

@@ -9,6 +9,7 @@ import { cacheKey } from '../cache/cache-key';
 import type { CacheStrategy } from '../cache/strategies';
 import { sanitySyncTag, sanityTypeTag } from '../cache/tags';
 import { sanityQueryTags } from './query-tags';
+import { countUpstreamCall } from '../logging/log';
 
 let client: SanityClient | undefined;
 
@@ -76,6 +77,7 @@ export async function cachedQuery<T, R = T>(
   if (cache.preview) {
     // Drafts never touch the cache: read past it, and remember what the answer depends on.
     const started = performance.now();
+    countUpstreamCall('sanity');
     const answer = await previewClient(config, cache.preview.perspective)
       .fetch<T>(spec.query, params, { filterResponse: false, signal: cache.deadline });
     for (const tag of answer.syncTags ?? []) cache.preview.syncTags.add(tag);
@@ -99,6 +101,7 @@ export async function cachedQuery<T, R = T>(
     tagsOf: () => answerTags,
   }, async (signal) => {
     // The signal cancels the HTTP request when the cache's deadline passes.
+    countUpstreamCall('sanity');
     const answer = await sanityClient(config).fetch<T>(spec.query, params, { signal, filterResponse: false });
     answerTags = [...sanityQueryTags(spec.query, params, answer.result), ...(answer.syncTags ?? []).map(sanitySyncTag)];
     return reshape(answer.result);

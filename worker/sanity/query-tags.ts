@@ -8,6 +8,7 @@
 // Tags match what the Sanity webhook emits for `{_id, _type}` (tags.ts: sanityWebhookTags).
 import { parse } from 'groq-js';
 import { sanityDocTag, sanityTypeTag } from '../cache/tags';
+import { logWarn } from '../logging/log';
 
 /** Asset documents (images, files) are immutable by id: a changed image is a new asset id. */
 const ASSET_ID = /^(image|file)-/;
@@ -28,7 +29,7 @@ export function queryDocumentTypes(query: string, params: Record<string, unknown
         if (node.type === 'Filter' && isNode(node.base) && node.base.type === 'Everything') typeConstraints(node.expr, found);
       });
     } catch (error) {
-      console.warn('[cache] could not parse a GROQ query for its tags', error);
+      logWarn('[cache] could not parse a GROQ query for its tags', error);
     }
     types = [...found].sort();
     typesByQuery.set(query, types);

@@ -10,6 +10,7 @@ import { ApiClientError, createAPIClient } from '@shopware/api-client';
 import type { operations } from '@shopware/api-client/store-api-types';
 import type { Config } from '../env';
 import type { PluginOperations } from './plugin-operations';
+import { countUpstreamCall } from '../logging/log';
 
 export type StoreApiOperations = operations & PluginOperations;
 export type StoreApiClient = ReturnType<typeof createAPIClient<StoreApiOperations>>;
@@ -56,12 +57,18 @@ const defaultHeaders = (config: Config, extra: Record<string, string> = {}) => (
 });
 
 export function publicClient(config: Config, extraHeaders?: Record<string, string>): StoreApiClient {
-  return createAPIClient<StoreApiOperations>({
+  return counted(createAPIClient<StoreApiOperations>({
     baseURL: config.shopware.endpoint,
     accessToken: config.shopware.accessKey,
     defaultHeaders: defaultHeaders(config, extraHeaders),
     fetchOptions: { retry: 0, timeout: UPSTREAM_TIMEOUT_MS },
-  });
+  }));
+}
+
+/** Every call that goes out is counted for the request's log line (logging/request-log.ts). */
+function counted(client: StoreApiClient): StoreApiClient {
+  client.hook('onRequest', () => countUpstreamCall('shopware'));
+  return client;
 }
 
 /** The shopper's session as the worker sees it during one request. */
@@ -90,6 +97,7 @@ export function sessionClient(config: Config, session: ShopperSession, extraHead
       ...(deadline ? { signal: AbortSignal.any([deadline, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)]) } : {}),
     },
   });
+  counted(client);
   client.hook('onContextChanged', (token) => {
     if (token && token !== session.token) session.rotatedTo = token;
   });

@@ -23,6 +23,7 @@
 // unfinished tag at the end of its input through as it was (`<img src=x onerror=…` with no
 // `>`), which a page around it would finish. So every `<` in the result must begin a whole
 // tag of the allowed set with nothing but a safe link on it; any other `<` is escaped.
+import { logWarn } from '../../logging/log';
 
 const ALLOWED = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'a',
@@ -79,7 +80,7 @@ export async function sanitizeHtml(html: string | null): Promise<string | null> 
   try {
     return await rewrite(html.replace(AMBIGUOUS_CONTEXT, `<$1${DROPPED_CONTEXT}`));
   } catch (error) {
-    console.warn('Backend HTML the parser refused is shown as text', error instanceof Error ? error.message : error);
+    logWarn('Backend HTML the parser refused is shown as text', error);
     return asText(html);
   }
 }

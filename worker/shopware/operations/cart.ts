@@ -12,6 +12,7 @@ import { errorStatus, rethrowClassified } from '../errors';
 import type { WriteOutcome } from '../cart-gate';
 import { toCart } from '../mappers/cart';
 import type { SwCart } from '../types';
+import { logError } from '../../logging/log';
 
 const asCart = (data: unknown) => toCart(data as SwCart);
 
@@ -34,7 +35,7 @@ async function write(ctx: ShopwareContext, run: () => Promise<Cart>, requestId?:
   try {
     entry = await gate.enter(requestId ?? null, LEASE_MS);
   } catch (error) {
-    console.error('Cart writes: the Durable Object failed, ordering in this isolate', error);
+    logError('Cart writes: the Durable Object failed, ordering in this isolate', error);
     return inIsolate();
   }
   // The same press again: its write ran (or is settled); the cart as it is now, unchanged.
@@ -51,7 +52,7 @@ async function write(ctx: ShopwareContext, run: () => Promise<Cart>, requestId?:
     try {
       await gate.leave(entry.ticket, outcome);
     } catch (error) {
-      console.error('Cart writes: leave failed (the lease frees the cart)', error);
+      logError('Cart writes: leave failed (the lease frees the cart)', error);
     }
   }
 }

@@ -7,6 +7,7 @@ import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { label } from '../mappers/product';
 import type { SwCategory } from '../types';
+import { logError } from '../../logging/log';
 
 export const MEGA_MENU_FIELD = 'mega_menu_enabled';
 export const MENU_ITEM_STYLE_FIELD = 'menu_item_style';
@@ -37,7 +38,7 @@ async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<str
     });
     return new Map(elements.map((e) => [e.foreignKey, e.seoPathInfo] as [string, string]));
   } catch (error) {
-    console.error('Failed to get SEO URLs', error);
+    logError('Failed to get SEO URLs', error);
     return new Map();
   }
 }
@@ -80,7 +81,7 @@ export async function mainNavigation(ctx: ShopwareContext): Promise<NavItem[]> {
     const seo = await seoPathsFor(ctx, [...internalLinkIds(tree)]);
     return tree.map((c) => toNavItem(c, seo));
   } catch (error) {
-    console.error('Failed to load the main navigation', error);
+    logError('Failed to load the main navigation', error);
     return [];
   }
 }
@@ -100,7 +101,7 @@ export async function footerNavigation(ctx: ShopwareContext): Promise<FooterGrou
       }),
     }));
   } catch (error) {
-    console.error('Failed to load the footer navigation', error);
+    logError('Failed to load the footer navigation', error);
     return [];
   }
 }

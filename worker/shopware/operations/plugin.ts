@@ -6,6 +6,7 @@ import { cacheLong, cacheShort } from '../../cache/strategies';
 import { BRANDS_TAG, LOOKS_TAG, NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { toSeoPaths } from '../../../shared/site/seo-paths';
+import { logError } from '../../logging/log';
 
 export async function brands(ctx: ShopwareContext, filter: BrandFilter): Promise<Brand[]> {
   const path = filter ? `/brands/${filter}` : '/brands';
@@ -48,9 +49,9 @@ export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoP
     const data = await cachedRead(ctx, {
       name: 'seo-urls-by-id', method: 'GET', path: `/seo-urls?ids=${query.ids}`, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
     }, async (client, fetchOptions) => (await client.invoke('readSeoUrlsByIds get /seo-urls', { query, fetchOptions })).data as unknown);
-    return toSeoPaths(data);
+    return toSeoPaths(data, (message) => logError(message));
   } catch (error) {
-    console.error('Failed to get SEO URLs', error);
+    logError('Failed to get SEO URLs', error);
     return {};
   }
 }
@@ -71,7 +72,7 @@ export async function shopwarePages(ctx: ShopwareContext, ids: string[]): Promis
       };
     });
   } catch (error) {
-    console.error('Error fetching Shopware page:', error);
+    logError('Error fetching Shopware page:', error);
     return 'error';
   }
 }
