@@ -5,6 +5,7 @@
 import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
 import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checkout/CheckoutResultScreen';
 import { NotFoundError } from '../../shared/storefront-api';
+import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
 import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
@@ -16,6 +17,12 @@ export interface CheckoutData {
   orderId?: string;
   /** The success page of a guest's order: the session ended, the mail's link opens the order later. */
   guest?: boolean;
+  /**
+   * The checkout's attempt key (#34): made where the page is rendered and carried with the
+   * route's data, so the form's markup matches; the same attempt sent again places no second
+   * order. Back from a failure without JavaScript (?poging=), the same key.
+   */
+  attemptKey?: string;
 }
 
 const ORDER_ID = /^[0-9a-f]{32}$/i;
@@ -31,7 +38,8 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
       queryClient.fetchQuery(checkoutContextQuery(api)),
     ]);
-    return { screen };
+    const retried = url.searchParams.get(ATTEMPT_PARAM);
+    return { screen, attemptKey: retried && ATTEMPT_KEY.test(retried) ? retried : crypto.randomUUID() };
   }
   const orderId = url.searchParams.get('orderId') ?? '';
   if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'Deze bestelling bestaat niet.');
@@ -71,7 +79,7 @@ async function endGuestSession(queryClient: RouteDeps['queryClient'], api: Route
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (data.screen === 'checkout') return <CheckoutScreen />;
+  if (data.screen === 'checkout') return <CheckoutScreen attemptKey={data.attemptKey!} />;
   if (data.screen === 'ended') return <OrderElsewhereScreen />;
   return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} guest={data.guest === true} />;
 }

@@ -15,6 +15,11 @@ export interface PlaceOrderInput extends CheckoutChoice {
   customerComment?: string | undefined;
   /** The shopper ticked the terms: the worker refuses the order otherwise. */
   acceptedTerms: boolean;
+  /**
+   * The checkout page's attempt key (ORDER_ATTEMPT_KEY): the same attempt sent again places
+   * no second order, it leads to the first one's (#34).
+   */
+  attemptKey?: string | undefined;
 }
 
 export interface AddressOptions {

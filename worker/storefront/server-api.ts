@@ -159,11 +159,13 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       const [context, current] = await Promise.all([checkout.checkoutContext(shopware), cart.readCart(shopware)]);
       return { context, cart: current };
     },
-    placeOrder: async ({ register, customerComment, acceptedTerms, ...choice }) => {
+    placeOrder: async ({ register, customerComment, acceptedTerms, attemptKey, ...choice }) => {
       if (!acceptedTerms) throw new Error('An order needs the accepted terms');
-      if (register) await account.register(shopware, register);
-      await checkout.chooseMethods(shopware, choice);
-      return checkout.placeOrder(shopware, { customerComment }, returnUrls);
+      const prepare = async () => {
+        if (register) await account.register(shopware, register);
+        await checkout.chooseMethods(shopware, choice);
+      };
+      return checkout.placeOrder(shopware, { attemptKey, prepare, customerComment }, returnUrls);
     },
     cancelOrder: async (id) => {
       await account.cancelOrder(shopware, id);
