@@ -11,8 +11,8 @@
 //   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
 // `answerLatencyMs` (control route only) holds the answer after the request was handled: a
 // cart write that lands though the storefront gave up waiting.
-// `answerLost` (control route only) drops the connection after the request was handled: the
-// order written, its answer never arriving (the body breaks off after the headers).
+// `answerLost` (control route only) breaks the answer off after the request was handled: the
+// order written, its answer never arriving whole (the body fails after its first bytes).
 // `paymentFails` (control route only) makes the payment handler fail as Shopware's
 // PaymentProcessor reports it: the transaction becomes "failed" and /handle-payment answers 400
 // CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED (shopper/checkout-routes.ts).
@@ -115,15 +115,27 @@ export function paymentFails(env: DemoEnv['Bindings'], request: Request): boolea
   return f.paymentFails === true && applies(f, new URL(request.url));
 }
 
-/** An answer whose body breaks off after the headers: the connection lost mid-answer. */
+/**
+ * An answer that breaks off after its headers and first bytes, as when the connection is lost
+ * mid-answer: the body stream fails. Under workerd alone the connection is dropped; behind
+ * `wrangler dev`'s proxy the body just ends there. Either way no whole answer arrives.
+ */
 function lostAnswer(res: Response): Response {
+  let sent = false;
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"id":'));
+    pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        return;
+      }
       controller.error(new Error('Injected fault (demo backend): connection lost'));
     },
   });
-  return new Response(body, { status: res.status, headers: res.headers });
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding'); // sent as it is: the runtime would otherwise compress (and end) it
+  return new Response(body, { status: res.status, headers });
 }
 
 /** Applies the faults in force to every backend route (not to /__demo itself). */

@@ -97,7 +97,10 @@ async function createOrder(ctx: ShopwareContext, customerComment: string | undef
     body: (customerComment ? { customerComment } : {}) as never,
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
-  return (data as { id: string }).id;
+  // An answer that broke off (a lost connection mid-body) is no answer: it names no order.
+  const id = (data as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !/^[0-9a-f]{32}$/i.test(id)) throw new Error('The order call answered without an order');
+  return id;
 }
 
 /** One run of the attempt: the order's id, or an error with what the gate should remember. */
