@@ -2,6 +2,7 @@
 // order call answered late (written, the answer after the worker's upstream budget), a payment
 // step that fails, and a connection lost after the order was written (without JavaScript). Each
 // ends on the order's failed page, where the shopper pays again, and the shopper has one order.
+// An order call that wrote nothing says so, and the same attempt then places the order once.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, refuseConsent, test } from './fixtures';
 import { fillGuest, uniqueEmail } from './checkout-steps';
@@ -103,4 +104,19 @@ test('without JavaScript, a connection lost after the order was written leads to
   expect(again.headers().location).toBe(`/checkout/failed?orderId=${orderId}`);
   expect(await orderIds(page.request)).toEqual([orderId]);
   await context.close();
+});
+
+test('an order call that wrote nothing says so; the address keeps the attempt, and pressing again places the order once', async ({ page, faults }) => {
+  await cartWithOneProduct(page.request);
+  await page.goto('/checkout');
+  const form = await guestCheckout(page, 'niet-bevestigd');
+  const attemptKey = await form.locator('input[name="attemptKey"]').inputValue();
+  await faults.set({ errorRate: 1, match: '/checkout/order' });
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(form.getByText('We konden je bestelling niet bevestigen. Probeer het opnieuw: ze wordt niet dubbel geplaatst.')).toBeVisible();
+  // A reload would come back to the same attempt (and to its order, had it been placed after all).
+  await expect(page).toHaveURL(`/checkout?poging=${attemptKey}`);
+  await faults.clear();
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
 });

@@ -7,7 +7,8 @@ import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checko
 import { NotFoundError } from '../../shared/storefront-api';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
 import { useLoaderData } from '../router/hooks';
-import { HttpError } from '../router/outcomes';
+import { HttpError, redirect } from '../router/outcomes';
+import { isCartEmpty } from '../../shared/cart/types';
 import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
@@ -34,12 +35,19 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
   const url = new URL(request.url);
   const screen = url.pathname.startsWith('/checkout/success') ? 'success' : url.pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
   if (screen === 'checkout') {
-    await Promise.all([
+    const [cart] = await Promise.all([
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
       queryClient.fetchQuery(checkoutContextQuery(api)),
     ]);
     const retried = url.searchParams.get(ATTEMPT_PARAM);
-    return { screen, attemptKey: retried && ATTEMPT_KEY.test(retried) ? retried : crypto.randomUUID() };
+    const attemptKey = retried && ATTEMPT_KEY.test(retried) ? retried : null;
+    // Back after an attempt that was not confirmed, the cart empty: the order may have been
+    // placed after all. Then its own page, never "your cart is empty" (#34).
+    if (attemptKey && isCartEmpty(cart)) {
+      const orderId = await api.orderOfAttempt(attemptKey).catch(() => null);
+      if (orderId) redirect(`/checkout/failed?orderId=${orderId}`);
+    }
+    return { screen, attemptKey: attemptKey ?? crypto.randomUUID() };
   }
   const orderId = url.searchParams.get('orderId') ?? '';
   if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'Deze bestelling bestaat niet.');

@@ -62,6 +62,8 @@ export interface AccountApi {
   checkoutContext(): Promise<CheckoutContext>;
   chooseCheckoutMethods(choice: CheckoutChoice): Promise<{ context: CheckoutContext; cart: Cart }>;
   placeOrder(input: PlaceOrderInput): Promise<PaymentStart>;
+  /** The order placed by a checkout attempt (its key), when one can be seen; null otherwise. Never places. */
+  orderOfAttempt(attemptKey: string): Promise<string | null>;
   /** Cancels one of the customer's open orders and answers it as it is now. */
   cancelOrder(id: string): Promise<OrderDetail>;
   /** Pays an order again (after a failed or cancelled payment), with this method. */

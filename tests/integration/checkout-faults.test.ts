@@ -8,6 +8,7 @@ import { setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
+const accessKey = inject('accessKey');
 
 afterEach(() => setFaults(backend, null));
 
@@ -27,6 +28,7 @@ function shopper(client: string) {
     return res;
   };
   return {
+    token: () => cookie.split('=')[1]!,
     get: (path: string) => send(path, {}),
     json: (path: string, body: unknown) => send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     form: (path: string, fields: Record<string, string>) => send(path, {
@@ -128,5 +130,25 @@ describe('placing an order, whatever happens after it is written', () => {
     const placed = await (await s.json('/api/checkout/order', form)).json() as Start;
     expect(placed).toEqual({ orderId: expect.stringMatching(/^[0-9a-f]{32}$/), redirectUrl: null });
     expect(await orders(s)).toEqual({ total: 1, ids: [placed.orderId] });
+  }, 30_000);
+
+  it('an order written after its attempt was said unconfirmed: the checkout it comes back to leads to the order, and so does the attempt', async () => {
+    const s = shopper('10.34.4.5');
+    const form = await readyToOrder(s, 'later');
+    await setFaults(backend, { errorRate: 1, match: '/checkout/order' });
+    expect((await s.json('/api/checkout/order', form)).status).toBe(504);
+    await setFaults(backend, null);
+    // The backend writes the order after all (as one still working on it when the worker gave up).
+    const written = await fetch(`${backend}/store-api/checkout/order`, {
+      method: 'POST', headers: { 'sw-access-key': accessKey, 'sw-context-token': s.token(), 'content-type': 'application/json' }, body: '{}',
+    });
+    const { id } = await written.json() as { id: string };
+    // The checkout with the attempt (where the post without JavaScript, or a reload, comes back):
+    // the cart is empty, and the page leads to the order instead of saying so.
+    const back = await s.get(`/checkout?error=unconfirmed&poging=${form.attemptKey}`);
+    expect([302, 303]).toContain(back.status);
+    expect(back.headers.get('location')).toBe(`/checkout/failed?orderId=${id}`);
+    expect(await (await s.json('/api/checkout/order', form)).json()).toEqual({ orderId: id, redirectUrl: null, failed: true });
+    expect(await orders(s)).toEqual({ total: 1, ids: [id] });
   }, 30_000);
 });

@@ -339,6 +339,12 @@ accountApi.post('/checkout/order', rateLimited('order', 'json'), async (c) => {
   return 'fields' in result ? refused(c, result.fields, result.message) : c.json(result);
 });
 
+// Where a checkout attempt that was not confirmed ended up: its order's id, or null (#34).
+accountApi.get('/checkout/attempts/:key', async (c) => {
+  const key = c.req.param('key');
+  return c.json({ orderId: ATTEMPT_KEY.test(key) ? await requestApi(c).orderOfAttempt(key) : null });
+});
+
 accountApi.post('/checkout/pay', async (c) => {
   const parsed = z.object({ orderId: ID, paymentMethodId: ID }).safeParse(await jsonBody(c));
   if (!parsed.success) return refused(c, {}, ACCOUNT_MESSAGES.paymentMethod);

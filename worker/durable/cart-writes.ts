@@ -17,6 +17,10 @@ export class CartWrites extends DurableObject {
     this.gate.leave(ticket, outcome, memo);
   }
 
+  recall(key: string): Promise<string | undefined> {
+    return this.gate.recall(key);
+  }
+
   forget(key: string): void {
     this.gate.forget(key);
   }

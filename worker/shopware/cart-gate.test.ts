@@ -70,7 +70,9 @@ describe('CartGate (one Durable Object per context token)', () => {
     gate.forget('attempt-2'); // still running: kept
     gate.leave(second.ticket, 'unknown', 'before:none');
     expect(await gate.enter('attempt-2', 10_000)).toEqual({ replay: true, memo: 'before:none' });
+    expect(await gate.recall('attempt-2')).toBe('before:none');
     gate.forget('attempt-2');
+    expect(await gate.recall('attempt-2')).toBeUndefined();
     expect(await gate.enter('attempt-2', 10_000)).toHaveProperty('ticket');
   });
 });

@@ -77,6 +77,13 @@ export class CartGate {
     turn.finish();
   }
 
+  /** What the write of this id left (once it has finished); undefined for an id unknown or without a memo. */
+  async recall(key: string): Promise<string | undefined> {
+    this.forgetOld();
+    await this.running.get(key);
+    return this.memos.get(key);
+  }
+
   /** Drops a settled id (never one whose write runs): the next press with it writes. */
   forget(key: string): void {
     if (!this.running.has(key)) this.forgetKey(key);

@@ -27,6 +27,7 @@ export interface CartWritesNamespace {
     enter(key: string | null, leaseMs: number): Promise<Entry>;
     leave(ticket: string, outcome: WriteOutcome, memo?: string): Promise<void> | void;
     forget(key: string): Promise<void> | void;
+    recall(key: string): Promise<string | undefined>;
   };
 }
 

@@ -17,6 +17,7 @@ import * as catalogue from '../shopware/operations/catalogue';
 import * as account from '../shopware/operations/account';
 import * as cart from '../shopware/operations/cart';
 import * as checkout from '../shopware/operations/checkout';
+import { orderOfAttempt } from '../shopware/operations/place-order';
 import * as forms from '../shopware/operations/forms';
 import * as plugin from '../shopware/operations/plugin';
 import * as wishlist from '../shopware/operations/wishlist';
@@ -167,6 +168,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       };
       return checkout.placeOrder(shopware, { attemptKey, prepare, customerComment }, returnUrls);
     },
+    orderOfAttempt: (attemptKey) => orderOfAttempt(shopware, attemptKey),
     cancelOrder: async (id) => {
       await account.cancelOrder(shopware, id);
       return account.readOrder(shopware, id);

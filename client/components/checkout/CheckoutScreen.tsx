@@ -13,6 +13,8 @@ import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
+import { ApiRequestError } from '../../lib/api-client';
+import { ATTEMPT_PARAM } from '../../../shared/catalogue/size-choice';
 import { cartChanged } from '../../lib/cart-sync';
 import { useNavigate } from '../../router/hooks';
 import { accountKeys, cartQuery, checkoutContextQuery } from '../../queries';
@@ -37,6 +39,13 @@ const serverErrors = (text: Text, message: (key: string) => string): Record<stri
 });
 
 /** attemptKey: this visit's attempt (client/routes/checkout.tsx): a press sent again places no second order. */
+/** The checkout's address with the attempt's key (?poging=), as the worker's redirect after a failure has it. */
+function keepAttemptInAddress(attemptKey: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(ATTEMPT_PARAM, attemptKey);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
+}
+
 export function CheckoutScreen({ attemptKey }: { attemptKey: string }) {
   const api = useApi();
   const { data: cart } = useQuery(cartQuery(api));
@@ -88,6 +97,11 @@ function CheckoutForm({ cart, context, attemptKey }: { cart: Cart; context: Chec
         salutationId: values.salutationId!, firstName: values.firstName!, lastName: values.lastName!, email: values.email!,
         street: values.street!, zipcode: values.zipcode!, city: values.city!, countryId: values.countryId!, guest: true,
       } : undefined,
+    }).catch((error: unknown) => {
+      // Not confirmed (or no answer at all): the address keeps the attempt, so a reload finds
+      // its order if it was placed after all, and the form sends the same attempt again.
+      if (!(error instanceof ApiRequestError && error.status < 500)) keepAttemptInAddress(attemptKey);
+      throw error;
     });
     cartChanged(queryClient);
     queryClient.removeQueries({ queryKey: ['account'] });

@@ -2,7 +2,7 @@ import { ApiClientError } from '@shopware/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { CartGate } from '../cart-gate';
 import type { ShopwareContext } from '../context';
-import { OrderUnconfirmedError, placeOrderOnce } from './place-order';
+import { OrderUnconfirmedError, orderOfAttempt, placeOrderOnce } from './place-order';
 
 const id = (n: number) => n.toString(16).padStart(32, '0');
 
@@ -41,7 +41,7 @@ function shop() {
   const place = (attemptKey = 'attempt-0001') => placeOrderOnce(ctx, {
     attemptKey, prepare: async () => { calls.prepare++; },
   });
-  return { orders, calls, place, set: (b: typeof behaviour) => { behaviour = b; } };
+  return { orders, calls, place, ctx, set: (b: typeof behaviour) => { behaviour = b; } };
 }
 
 describe('placing an order once per attempt', () => {
@@ -88,5 +88,19 @@ describe('placing an order once per attempt', () => {
   it('places without a gate when there is no attempt key', async () => {
     const s = shop();
     expect(await s.place('')).toEqual({ orderId: id(1), answered: true });
+  });
+
+  it('tells the order of an attempt without placing one: known, written after all, or none', async () => {
+    const s = shop();
+    expect(await orderOfAttempt(s.ctx, 'never-pressed')).toBeNull();
+    s.set('fail');
+    await expect(s.place()).rejects.toBeInstanceOf(OrderUnconfirmedError);
+    expect(await orderOfAttempt(s.ctx, 'attempt-0001')).toBeNull();
+    s.orders.push(id(9)); // written late
+    expect(await orderOfAttempt(s.ctx, 'attempt-0001')).toBe(id(9));
+    s.set('answer');
+    await s.place('attempt-0002');
+    expect(await orderOfAttempt(s.ctx, 'attempt-0002')).toBe(s.orders.at(-1));
+    expect(s.calls.create).toBe(2);
   });
 });

@@ -180,3 +180,16 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
   if ('error' in result) throw result.error;
   return result;
 }
+
+/**
+ * The order an attempt placed, for a page that finds the cart empty behind an attempt that was
+ * not confirmed (client/routes/checkout.tsx): the gate's memo, or the order found since the one
+ * before it; null when there is none to be seen. Reads only: it never places.
+ */
+export async function orderOfAttempt(ctx: ShopwareContext, attemptKey: string): Promise<string | null> {
+  const gate = attemptGate(ctx, attemptKey);
+  if (!gate) return null;
+  const memo = readMemo(await gate.recall(attemptKey));
+  if (!memo) return null;
+  return 'orderId' in memo ? memo.orderId : orderSince(ctx, memo.before);
+}
