@@ -38,7 +38,6 @@ const serverErrors = (text: Text, message: (key: string) => string): Record<stri
   unconfirmed: text('checkout.error.unconfirmed', 'We could not confirm your order. Please try again: it will not be placed twice.'),
 });
 
-/** attemptKey: this visit's attempt (client/routes/checkout.tsx): a press sent again places no second order. */
 /** The checkout's address with the attempt's key (?poging=), as the worker's redirect after a failure has it. */
 function keepAttemptInAddress(attemptKey: string) {
   const url = new URL(window.location.href);
@@ -46,6 +45,7 @@ function keepAttemptInAddress(attemptKey: string) {
   window.history.replaceState(window.history.state, '', url.pathname + url.search);
 }
 
+/** attemptKey: this visit's attempt (client/routes/checkout.tsx): a press sent again places no second order. */
 export function CheckoutScreen({ attemptKey }: { attemptKey: string }) {
   const api = useApi();
   const { data: cart } = useQuery(cartQuery(api));
