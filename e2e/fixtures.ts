@@ -8,6 +8,12 @@ export interface FaultSettings {
   maintenance?: boolean;
   /** Only request paths containing this text. */
   match?: string;
+  /** Held after the request was handled: a write that lands, answered late. */
+  answerLatencyMs?: number;
+  /** The connection drops after the request was handled: a write that lands, its answer lost. */
+  answerLost?: boolean;
+  /** The payment handler fails (/handle-payment): the transaction "failed", a 400. */
+  paymentFails?: boolean;
 }
 
 export interface Faults {
@@ -19,6 +25,8 @@ export interface Faults {
    */
   set(settings: FaultSettings): Promise<void>;
   clear(): Promise<void>;
+  /** The headers that carry this test's faults, for a browser context the test makes itself. */
+  readonly headers: Record<string, string>;
   /**
    * Makes the storefront's answer to `path` (such as '/api/navigation/footer') a `status`
    * error for this test's browser context alone, as a read that fails in the browser does.
@@ -68,7 +76,8 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
   faults: async ({ shop, playwright, context }, use, testInfo) => {
     const scope = `w${testInfo.workerIndex}-t${++scopes}`;
     // Replaces the context's headers: the test's client address goes along.
-    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': testClientAddress(testInfo), 'x-demo-scope': scope });
+    const headers = { 'cf-connecting-ip': testClientAddress(testInfo), 'x-demo-scope': scope };
+    await context.setExtraHTTPHeaders(headers);
     const backend = retryingReset(await playwright.request.newContext({ baseURL: shop.backend }));
     const clear = async () => { expect((await backend.delete(`/__demo/faults?scope=${scope}`)).ok()).toBe(true); };
     await use({
@@ -77,6 +86,7 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
         expect(res.ok(), await res.text()).toBe(true);
       },
       clear,
+      headers,
       async inBrowser(path, status = 503) {
         await context.route((url) => url.pathname === path, (route) => route.fulfill({ status, json: { error: 'fault' } }));
       },

@@ -152,6 +152,7 @@ export function createBrowserApi(): StorefrontApi {
     placeOrder: ({ register, acceptedTerms, ...rest }) => request('/checkout/order', {
       method: 'POST', json: { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' },
     }),
+    orderOfAttempt: async (attemptKey) => (await request<{ orderId: string | null }>(`/checkout/attempts/${enc(attemptKey)}`)).orderId,
     payOrder: (orderId, paymentMethodId) => request('/checkout/pay', { method: 'POST', json: { orderId, paymentMethodId } }),
     wishlist: async () => (await request<{ products: ProductCard[] }>('/account/wishlist')).products,
     addToWishlist: async (productId) => { await request(`/account/wishlist/${enc(productId)}`, { method: 'PUT' }); },

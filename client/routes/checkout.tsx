@@ -5,8 +5,10 @@
 import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
 import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checkout/CheckoutResultScreen';
 import { NotFoundError } from '../../shared/storefront-api';
+import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
 import { useLoaderData } from '../router/hooks';
-import { HttpError } from '../router/outcomes';
+import { HttpError, redirect } from '../router/outcomes';
+import { isCartEmpty } from '../../shared/cart/types';
 import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
@@ -16,6 +18,12 @@ export interface CheckoutData {
   orderId?: string;
   /** The success page of a guest's order: the session ended, the mail's link opens the order later. */
   guest?: boolean;
+  /**
+   * The checkout's attempt key (#34): made where the page is rendered and carried with the
+   * route's data, so the form's markup matches; the same attempt sent again places no second
+   * order. Back from a failure without JavaScript (?poging=), the same key.
+   */
+  attemptKey?: string;
 }
 
 const ORDER_ID = /^[0-9a-f]{32}$/i;
@@ -27,11 +35,19 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
   const url = new URL(request.url);
   const screen = url.pathname.startsWith('/checkout/success') ? 'success' : url.pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
   if (screen === 'checkout') {
-    await Promise.all([
+    const [cart] = await Promise.all([
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
       queryClient.fetchQuery(checkoutContextQuery(api)),
     ]);
-    return { screen };
+    const retried = url.searchParams.get(ATTEMPT_PARAM);
+    const attemptKey = retried && ATTEMPT_KEY.test(retried) ? retried : null;
+    // Back after an attempt that was not confirmed, the cart empty: the order may have been
+    // placed after all. Then its own page, never "your cart is empty" (#34).
+    if (attemptKey && isCartEmpty(cart)) {
+      const orderId = await api.orderOfAttempt(attemptKey).catch(() => null);
+      if (orderId) redirect(`/checkout/failed?orderId=${orderId}`);
+    }
+    return { screen, attemptKey: attemptKey ?? crypto.randomUUID() };
   }
   const orderId = url.searchParams.get('orderId') ?? '';
   if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'Deze bestelling bestaat niet.');
@@ -71,7 +87,7 @@ async function endGuestSession(queryClient: RouteDeps['queryClient'], api: Route
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (data.screen === 'checkout') return <CheckoutScreen />;
+  if (data.screen === 'checkout') return <CheckoutScreen attemptKey={data.attemptKey!} />;
   if (data.screen === 'ended') return <OrderElsewhereScreen />;
   return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} guest={data.guest === true} />;
 }

@@ -15,6 +15,11 @@ export interface PlaceOrderInput extends CheckoutChoice {
   customerComment?: string | undefined;
   /** The shopper ticked the terms: the worker refuses the order otherwise. */
   acceptedTerms: boolean;
+  /**
+   * The checkout page's attempt key (ORDER_ATTEMPT_KEY): the same attempt sent again places
+   * no second order, it leads to the first one's (#34).
+   */
+  attemptKey?: string | undefined;
 }
 
 export interface AddressOptions {
@@ -57,6 +62,8 @@ export interface AccountApi {
   checkoutContext(): Promise<CheckoutContext>;
   chooseCheckoutMethods(choice: CheckoutChoice): Promise<{ context: CheckoutContext; cart: Cart }>;
   placeOrder(input: PlaceOrderInput): Promise<PaymentStart>;
+  /** The order placed by a checkout attempt (its key), when one can be seen; null otherwise. Never places. */
+  orderOfAttempt(attemptKey: string): Promise<string | null>;
   /** Cancels one of the customer's open orders and answers it as it is now. */
   cancelOrder(id: string): Promise<OrderDetail>;
   /** Pays an order again (after a failed or cancelled payment), with this method. */

@@ -195,4 +195,9 @@ export interface PaymentStart {
   orderId: string;
   /** The payment provider's page, or null when the payment is settled (go to the success page). */
   redirectUrl: string | null;
+  /**
+   * The order exists but its payment did not go through (or its answer was lost): go to the
+   * order's failed page (/checkout/failed?orderId=), which offers to pay again or shows it paid.
+   */
+  failed?: boolean;
 }

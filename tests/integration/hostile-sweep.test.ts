@@ -27,7 +27,7 @@ const API = [
   '/api/account/recovery', '/api/account/recovery/confirm', '/api/account/profile', '/api/account/email', '/api/account/password',
   '/api/account/newsletter', '/api/account/addresses', `/api/account/addresses/${ID}`, `/api/account/addresses/${ID}/default`,
   '/api/account/orders', `/api/account/orders/${ID}`, `/api/account/orders/${ID}/cancel`, '/api/account/wishlist', '/api/account/wishlist/merge', `/api/account/wishlist/${ID}`,
-  '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', '/api/revalidate', '/api/bestaat-niet',
+  '/api/checkout/context', '/api/checkout/order', '/api/checkout/pay', `/api/checkout/attempts/${ID}`, '/api/checkout/attempts/x', '/api/revalidate', '/api/bestaat-niet',
   '/api/draft-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=/', '/api/draft-mode/disable', '/api/draft-mode/perspective',
   '/api/preview/v2025-02-19/data/live/events/production',
 ];

@@ -22,7 +22,9 @@ export async function purgeAll(storefrontUrl: string, tags: string[] = ['all']):
   if (!res.ok) throw new Error(`purge failed: ${res.status} ${await res.text()}`);
 }
 
-export async function setFaults(backendUrl: string, faults: { latencyMs?: number; errorRate?: number; maintenance?: boolean; match?: string; answerLatencyMs?: number } | null) {
+export async function setFaults(backendUrl: string, faults: {
+  latencyMs?: number; errorRate?: number; maintenance?: boolean; match?: string; answerLatencyMs?: number; answerLost?: boolean; paymentFails?: boolean;
+} | null) {
   const res = await fetch(`${backendUrl}/__demo/faults`, faults
     ? { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } }
     : { method: 'DELETE' });

@@ -17,6 +17,8 @@ import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { quickSnippets } from '../storefront/quick-snippets';
 import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-limits';
+import { OrderUnconfirmedError } from '../shopware/operations/place-order';
+import { ATTEMPT_KEY } from '../../shared/catalogue/size-choice';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from './rate-limit';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
@@ -318,11 +320,29 @@ accountApi.patch('/checkout/context', async (c) => {
   return c.json(await requestApi(c).chooseCheckoutMethods(parsed.data));
 });
 
+/** The order call got no answer and no order of the attempt is to be seen (place-order.ts). */
+export const ORDER_UNCONFIRMED = shopperMessage('checkout.error.unconfirmed',
+  'We could not confirm your order. Please try again: it will not be placed twice.');
+
 accountApi.post('/checkout/order', rateLimited('order', 'json'), async (c) => {
   const values = formValues(await jsonBody(c));
-  const result = await placeOrderFromForm(c, values, 'json');
+  let result: Awaited<ReturnType<typeof placeOrderFromForm>>;
+  try {
+    result = await placeOrderFromForm(c, values, 'json');
+  } catch (error) {
+    if (!(error instanceof OrderUnconfirmedError)) throw error;
+    // The browser keeps the attempt's key: pressing again leads to the order if it was placed.
+    console.error('Checkout: order not confirmed', error);
+    return c.json({ error: 'Order not confirmed', ...(await inShopWords(c, ORDER_UNCONFIRMED, {})) }, 504);
+  }
   if ('refusal' in result) return result.refusal;
   return 'fields' in result ? refused(c, result.fields, result.message) : c.json(result);
+});
+
+// Where a checkout attempt that was not confirmed ended up: its order's id, or null (#34).
+accountApi.get('/checkout/attempts/:key', async (c) => {
+  const key = c.req.param('key');
+  return c.json({ orderId: ATTEMPT_KEY.test(key) ? await requestApi(c).orderOfAttempt(key) : null });
 });
 
 accountApi.post('/checkout/pay', async (c) => {
@@ -357,6 +377,7 @@ export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<stri
   // A customer's address choice (radio buttons without JavaScript); the backend refuses an address not theirs.
   const addressId = (value: string | undefined) => (customer ? ID.safeParse(value).data : undefined);
   return api.placeOrder({
+    attemptKey: orderAttemptKey(values),
     register,
     acceptedTerms: true,
     shippingMethodId: shippingMethodId.data,
@@ -366,6 +387,12 @@ export async function placeOrderFromForm(c: Context<AppEnv>, values: Record<stri
     customerComment: (values.customerComment ?? '').trim().slice(0, ACCOUNT_LIMITS.comment) || undefined,
   });
 }
+
+/** The checkout page's attempt key from a form's values (#34); undefined when absent or malformed. */
+export const orderAttemptKey = (values: Record<string, string>) => {
+  const key = values.attemptKey;
+  return key && ATTEMPT_KEY.test(key) ? key : undefined;
+};
 
 /** A Store API refusal in the shop's words (400/401/403/404/410 …); anything else is not ours to explain. */
 export function accountProblem(error: unknown, fallback: string) {

@@ -11,6 +11,11 @@
 //   3. the DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MAINTENANCE vars.
 // `answerLatencyMs` (control route only) holds the answer after the request was handled: a
 // cart write that lands though the storefront gave up waiting.
+// `answerLost` (control route only) breaks the answer off after the request was handled: the
+// order written, its answer never arriving whole (the body fails after its first bytes).
+// `paymentFails` (control route only) makes the payment handler fail as Shopware's
+// PaymentProcessor reports it: the transaction becomes "failed" and /handle-payment answers 400
+// CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED (shopper/checkout-routes.ts).
 // `match` limits a fault to request paths containing that text.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -23,6 +28,10 @@ export interface FaultSettings {
   match?: string | undefined;
   /** A delay after the request was handled: a write that lands though its answer is late. */
   answerLatencyMs?: number | undefined;
+  /** The connection drops after the request was handled: a write that lands, its answer lost. */
+  answerLost?: boolean | undefined;
+  /** The payment handler fails (/handle-payment): the transaction "failed", a 400. */
+  paymentFails?: boolean | undefined;
 }
 
 const faultBody = z.object({
@@ -31,6 +40,8 @@ const faultBody = z.object({
   maintenance: z.boolean().default(false),
   match: z.string().min(1).max(200).optional(),
   answerLatencyMs: z.number().int().min(0).max(120_000).optional(),
+  answerLost: z.boolean().optional(),
+  paymentFails: z.boolean().optional(),
   scope: z.string().regex(/^[\w-]{1,64}$/).optional(),
 });
 
@@ -88,7 +99,43 @@ export function currentFaults(env: DemoEnv['Bindings'], headers: Headers): Fault
     maintenance: maintenance !== null ? maintenance === 'true' : base.maintenance,
     match: base.match,
     answerLatencyMs: base.answerLatencyMs,
+    answerLost: base.answerLost,
+    paymentFails: base.paymentFails,
   };
+}
+
+/** Whether the faults in force reach this request (its path contains their `match`). */
+function applies(f: FaultSettings, url: URL): boolean {
+  return !f.match || (url.pathname + url.search).includes(f.match);
+}
+
+/** The payment handler is to fail for this request (`paymentFails`, within its `match`). */
+export function paymentFails(env: DemoEnv['Bindings'], request: Request): boolean {
+  const f = currentFaults(env, request.headers);
+  return f.paymentFails === true && applies(f, new URL(request.url));
+}
+
+/**
+ * An answer that breaks off after its headers and first bytes, as when the connection is lost
+ * mid-answer: the body stream fails. Under workerd alone the connection is dropped; behind
+ * `wrangler dev`'s proxy the body just ends there. Either way no whole answer arrives.
+ */
+function lostAnswer(res: Response): Response {
+  let sent = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        return;
+      }
+      controller.error(new Error('Injected fault (demo backend): connection lost'));
+    },
+  });
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding'); // sent as it is: the runtime would otherwise compress (and end) it
+  return new Response(body, { status: res.status, headers });
 }
 
 /** Applies the faults in force to every backend route (not to /__demo itself). */
@@ -98,7 +145,7 @@ export function injectFaults(): MiddlewareHandler<DemoEnv> {
     if (url.pathname.startsWith('/__demo')) return next();
     if (seen.length < MAX_SEEN) seen.push(`${c.req.method} ${url.pathname}${url.search}`);
     const f = currentFaults(c.env, c.req.raw.headers);
-    if (f.match && !(url.pathname + url.search).includes(f.match)) return next();
+    if (!applies(f, url)) return next();
     if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));
     const isStoreApi = url.pathname.startsWith('/store-api');
     if (f.maintenance && isStoreApi) {
@@ -113,5 +160,6 @@ export function injectFaults(): MiddlewareHandler<DemoEnv> {
     }
     await next();
     if (f.answerLatencyMs) await new Promise((r) => setTimeout(r, f.answerLatencyMs));
+    if (f.answerLost) c.res = lostAnswer(c.res);
   };
 }

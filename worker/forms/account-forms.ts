@@ -7,7 +7,9 @@ import { Hono } from 'hono';
 import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
 import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
-import { countryIsoLookup, formValues, placeOrderFromForm, registerInput } from '../api/account';
+import { countryIsoLookup, formValues, orderAttemptKey, placeOrderFromForm, registerInput } from '../api/account';
+import { OrderUnconfirmedError } from '../shopware/operations/place-order';
+import { ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
 import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';
@@ -89,15 +91,26 @@ accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c)
 
 accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
   const values = await formBody(c);
+  // Back at the checkout after a failure, the form carries the same attempt: pressing again
+  // places no second order (#34).
+  const key = orderAttemptKey(values);
+  const attempt: Record<string, string> = key ? { [ATTEMPT_PARAM]: key } : {};
   let result: Awaited<ReturnType<typeof placeOrderFromForm>>;
   try {
     result = await placeOrderFromForm(c, values, 'page');
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
-    return back(c, '/checkout', refusedByShop(error) ? 'refused' : 'unavailable');
+    if (error instanceof OrderUnconfirmedError) {
+      console.error('Checkout without JavaScript: order not confirmed', error);
+      return back(c, '/checkout', 'unconfirmed', attempt);
+    }
+    return back(c, '/checkout', refusedByShop(error) ? 'refused' : 'unavailable', attempt);
   }
   if ('refusal' in result) return result.refusal;
-  if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(',') });
+  if ('fields' in result) return back(c, '/checkout', 'invalid', { fields: Object.keys(result.fields).join(','), ...attempt });
+  c.header('Cache-Control', 'private, no-store');
+  // The order exists; its payment did not go through: the order's own page to pay again.
+  if (result.failed) return c.redirect(`/checkout/failed?orderId=${result.orderId}`, 303);
   return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
 });
 

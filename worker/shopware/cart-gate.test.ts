@@ -58,4 +58,21 @@ describe('CartGate (one Durable Object per context token)', () => {
     now = REMEMBER_MS + 1;
     expect(await gate.enter('a', 10_000)).toHaveProperty('ticket');
   });
+
+  it('keeps what a write left for its repeats (an order\'s id), and forgets a settled id on request', async () => {
+    const gate = new CartGate();
+    const first = await gate.enter('attempt-1', 10_000) as { ticket: string };
+    const again = gate.enter('attempt-1', 10_000);
+    gate.leave(first.ticket, 'done', 'order-7');
+    expect(await again).toEqual({ replay: true, memo: 'order-7' });
+    // A repeat that found the write changed nothing lets the next press write.
+    const second = await gate.enter('attempt-2', 10_000) as { ticket: string };
+    gate.forget('attempt-2'); // still running: kept
+    gate.leave(second.ticket, 'unknown', 'before:none');
+    expect(await gate.enter('attempt-2', 10_000)).toEqual({ replay: true, memo: 'before:none' });
+    expect(await gate.recall('attempt-2')).toBe('before:none');
+    gate.forget('attempt-2');
+    expect(await gate.recall('attempt-2')).toBeUndefined();
+    expect(await gate.enter('attempt-2', 10_000)).toHaveProperty('ticket');
+  });
 });

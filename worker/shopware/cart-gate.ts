@@ -9,9 +9,12 @@
 //   "probeer het opnieuw" after a timeout, or a resent request — does not write again: it waits
 //   for the first to finish and then answers with the cart as it is. A definite refusal (4xx:
 //   out of stock, a wrong quantity) forgets the id, so trying again tries again.
+// - A memo: what the write left for its repeats to find (placing an order leaves the order's id,
+//   worker/shopware/operations/place-order.ts). `forget` drops a settled id whose write, as its
+//   repeat found out, changed nothing, so that the next press with it runs.
 
 export type WriteOutcome = 'done' | 'refused' | 'unknown';
-export type Entry = { ticket: string } | { replay: true };
+export type Entry = { ticket: string } | { replay: true; memo?: string };
 
 interface Turn {
   ticket: string;
@@ -30,6 +33,8 @@ export class CartGate {
   /** id → when its write finished (or when it began, while it runs). */
   private readonly seen = new Map<string, number>();
   private readonly running = new Map<string, Promise<void>>();
+  /** id → what its write left for a repeat (leave's memo). */
+  private readonly memos = new Map<string, string>();
   private counter = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -38,7 +43,8 @@ export class CartGate {
     this.forgetOld();
     if (key && this.seen.has(key)) {
       await this.running.get(key);
-      return { replay: true };
+      const memo = this.memos.get(key);
+      return memo === undefined ? { replay: true } : { replay: true, memo };
     }
     const ticket = `t${++this.counter}`;
     let finish!: () => void;
@@ -55,21 +61,41 @@ export class CartGate {
     return { ticket };
   }
 
-  leave(ticket: string, outcome: WriteOutcome): void {
+  leave(ticket: string, outcome: WriteOutcome, memo?: string): void {
     const turn = this.turns.get(ticket);
     if (!turn) return;
     this.turns.delete(ticket);
     clearTimeout(turn.lease);
     if (turn.key) {
       this.running.delete(turn.key);
-      if (outcome === 'refused') this.seen.delete(turn.key);
-      else this.seen.set(turn.key, this.now());
+      if (outcome === 'refused') this.forgetKey(turn.key);
+      else {
+        this.seen.set(turn.key, this.now());
+        if (memo !== undefined) this.memos.set(turn.key, memo);
+      }
     }
     turn.finish();
   }
 
+  /** What the write of this id left (once it has finished); undefined for an id unknown or without a memo. */
+  async recall(key: string): Promise<string | undefined> {
+    this.forgetOld();
+    await this.running.get(key);
+    return this.memos.get(key);
+  }
+
+  /** Drops a settled id (never one whose write runs): the next press with it writes. */
+  forget(key: string): void {
+    if (!this.running.has(key)) this.forgetKey(key);
+  }
+
+  private forgetKey(key: string): void {
+    this.seen.delete(key);
+    this.memos.delete(key);
+  }
+
   private forgetOld(): void {
     const before = this.now() - REMEMBER_MS;
-    for (const [key, at] of this.seen) if (at < before && !this.running.has(key)) this.seen.delete(key);
+    for (const [key, at] of this.seen) if (at < before && !this.running.has(key)) this.forgetKey(key);
   }
 }

@@ -25,7 +25,9 @@ export interface CartWritesNamespace {
   idFromName(name: string): DurableObjectId;
   get(id: DurableObjectId): {
     enter(key: string | null, leaseMs: number): Promise<Entry>;
-    leave(ticket: string, outcome: WriteOutcome): Promise<void> | void;
+    leave(ticket: string, outcome: WriteOutcome, memo?: string): Promise<void> | void;
+    forget(key: string): Promise<void> | void;
+    recall(key: string): Promise<string | undefined>;
   };
 }
 

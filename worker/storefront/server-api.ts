@@ -17,6 +17,7 @@ import * as catalogue from '../shopware/operations/catalogue';
 import * as account from '../shopware/operations/account';
 import * as cart from '../shopware/operations/cart';
 import * as checkout from '../shopware/operations/checkout';
+import { orderOfAttempt } from '../shopware/operations/place-order';
 import * as forms from '../shopware/operations/forms';
 import * as plugin from '../shopware/operations/plugin';
 import * as wishlist from '../shopware/operations/wishlist';
@@ -159,12 +160,15 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       const [context, current] = await Promise.all([checkout.checkoutContext(shopware), cart.readCart(shopware)]);
       return { context, cart: current };
     },
-    placeOrder: async ({ register, customerComment, acceptedTerms, ...choice }) => {
+    placeOrder: async ({ register, customerComment, acceptedTerms, attemptKey, ...choice }) => {
       if (!acceptedTerms) throw new Error('An order needs the accepted terms');
-      if (register) await account.register(shopware, register);
-      await checkout.chooseMethods(shopware, choice);
-      return checkout.placeOrder(shopware, { customerComment }, returnUrls);
+      const prepare = async () => {
+        if (register) await account.register(shopware, register);
+        await checkout.chooseMethods(shopware, choice);
+      };
+      return checkout.placeOrder(shopware, { attemptKey, prepare, customerComment }, returnUrls);
     },
+    orderOfAttempt: (attemptKey) => orderOfAttempt(shopware, attemptKey),
     cancelOrder: async (id) => {
       await account.cancelOrder(shopware, id);
       return account.readOrder(shopware, id);

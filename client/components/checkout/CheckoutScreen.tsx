@@ -13,6 +13,8 @@ import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
+import { ApiRequestError } from '../../lib/api-client';
+import { ATTEMPT_PARAM } from '../../../shared/catalogue/size-choice';
 import { cartChanged } from '../../lib/cart-sync';
 import { useNavigate } from '../../router/hooks';
 import { accountKeys, cartQuery, checkoutContextQuery } from '../../queries';
@@ -33,9 +35,18 @@ const serverErrors = (text: Text, message: (key: string) => string): Record<stri
   invalid: message(ACCOUNT_MESSAGES.validationFailed),
   refused: text('checkout.error.refused', 'Your order could not be placed. Check your details and your cart.'),
   unavailable: text('checkout.error.unavailable', 'The shop cannot be reached right now. Please try again shortly.'),
+  unconfirmed: text('checkout.error.unconfirmed', 'We could not confirm your order. Please try again: it will not be placed twice.'),
 });
 
-export function CheckoutScreen() {
+/** The checkout's address with the attempt's key (?poging=), as the worker's redirect after a failure has it. */
+function keepAttemptInAddress(attemptKey: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(ATTEMPT_PARAM, attemptKey);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
+}
+
+/** attemptKey: this visit's attempt (client/routes/checkout.tsx): a press sent again places no second order. */
+export function CheckoutScreen({ attemptKey }: { attemptKey: string }) {
   const api = useApi();
   const { data: cart } = useQuery(cartQuery(api));
   const { data: context } = useQuery(checkoutContextQuery(api));
@@ -50,10 +61,10 @@ export function CheckoutScreen() {
       </div>
     );
   }
-  return <CheckoutForm cart={cart} context={context} />;
+  return <CheckoutForm cart={cart} context={context} attemptKey={attemptKey} />;
 }
 
-function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext }) {
+function CheckoutForm({ cart, context, attemptKey }: { cart: Cart; context: CheckoutContext; attemptKey: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -77,6 +88,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
 
   const { errors, message, sending, formProps, setMessage } = useForm(rules, async (values) => {
     const start = await api.placeOrder({
+      attemptKey,
       shippingMethodId: values.shippingMethodId,
       paymentMethodId: values.paymentMethodId,
       acceptedTerms: values.acceptedTerms === 'on',
@@ -85,9 +97,19 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
         salutationId: values.salutationId!, firstName: values.firstName!, lastName: values.lastName!, email: values.email!,
         street: values.street!, zipcode: values.zipcode!, city: values.city!, countryId: values.countryId!, guest: true,
       } : undefined,
+    }).catch((error: unknown) => {
+      // Not confirmed (or no answer at all): the address keeps the attempt, so a reload finds
+      // its order if it was placed after all, and the form sends the same attempt again.
+      if (!(error instanceof ApiRequestError && error.status < 500)) keepAttemptInAddress(attemptKey);
+      throw error;
     });
     cartChanged(queryClient);
     queryClient.removeQueries({ queryKey: ['account'] });
+    // The order exists, its payment did not go through: its own page, to pay again or see it paid.
+    if (start.failed) {
+      await navigate(`/checkout/failed?orderId=${start.orderId}`, { replace: true });
+      return;
+    }
     if (start.redirectUrl) {
       // The payment provider's page: a full page load, as a redirect is.
       window.location.assign(start.redirectUrl);
@@ -131,6 +153,7 @@ function CheckoutForm({ cart, context }: { cart: Cart; context: CheckoutContext 
       <div className="checkout__layout">
         <form method="post" action="/checkout" className="checkout__form" aria-label={text('checkout.placeOrder', 'Place order')} {...formProps}>
           <FormMessage message={message ?? serverError} />
+          <input type="hidden" name="attemptKey" value={attemptKey} />
           <section className="checkout__step" aria-labelledby="details-title">
             <h2 id="details-title">{text('checkout.step.details', '1. Your details')}</h2>
             {customer ? (

@@ -9,6 +9,7 @@ import { cachedRead, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 import { toCountry, toPaymentMethod, toSalutation, toShippingMethod } from '../mappers/account';
 import { readCustomer, readOwnAddresses } from './account';
+import { placeOrderOnce, type PlaceOnceInput } from './place-order';
 
 type Elements = { elements?: unknown[] };
 
@@ -93,16 +94,25 @@ async function handlePayment(ctx: ShopwareContext, orderId: string, urls: Return
   return { orderId, redirectUrl: typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl) ? redirectUrl : null };
 }
 
-/** Places the order from the shopper's cart, then starts its payment. */
+/**
+ * Places the order from the shopper's cart, once per attempt (place-order.ts), then starts its
+ * payment. Once the order exists, a payment step that fails or gets no answer does not hide
+ * it: the answer says `failed`, which leads to the order's own failed page, where the shopper
+ * pays again or sees it paid. So does an order found after its answer was lost, and the order
+ * of an attempt sent again.
+ */
 export async function placeOrder(
-  ctx: ShopwareContext, input: { customerComment?: string | undefined }, returnUrls: (orderId: string) => ReturnUrls,
+  ctx: ShopwareContext, input: PlaceOnceInput, returnUrls: (orderId: string) => ReturnUrls,
 ): Promise<PaymentStart> {
-  const { data } = await ctx.shopper.invoke('createOrder post /checkout/order', {
-    body: (input.customerComment ? { customerComment: input.customerComment } : {}) as never,
-    fetchOptions: WRITE,
-  }).catch(rethrowClassified);
-  const orderId = (data as { id: string }).id;
-  return handlePayment(ctx, orderId, returnUrls(orderId));
+  const { orderId, answered } = await placeOrderOnce(ctx, input);
+  // Found after a lost answer, or placed by an earlier press: its own page says where it stands.
+  if (!answered) return { orderId, redirectUrl: null, failed: true };
+  try {
+    return await handlePayment(ctx, orderId, returnUrls(orderId));
+  } catch (error) {
+    console.error('Checkout: the payment of a placed order did not start', error);
+    return { orderId, redirectUrl: null, failed: true };
+  }
 }
 
 /** Pays an order again, with another method if the shopper chose one (Shopware's order payment change). */

@@ -369,6 +369,7 @@ export function snippets(): Record<string, string> {
     'account.order.methods': 'Verzending en betaling',
     'checkout.error.refused': 'Je bestelling kon niet worden geplaatst. Controleer je gegevens en je winkelwagen.',
     'checkout.error.unavailable': 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
+    'checkout.error.unconfirmed': 'We konden je bestelling niet bevestigen. Probeer het opnieuw: ze wordt niet dubbel geplaatst.',
     'checkout.title': 'Afrekenen',
     'checkout.error.choice': 'Je keuze kon niet worden opgeslagen. Probeer het opnieuw.',
     'checkout.error.promotion': 'De kortingscode kon niet worden toegevoegd. Probeer het opnieuw.',

@@ -5,7 +5,8 @@ import { StoreApiError, readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { calculateCart } from './cart';
 import { findOrder, placeOrder } from './orders';
-import { readReturnUrls, startPayment } from './payments';
+import { failPayment, readReturnUrls, startPayment } from './payments';
+import { paymentFails } from '../../faults';
 import { PAYMENT_METHODS, SHIPPING_METHODS, paymentMethodJson, shippingMethodJson } from './sales-channel';
 import { customerSession, requestOrigin, type ShopperCtx } from './session';
 import { Violations, text } from './validation';
@@ -64,6 +65,14 @@ async function handlePayment(c: ShopperCtx, body: Record<string, unknown>) {
   const order = await findOrder(db, customer.id, orderId!);
   if (!order) {
     throw StoreApiError.of(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${orderId} is invalid or could not be found.`, { orderId });
+  }
+  // A payment handler that fails (the demo backend's `paymentFails` fault): as Shopware's
+  // PaymentProcessor, the transaction becomes "failed" and the error answers.
+  if (paymentFails(c.env, c.req.raw)) {
+    await failPayment(db, order);
+    throw StoreApiError.of(400, 'CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED',
+      'The synchronous payment process was interrupted due to the following error:\nInjected fault (demo backend).',
+      { errorMessage: 'Injected fault (demo backend).' });
   }
   const redirectUrl = await startPayment(db, order, urls, requestOrigin(c));
   return c.json({ redirectUrl, apiAlias: 'array_struct' });

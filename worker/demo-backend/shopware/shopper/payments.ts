@@ -88,6 +88,14 @@ export async function startPayment(
   return `${origin}/__demo/pay/${transaction.id}?token=${token}`;
 }
 
+/** A payment handler that failed: the order's open transaction becomes "failed" (the "fail" transition). */
+export async function failPayment(db: D1Database, order: Record<string, unknown>): Promise<void> {
+  const transactions = transactionsOf(order);
+  const index = currentOpenTransaction(transactions);
+  if (index < 0) return;
+  await transitionTransaction(db, order.id as string, transactions[index]!.id, ['open'], 'failed');
+}
+
 /**
  * Moves one transaction from one of the `from` states to `to`. Answers the state it is in
  * afterwards (unchanged when it was not in `from`); undefined when there is no such transaction.

@@ -732,3 +732,44 @@ describe('wishlist', () => {
       .toMatchObject({ status: 400, code: 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING' });
   });
 });
+
+describe('checkout faults (the storefront\'s checkout fault tests, #34)', () => {
+  /** Faults for this client's requests alone (their x-demo-scope); answers the clearing. */
+  async function scopedFaults(client: StoreApiClient, settings: Record<string, unknown>) {
+    const scope = `shopper-${Math.random().toString(36).slice(2, 10)}`;
+    client.defaultHeaders.apply({ 'x-demo-scope': scope });
+    const set = await fetch(`${backendUrl}/__demo/faults`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...settings, scope }),
+    });
+    expect(set.ok).toBe(true);
+    // A lost answer leaves its keep-alive connection closed under the next request: once more on a new one.
+    const clear = () => fetch(`${backendUrl}/__demo/faults?scope=${scope}`, { method: 'DELETE' });
+    return async () => { await clear().catch(clear); };
+  }
+
+  it('paymentFails: the payment handler fails as Shopware reports it, the transaction "failed" and payable again', async () => {
+    const client = await registerCustomer();
+    const order = await placeOrder(client, await paymentMethodId(client, 'payment_ideal'));
+    const clear = await scopedFaults(client, { paymentFails: true, match: '/handle-payment' });
+    expect(await failure(startPayment(client, order.id))).toMatchObject({ status: 400, code: 'CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED' });
+    await clear();
+    const { order: failed, paymentChangeable } = await readOrder(client, order.id);
+    expect(transactionStates(failed)).toEqual(['ideal:failed']);
+    expect(paymentChangeable).toBe(true);
+  });
+
+  it('answerLost: the order is written, its answer breaks off', async () => {
+    const client = await registerCustomer();
+    const clear = await scopedFaults(client, { answerLost: true, match: '/checkout/order' });
+    await client.invoke('updateContext patch /context', { body: { paymentMethodId: await paymentMethodId(client, 'payment_ideal') } });
+    await addProduct(client, products[10]!, 1);
+    // No whole answer: a network error, or (behind wrangler dev's proxy) a body cut short that names no order.
+    const lost = await client.invoke('createOrder post /checkout/order', { body: {} }).then(({ data }) => data as unknown, (e: unknown) => e);
+    expect(lost).not.toBeInstanceOf(ApiClientError);
+    expect((lost as { id?: string } | undefined)?.id).toBeUndefined();
+    await clear();
+    const { data } = await client.invoke('readOrder post /order', { body: {} });
+    expect(data.orders.elements).toHaveLength(1);
+    expect((await readCart(client)).lineItems).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+// Placing an order once per attempt, and never hiding one that exists (#34, decision 007).
+//
+// An attempt is one checkout page: its key is made where the page is rendered and comes back
+// with the form (JSON or posted). The same key again (a double press, a resubmission, "probeer
+// het opnieuw" after a timeout) goes through the gate that makes cart writes once per press
+// (cart-gate.ts, a CART_WRITES Durable Object, here one per attempt key: a guest's registration
+// changes the context token in the middle of an attempt). The gate keeps, as the attempt's
+// memo, the order's id once it is known, so a repeat leads to that order instead of a second.
+//
+// Shopware writes the order before it answers, so a call that gets no answer (a timeout, a lost
+// connection, a 5xx) may have placed it. The shopper's latest order is read before the order
+// call; after such a failure it is read again, and a newer one is this attempt's order.
+import { createRequestDeadline } from '../../cache/deadline';
+import type { Entry, WriteOutcome } from '../cart-gate';
+import { READ, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
+import type { ShopwareContext } from '../context';
+import { errorStatus, MaintenanceModeError, rethrowClassified } from '../errors';
+
+/** How long looking for an order whose answer was lost may take (its own bound: it runs after a timeout). */
+export const ORDER_LOOKUP_MS = 4_000;
+/** The registration, the methods, the latest order, the order call and the lookup: a dead isolate frees the attempt after this. */
+const LEASE_MS = 3 * UPSTREAM_TIMEOUT_MS + ORDER_LOOKUP_MS;
+
+/** What an attempt leaves in its gate: its order's id, or (no answer) the latest order before it. */
+export type AttemptMemo = { orderId: string } | { before: string | null };
+
+/** The order call got no answer, and no order of this attempt could be found (yet). */
+export class OrderUnconfirmedError extends Error {
+  override name = 'OrderUnconfirmedError';
+  constructor(readonly attemptKey: string | undefined, options?: { cause: unknown }) {
+    super('The order call got no answer and no order of this attempt was found', options);
+  }
+}
+
+export interface PlaceOnceInput {
+  /** The checkout page's attempt key; without one, nothing recognises a repeat. */
+  attemptKey?: string | undefined;
+  /** What comes before the order call (a guest's registration, the methods): run once per attempt too. */
+  prepare: () => Promise<void>;
+  customerComment?: string | undefined;
+}
+
+/** A refusal: the order was not written, and the same attempt may try again. */
+const refused = (error: unknown) => {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+};
+
+type Gate = ReturnType<NonNullable<ShopwareContext['cartWrites']>['get']>;
+
+function attemptGate(ctx: ShopwareContext, key: string | undefined): Gate | null {
+  if (!key || !ctx.cartWrites) return null;
+  return ctx.cartWrites.get(ctx.cartWrites.idFromName(`order-attempt:${key}`));
+}
+
+function readMemo(memo: string | undefined): AttemptMemo | null {
+  if (!memo) return null;
+  try {
+    return JSON.parse(memo) as AttemptMemo;
+  } catch {
+    return null;
+  }
+}
+
+/** The id of the shopper's latest order; null when they have none (or no customer yet). */
+export async function latestOrderId(ctx: ShopwareContext, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const { data } = await ctx.shopper.invoke('readOrder post /order', {
+      body: { page: 1, limit: 1, sort: [{ field: 'orderDateTime', order: 'DESC' }] } as never,
+      fetchOptions: signal ? { ...READ, signal } : READ,
+    });
+    const first = (data as { orders?: { elements?: { id?: string }[] } }).orders?.elements?.[0];
+    return first?.id ?? null;
+  } catch (error) {
+    if (errorStatus(error) === 403) return null; // no customer: no orders
+    return rethrowClassified(error);
+  }
+}
+
+/**
+ * The order this attempt wrote though its answer was lost: the latest one when it is not the
+ * one before; null when there is none. Bounded by a deadline of its own (deadline.ts): it runs
+ * after the order call used up its time.
+ */
+async function orderSince(ctx: ShopwareContext, before: string | null): Promise<string | null> {
+  const deadline = createRequestDeadline(ORDER_LOOKUP_MS);
+  try {
+    const latest = await latestOrderId(ctx, deadline.signal);
+    return latest && latest !== before ? latest : null;
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function createOrder(ctx: ShopwareContext, customerComment: string | undefined): Promise<string> {
+  const { data } = await ctx.shopper.invoke('createOrder post /checkout/order', {
+    body: (customerComment ? { customerComment } : {}) as never,
+    fetchOptions: WRITE,
+  }).catch(rethrowClassified);
+  // An answer that broke off (a lost connection mid-body) is no answer: it names no order.
+  const id = (data as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !/^[0-9a-f]{32}$/i.test(id)) throw new Error('The order call answered without an order');
+  return id;
+}
+
+/** One run of the attempt: the order's id, or an error with what the gate should remember. */
+async function run(ctx: ShopwareContext, input: PlaceOnceInput): Promise<Placed | { error: unknown; outcome: WriteOutcome; memo?: AttemptMemo }> {
+  let before: string | null;
+  try {
+    await input.prepare();
+    before = await latestOrderId(ctx);
+  } catch (error) {
+    // No order call made: nothing to find, the same attempt may run again.
+    return { error, outcome: 'refused' };
+  }
+  try {
+    return { orderId: await createOrder(ctx, input.customerComment), answered: true };
+  } catch (error) {
+    if (refused(error) || error instanceof MaintenanceModeError) return { error, outcome: 'refused' };
+    // No answer, or a failure that may have come after the order was written: is it there?
+    const found = await orderSince(ctx, before).catch(() => null);
+    if (found) return { orderId: found, answered: false };
+    // Not (yet) to be seen: a repeat of the attempt looks again before it places anew.
+    return { error: new OrderUnconfirmedError(input.attemptKey, { cause: error }), outcome: 'unknown', memo: { before } };
+  }
+}
+
+/**
+ * The order an attempt placed. `answered`: the order call answered in this request (its payment
+ * is still to start); false for an order found after a lost answer, or placed by an earlier
+ * run of the same attempt (its payment is the shopper's to start or see, on its own page).
+ */
+export interface Placed {
+  orderId: string;
+  answered: boolean;
+}
+
+/**
+ * Places the shopper's order once per attempt and answers it: the order this attempt placed,
+ * whether its answer came, came late, or was lost. Throws a refusal (4xx) as it came, and
+ * OrderUnconfirmedError when the order call got no answer and no order can be found.
+ */
+export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput): Promise<Placed> {
+  const gate = attemptGate(ctx, input.attemptKey);
+  const key = input.attemptKey!;
+  let entry: Entry | null = null;
+  let gateFailed = false;
+  // Twice at most: a repeat that finds nothing written runs the attempt itself.
+  for (let round = 0; gate && round < 2 && !entry; round++) {
+    let next: Entry;
+    try {
+      next = await gate.enter(key, LEASE_MS);
+    } catch (error) {
+      console.error('Order attempts: the Durable Object failed, placing without it', error);
+      gateFailed = true;
+      break;
+    }
+    if ('ticket' in next) { entry = next; break; }
+    const memo = readMemo(next.memo);
+    if (memo && 'orderId' in memo) return { orderId: memo.orderId, answered: false };
+    if (memo && 'before' in memo) {
+      const found = await orderSince(ctx, memo.before).catch(() => undefined);
+      if (found) return { orderId: found, answered: false };
+      if (found === undefined) throw new OrderUnconfirmedError(key);
+    }
+    // The earlier run wrote nothing that can be seen: the attempt runs again.
+    await gate.forget(key);
+  }
+  // Repeats of the attempt overtook this one twice: it never places beside them.
+  if (gate && !entry && !gateFailed) throw new OrderUnconfirmedError(key);
+  const result = await run(ctx, input);
+  if (gate && entry) {
+    const memo: AttemptMemo | undefined = 'orderId' in result ? { orderId: result.orderId } : result.memo;
+    try {
+      await gate.leave(entry.ticket, 'orderId' in result ? 'done' : result.outcome, memo && JSON.stringify(memo));
+    } catch (error) {
+      console.error('Order attempts: leave failed (the lease frees the attempt)', error);
+    }
+  }
+  if ('error' in result) throw result.error;
+  return result;
+}
+
+/**
+ * The order an attempt placed, for a page that finds the cart empty behind an attempt that was
+ * not confirmed (client/routes/checkout.tsx): the gate's memo, or the order found since the one
+ * before it; null when there is none to be seen. Reads only: it never places.
+ */
+export async function orderOfAttempt(ctx: ShopwareContext, attemptKey: string): Promise<string | null> {
+  const gate = attemptGate(ctx, attemptKey);
+  if (!gate) return null;
+  const memo = readMemo(await gate.recall(attemptKey));
+  if (!memo) return null;
+  return 'orderId' in memo ? memo.orderId : orderSince(ctx, memo.before);
+}
