@@ -149,7 +149,7 @@ export class PurgeJobRunner {
     }
     if (job.doneAt !== null) return jobStatus(job);
     // A slice under way (the alarm's) carries the job on; this call reports where it got.
-    if (this.running) return jobStatus(await this.running);
+    if (this.running) return jobStatus(job);
     await this.storage.setAlarm(this.clock() + WATCHDOG_MS);
     job = await this.slice(job);
     await this.storage.setAlarm(job.doneAt !== null ? job.keepUntil : this.clock());
