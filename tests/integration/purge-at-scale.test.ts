@@ -75,3 +75,24 @@ describe('a purge of a tag on 5,000 entries', () => {
     expect(again).toEqual(answer);
   });
 });
+
+describe('the listing key space', () => {
+  it('is bounded: 200 listing URLs of one client, each new, make at most a slider\'s worth of cache entries', async () => {
+    const urls = [
+      ...Array.from({ length: 100 }, (_, i) => `/api/listing?search=wol&sort=onbekend-${i}`),
+      ...Array.from({ length: 100 }, (_, i) => `/api/listing?search=wol&min-price=${i * 7}&max-price=${1000 - i * 3}`),
+    ];
+    let misses = 0;
+    for (const url of urls) {
+      const res = await fetch(storefront + url);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      // A miss is a new entry (and a key in the index of every product it shows).
+      misses += (res.headers.get('server-timing') ?? '').split(',').filter((metric) => /desc="miss"/.test(metric)).length;
+    }
+    // Unknown sorts fold onto the unsorted listing; 100 price ranges onto the slider's steps
+    // (at most 21 positions of each bound): before decision 022, 200 new entries.
+    console.info(`${urls.length} new listing URLs: ${misses} new cache entries`);
+    expect(misses).toBeLessThanOrEqual(1 + 21);
+  });
+});
