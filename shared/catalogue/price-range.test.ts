@@ -34,5 +34,8 @@ describe('snapPrice', () => {
     expect(snapPrice(1000, bounds)).toBe(1003);
     expect(snapPrice(-5, bounds)).toBe(0);
     expect(snapPrice(5000, bounds)).toBe(1003);
+    // The exact maximum, even where a step lies just below it (22..346 steps by 17: 345).
+    expect(snapPrice(346, { min: 22, max: 346 })).toBe(346);
+    expect(snapPrice(344, { min: 22, max: 346 })).toBe(345);
   });
 });

@@ -24,7 +24,8 @@ export function priceStep(bounds: PriceBounds): number {
 export function snapPrice(value: number, bounds: PriceBounds): number {
   const step = priceStep(bounds);
   const snapped = bounds.min + Math.round((value - bounds.min) / step) * step;
-  return Math.min(bounds.max, Math.max(bounds.min, bounds.max - value < snapped - value ? bounds.max : snapped));
+  const nearest = Math.abs(bounds.max - value) <= Math.abs(snapped - value) ? bounds.max : snapped;
+  return Math.min(bounds.max, Math.max(bounds.min, nearest));
 }
 
 /** Moving one handle never passes the other. */
