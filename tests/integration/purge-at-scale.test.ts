@@ -90,9 +90,10 @@ describe('the listing key space', () => {
       // A miss is a new entry (and a key in the index of every product it shows).
       misses += (res.headers.get('server-timing') ?? '').split(',').filter((metric) => /desc="miss"/.test(metric)).length;
     }
-    // Unknown sorts fold onto the unsorted listing; 100 price ranges onto the slider's steps
-    // (at most 21 positions of each bound): before decision 022, 200 new entries.
+    // Unknown sorts fold onto the unsorted listing; 100 price ranges onto the slider's steps (at
+    // most 21 positions of each bound, and here both bounds move one way, so at most 21 + 21
+    // ranges): before decision 022, 200 new entries. Measured: 21.
     console.info(`${urls.length} new listing URLs: ${misses} new cache entries`);
-    expect(misses).toBeLessThanOrEqual(1 + 21);
+    expect(misses).toBeLessThanOrEqual(1 + 21 + 21);
   });
 });
