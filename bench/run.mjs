@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { root, signedPurge, startShop } from '../scripts/lib/servers.mjs';
+import { purgeAndWait, root, startShop } from '../scripts/lib/servers.mjs';
 import { pct, round, timeRequest } from './measure.mjs';
 import { previewEditLatency } from './preview.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
@@ -22,8 +22,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 
 async function purge(base) {
-  const res = await fetch(`${base}/api/revalidate`, { method: 'POST', ...signedPurge(['all']) });
-  if (!res.ok) throw new Error(`purge failed ${res.status}`);
+  await purgeAndWait(base, ['all']);
 }
 
 /** Median duration per Server-Timing metric over samples: where a miss spends its time. */

@@ -9,6 +9,8 @@ export interface Bindings {
   RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter').RateLimiter>;
   /** One per context token: the shopper's cart writes in order, once per press (decision 004). */
   CART_WRITES: DurableObjectNamespace<import('./durable/cart-writes').CartWrites>;
+  /** One per purge webhook, named after its signature: the purge in slices (decision 022). */
+  PURGE_JOBS: DurableObjectNamespace<import('./durable/purge-job').PurgeJob>;
   SHOPWARE_ENDPOINT?: string;
   SHOPWARE_ACCESS_KEY?: string;
   /** Optional language id (hex) sent as sw-language-id; unset, the sales channel's default. */

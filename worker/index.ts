@@ -11,3 +11,4 @@ export default app;
 // Durable Object classes of the bindings in wrangler.toml.
 export { RateLimiter } from './durable/rate-limiter';
 export { CartWrites } from './durable/cart-writes';
+export { PurgeJob } from './durable/purge-job';

@@ -120,6 +120,34 @@ export function signedPurge(tags) {
 }
 
 /**
+ * Purges the storefront's edge cache (or the given tags) and waits until the purge is done.
+ * A large purge runs in slices on its job's alarm (decision 022) and answers 202 while it
+ * runs; the same signed request sent again reports how far it got (200 once done).
+ * @param {string} baseUrl
+ * @param {string[]} [tags]
+ * @returns {Promise<{ status: string, tags: string[], purged: number, reached: number, slices: number, kvOpsMax: number }>}
+ */
+export async function purgeAndWait(baseUrl, tags = ['all']) {
+  const request = signedPurge(tags);
+  for (let dropped = 0; ;) {
+    let res;
+    try {
+      res = await fetch(`${baseUrl}/api/revalidate`, { method: 'POST', ...request });
+    } catch (error) {
+      // Locally, workerd now and then closes the connection of a purge request while the job's
+      // alarm runs (seen with Miniflare 4.20260426). The same signed request is safe to send again.
+      if (++dropped > 5) throw error;
+      continue;
+    }
+    if (res.status === 200) return res.json();
+    if (res.status !== 202) throw new Error(`purge failed: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    // The job's alarm carries it on; ask again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,

@@ -14,7 +14,7 @@
 //   others get a socket of their own. outboundTo: every fetch the worker makes goes to that
 //   worker (the storefront's Shopware and Sanity calls, all to the demo backend locally).
 //   kvAdmin: { port, worker, binding } — tests only: that worker's KV namespace over plain HTTP
-//   on 127.0.0.1 (GET /keys?prefix=, GET|PUT /value?key=), so a test can read, plant and age
+//   on 127.0.0.1 (GET /keys?prefix=, GET|PUT /value?key=, POST /values), so a test can read, plant and age
 //   entries in milliseconds instead of starting the wrangler CLI for each (seconds apiece).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
@@ -84,6 +84,17 @@ function serveKvAdmin({ port, worker, binding }) {
         const value = await kv.get(key, 'text');
         if (value === null) res.writeHead(404).end();
         else res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(value);
+        return;
+      }
+      if (url.pathname === '/values' && req.method === 'POST') {
+        // Many values at once ([{ key, value, ttl? }]), for a test that plants thousands.
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const values = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        for (let start = 0; start < values.length; start += 100) {
+          await Promise.all(values.slice(start, start + 100).map(({ key: k, value, ttl }) => kv.put(k, value, { expirationTtl: ttl ?? 604_800 })));
+        }
+        res.writeHead(204).end();
         return;
       }
       if (url.pathname === '/value' && key && req.method === 'PUT') {

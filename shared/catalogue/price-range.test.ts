@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, priceBounds, priceStep, showsPriceChip } from './price-range';
+import { clampRange, priceBounds, priceStep, showsPriceChip, snapPrice } from './price-range';
 
 describe('price range', () => {
   it('defaults the bounds to 0 and 1000', () => {
@@ -22,5 +22,20 @@ describe('price range', () => {
     expect(showsPriceChip(10, 90)).toBe(true);
     expect(showsPriceChip(10, null)).toBe(false);
     expect(showsPriceChip(null, null)).toBe(false);
+  });
+});
+
+describe('snapPrice', () => {
+  it('lands on the slider steps or the exact maximum', () => {
+    const bounds = { min: 0, max: 1003 }; // step 51
+    expect(snapPrice(37, bounds)).toBe(51);
+    expect(snapPrice(20, bounds)).toBe(0);
+    expect(snapPrice(952, bounds)).toBe(969);
+    expect(snapPrice(1000, bounds)).toBe(1003);
+    expect(snapPrice(-5, bounds)).toBe(0);
+    expect(snapPrice(5000, bounds)).toBe(1003);
+    // The exact maximum, even where a step lies just below it (22..346 steps by 17: 345).
+    expect(snapPrice(346, { min: 22, max: 346 })).toBe(346);
+    expect(snapPrice(344, { min: 22, max: 346 })).toBe(345);
   });
 });

@@ -17,6 +17,17 @@ export function priceStep(bounds: PriceBounds): number {
   return Math.max(1, Math.ceil((bounds.max - bounds.min) / 20));
 }
 
+/**
+ * The nearest of the slider's steps (bounds.min + k × step, or bounds.max): the prices a shopper
+ * can choose, and the ones the worker rounds any other price onto (listing-bounds.ts).
+ */
+export function snapPrice(value: number, bounds: PriceBounds): number {
+  const step = priceStep(bounds);
+  const snapped = bounds.min + Math.round((value - bounds.min) / step) * step;
+  const nearest = Math.abs(bounds.max - value) <= Math.abs(snapped - value) ? bounds.max : snapped;
+  return Math.min(bounds.max, Math.max(bounds.min, nearest));
+}
+
 /** Moving one handle never passes the other. */
 export function clampRange(range: PriceBounds, changed: 'min' | 'max', value: number, bounds: PriceBounds): PriceBounds {
   const v = Math.min(Math.max(value, bounds.min), bounds.max);

@@ -1,6 +1,6 @@
 // Helpers for integration tests that talk HTTP to the running shop.
 import http from 'node:http';
-import { signedPurge } from '../../scripts/lib/servers.mjs';
+import { purgeAndWait } from '../../scripts/lib/servers.mjs';
 
 /** GET with the raw chunks as they arrived on the socket (no decompression, no buffering). */
 export function getChunks(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; chunks: string[] }> {
@@ -16,10 +16,9 @@ export function getChunks(url: string, headers: Record<string, string> = {}): Pr
   });
 }
 
-/** Empties the storefront's edge cache (or the given tags) through its signed purge route. */
+/** Empties the storefront's edge cache (or the given tags) through its signed purge route, and waits until it is done. */
 export async function purgeAll(storefrontUrl: string, tags: string[] = ['all']): Promise<void> {
-  const res = await fetch(`${storefrontUrl}/api/revalidate`, { method: 'POST', ...signedPurge(tags) });
-  if (!res.ok) throw new Error(`purge failed: ${res.status} ${await res.text()}`);
+  await purgeAndWait(storefrontUrl, tags);
 }
 
 export async function setFaults(backendUrl: string, faults: {

@@ -27,6 +27,12 @@ export async function kvPut(kv: string, key: string, value: string): Promise<voi
   if (res.status !== 204) throw new Error(`KV admin PUT ${key}: ${res.status}`);
 }
 
+/** Writes many values at once (thousands of planted entries), kept for a week. */
+export async function kvPutMany(kv: string, values: { key: string; value: string }[]): Promise<void> {
+  const res = await call(`${kv}/values`, { method: 'POST', body: JSON.stringify(values) });
+  if (res.status !== 204) throw new Error(`KV admin POST /values: ${res.status}`);
+}
+
 /**
  * What `read` gives once it satisfies `ok`: the KV writes of a miss follow the answer (decision
  * 011), so a test that reads them back right after a response waits for them. It waits for the

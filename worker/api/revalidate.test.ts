@@ -5,6 +5,7 @@ import { createServerTiming } from '../cache/server-timing';
 import { cacheLong } from '../cache/strategies';
 import { categoryTag, NAVIGATION_TAG, productTag, sanityDocTag, sanityTypeTag } from '../cache/tags';
 import { createMemoryKv, type MemoryKv } from '../cache/testing/memory-kv';
+import { createMemoryPurgeJobs, type MemoryPurgeJobs } from '../cache/testing/memory-purge-jobs';
 import { signShopwareBody } from '../cache/webhook-signatures';
 import { revalidateRoute, SHOPWARE_SIGNATURE_HEADER } from './revalidate';
 import { forgetAll } from '../cache/memory-layer';
@@ -16,6 +17,7 @@ const SANITY_SECRET = 'sanity-secret';
 const SHOPWARE_SECRET = 'shopware-app-secret';
 
 let kv: MemoryKv;
+let jobs: MemoryPurgeJobs;
 
 /** Fills the cache with one entry per tag, keyed after the tag. */
 async function cacheEntries(tags: string[]) {
@@ -42,7 +44,7 @@ function post(body: string, headers: Record<string, string>) {
   return revalidateRoute.request(
     '/',
     { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } },
-    { CACHE: kv.namespace, SANITY_WEBHOOK_SECRET: SANITY_SECRET, SHOPWARE_WEBHOOK_SECRET: SHOPWARE_SECRET },
+    { PURGE_JOBS: jobs.namespace, SANITY_WEBHOOK_SECRET: SANITY_SECRET, SHOPWARE_WEBHOOK_SECRET: SHOPWARE_SECRET },
   );
 }
 
@@ -60,6 +62,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeEach(async () => {
   kv = createMemoryKv();
+  jobs = createMemoryPurgeJobs(kv.namespace, kv.operations);
+  vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   await cacheEntries([
     sanityDocTag('page-home'),
@@ -76,17 +80,20 @@ describe('POST /api/revalidate from Sanity', () => {
   it('purges the document and its type when the signature is valid', async () => {
     const response = await postSanity({ _id: 'drafts.page-home', _type: 'page' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ purged: 2, tags: ['sanity:doc:page-home', 'sanity:type:page'] });
+    expect(await response.json()).toMatchObject({ status: 'done', purged: 2, reached: 2, tags: ['sanity:doc:page-home', 'sanity:type:page'] });
     expect(await purgedEntries()).toEqual(['entry:sanity:doc:page-home', 'entry:sanity:type:page']);
   });
 
-  it('accepts a signature once: the same signed webhook replayed within the window purges nothing', async () => {
+  it('answers the same signed webhook again within the window with its job, purging nothing twice', async () => {
     const body = JSON.stringify({ _id: 'page-home', _type: 'page' });
     const header = await encodeSignatureHeader(body, Date.now(), SANITY_SECRET);
-    expect((await post(body, { [SIGNATURE_HEADER_NAME]: header })).status).toBe(200);
-    const replay = await post(body, { [SIGNATURE_HEADER_NAME]: header });
-    expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual({ error: 'Invalid signature' });
+    const first = await post(body, { [SIGNATURE_HEADER_NAME]: header });
+    expect(first.status).toBe(200);
+    const writes = kv.writes();
+    const again = await post(body, { [SIGNATURE_HEADER_NAME]: header });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(kv.writes()).toBe(writes);
   });
 
   it('refuses a signature older than 5 minutes and purges nothing', async () => {
@@ -134,7 +141,7 @@ describe('POST /api/revalidate from Shopware', () => {
   it('purges products and categories (and navigation) when the HMAC is valid', async () => {
     const response = await postShopware(productWritten());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ purged: 3, tags: ['product:p1', 'products', 'category:c1', 'navigation'] });
+    expect(await response.json()).toMatchObject({ status: 'done', purged: 3, tags: ['product:p1', 'products', 'category:c1', 'navigation'] });
     expect(await purgedEntries()).toEqual(['entry:category:c1', 'entry:navigation', 'entry:product:p1']);
   });
 
@@ -159,11 +166,12 @@ describe('POST /api/revalidate from Shopware', () => {
 
   it('purges the tags of a signed manual purge; `all` marks the whole cache', async () => {
     const byTag = await postShopware({ tags: [productTag('p2')], timestamp: nowSeconds() });
-    expect(await byTag.json()).toEqual({ purged: 1, tags: ['product:p2'] });
+    expect(await byTag.json()).toMatchObject({ status: 'done', purged: 1, reached: 1, tags: ['product:p2'] });
 
     const everything = await postShopware({ tags: ['all'], timestamp: nowSeconds(), nonce: 'b' });
     expect(everything.status).toBe(200);
-    expect(await everything.json()).toEqual({ purged: 7, tags: ['all'] });
+    // The entry of p2 was marked already: reached, not marked again.
+    expect(await everything.json()).toMatchObject({ status: 'done', purged: 6, reached: 7, tags: ['all'] });
     expect(await purgedEntries()).toEqual(cachedEntries());
     expect(cachedEntries()).toHaveLength(7);
   });
@@ -177,17 +185,20 @@ describe('POST /api/revalidate from Shopware', () => {
     expect(await purgedEntries()).toEqual([]);
   });
 
-  it('accepts a signed body once: replaying it within the window purges nothing', async () => {
+  it('answers a signed body again within the window with its finished job: nothing is purged twice', async () => {
     const body = JSON.stringify({ tags: [productTag('p1')], timestamp: nowSeconds() });
     const headers = { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) };
     expect((await post(body, headers)).status).toBe(200);
     const purgedFirst = await purgedEntries();
-    const replay = await post(body, headers);
-    expect(replay.status).toBe(401);
-    expect(await purgedEntries()).toEqual(purgedFirst);
-    // The signature is remembered in KV (with a TTL of the rest of the window).
-    const mark = kv.keys().find((key) => key.startsWith('revalidate-signature:'));
-    expect(mark).toBeDefined();
+    // An entry cached again after the purge stays fresh: a repeat of the webhook is not a new purge.
+    await kv.namespace.delete('entry:product:p1');
+    await cacheEntries([productTag('p1')]);
+    const repeat = await post(body, headers);
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toMatchObject({ status: 'done', purged: 1 });
+    expect(await purgedEntries()).toEqual(purgedFirst.filter((key) => key !== 'entry:product:p1'));
+    // The job, not KV, remembers the signature.
+    expect(kv.keys().some((key) => key.startsWith('revalidate-signature:'))).toBe(false);
   });
 
   it('refuses a body over 64 KiB with 413 before checking anything', async () => {
@@ -209,5 +220,98 @@ describe('POST /api/revalidate from Shopware', () => {
     const noPayload = await postShopware({ data: { event: 'product.written' }, timestamp: nowSeconds() });
     expect(noPayload.status).toBe(400);
     expect(await purgedEntries()).toEqual([]);
+  });
+});
+
+describe('POST /api/revalidate at production scale (decision 022)', () => {
+  const TAG = productTag('popular');
+  const ENTRIES = 5_000;
+  /** Workers allows this many KV operations per invocation. */
+  const KV_OPERATIONS_PER_INVOCATION = 1_000;
+
+  /** One tag on 5,000 entries, as the listings of one popular product would give it. */
+  async function cacheManyEntries() {
+    const storedAt = Date.now();
+    const value = (i: number) => JSON.stringify({ data: i, storedAt, maxAge: 60, swr: 300, sie: 86_400, tags: [TAG, 'all'] });
+    for (let i = 0; i < ENTRIES; i += 1) {
+      const key = `listing:${String(i).padStart(5, '0')}`;
+      await kv.namespace.put(`tag:${TAG}/${key}`, '', { expirationTtl: 86_400 });
+      await kv.namespace.put(`tag:all/${key}`, '', { expirationTtl: 86_400 });
+      await kv.namespace.put(key, value(i), { expirationTtl: 86_400 });
+    }
+  }
+
+  async function markedListings(): Promise<number> {
+    let marked = 0;
+    for (const key of kv.keys().filter((k) => k.startsWith('listing:'))) {
+      if ((await kv.namespace.get<{ purgedAt?: number }>(key, 'json'))?.purgedAt !== undefined) marked += 1;
+    }
+    return marked;
+  }
+
+  it('purges a tag on 5,000 entries in slices: completes, counted, no invocation over 1,000 KV operations', async () => {
+    await cacheManyEntries();
+    const body = JSON.stringify({ tags: [TAG], timestamp: nowSeconds(), nonce: 'scale' });
+    const headers = { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) };
+
+    const first = await post(body, headers);
+    expect(first.status).toBe(202);
+    expect(await first.json()).toMatchObject({ status: 'running', tags: [TAG] });
+    // The job's alarm carries it on, one slice per invocation.
+    await jobs.fireAlarms();
+
+    const done = await post(body, headers);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: 'done', tags: [TAG], purged: ENTRIES, reached: ENTRIES });
+    expect(await markedListings()).toBe(ENTRIES);
+    const invocations = jobs.invocations();
+    expect(invocations.length).toBeGreaterThan(10);
+    expect(Math.max(...invocations)).toBeLessThanOrEqual(KV_OPERATIONS_PER_INVOCATION);
+  });
+
+  it('finishes a purge cut off midway when the webhook is retried (same body, same signature)', async () => {
+    await cacheManyEntries();
+    const body = JSON.stringify({ tags: [TAG], timestamp: nowSeconds(), nonce: 'cut-off' });
+    const headers = { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) };
+
+    expect((await post(body, headers)).status).toBe(202);
+    // KV fails from the third slice on, longer than the platform retries the alarm: the job stops.
+    const { get } = kv.namespace;
+    let reads = 0;
+    const failing = vi.spyOn(kv.namespace, 'get').mockImplementation(((...args: Parameters<typeof get>) => {
+      reads += 1;
+      if (reads > 300) return Promise.reject(new Error('KV GET failed: 503'));
+      return get.apply(kv.namespace, args);
+    }) as typeof get);
+    await jobs.fireAlarms({ onFailure: 'drop' });
+    // A retry while KV still fails: 503, so the sender retries again; nothing is lost.
+    expect((await post(body, headers)).status).toBe(503);
+    failing.mockRestore();
+    const cutOff = await markedListings();
+    expect(cutOff).toBeGreaterThan(0);
+    expect(cutOff).toBeLessThan(ENTRIES);
+
+    // The sender's retry resumes the job where it stopped; it is not refused as a replay.
+    const retry = await post(body, headers);
+    expect(retry.status).toBe(202);
+    await jobs.fireAlarms();
+    const done = await post(body, headers);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: 'done', reached: ENTRIES });
+    expect(await markedListings()).toBe(ENTRIES);
+    expect(Math.max(...jobs.invocations())).toBeLessThanOrEqual(KV_OPERATIONS_PER_INVOCATION);
+  });
+
+  it('still refuses the same webhook once its timestamp has left the 5-minute window', async () => {
+    const timestamp = nowSeconds();
+    const body = JSON.stringify({ tags: [productTag('p1')], timestamp });
+    const headers = { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, SHOPWARE_SECRET) };
+    expect((await post(body, headers)).status).toBe(200);
+    vi.useFakeTimers({ now: (timestamp + 6 * 60) * 1000, toFake: ['Date'] });
+    try {
+      expect((await post(body, headers)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,24 +10,38 @@
 //   HMAC-SHA256 of the raw body with SHOPWARE_WEBHOOK_SECRET); `{tags: ['all']}` purges the
 //   whole cache. The nonce lets two purges of the same tags within one second differ.
 //
-// Every kind must carry a timestamp within WEBHOOK_MAX_AGE_MS of now, and a signature is
-// accepted once: it is remembered in KV until its timestamp leaves that window, so a captured
-// request can be replayed neither later nor at once. The body is at most REVALIDATE_BODY_LIMIT
-// bytes (413), checked before anything is read or verified.
+// Every kind must carry a timestamp within WEBHOOK_MAX_AGE_MS of now. The purge runs as a job
+// named after the signature (cache/purge-job.ts, decision 022): in slices, so that no invocation
+// exceeds the 1,000 KV operations it may make, the first in this request and the rest on the
+// job's alarm. The same signed request again (a sender's retry, or a replay within the window)
+// finds the same job: it resumes one that was cut off, or reports one that is done, and never
+// purges anything twice. Outside the window the request is refused for its age. The body is at
+// most REVALIDATE_BODY_LIMIT bytes (413), checked before anything is read or verified.
 //
-// A bad, missing, stale or replayed signature answers 401 and purges nothing; a body that does
-// not fit answers 400. A purge marks entries stale rather than deleting them (purge.ts).
+// Answers: 200 `{status: 'done', tags, purged, reached, slices, kvOpsMax}` once the job is
+// complete; 202 with `status: 'running'` while its alarm carries it on (send the same request
+// again to learn how far it got); 503 when the slice of this request failed (retry it). A bad,
+// missing or stale signature answers 401 and purges nothing; a body that does not fit, 400. A
+// purge marks entries stale rather than deleting them (purge.ts), and in this isolate it
+// supersedes running loads and forgets the memory layer's copies at once.
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { purgeTags } from '../cache/purge';
+import { purgeInIsolate } from '../cache/purge';
+import type { PurgeJobStatus, PurgeRequest } from '../cache/purge-job';
 import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../cache/tags';
-import { checkSanitySignature, checkShopwareSignature, isRecent, WEBHOOK_MAX_AGE_MS, type SignatureCheck } from '../cache/webhook-signatures';
+import { checkSanitySignature, checkShopwareSignature, isRecent, type SignatureCheck } from '../cache/webhook-signatures';
 import { readBodyLimited, TOO_LARGE } from '../middleware/read-body';
 import { logWarn } from '../logging/log';
 
+/** What the route needs of the PURGE_JOBS Durable Object namespace (worker/durable/purge-job.ts). */
+export interface PurgeJobs {
+  idFromName(name: string): DurableObjectId;
+  get(id: DurableObjectId): { run(request: PurgeRequest): Promise<PurgeJobStatus> };
+}
+
 export type RevalidateBindings = {
-  CACHE: KVNamespace;
+  PURGE_JOBS: PurgeJobs;
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
 };
@@ -64,9 +78,6 @@ const manualPurgeSchema = z.strictObject({
 /** Webhook bodies are small (a projection, a list of changed rows); anything larger is refused unread. */
 export const REVALIDATE_BODY_LIMIT = 64 * 1024;
 
-/** KV keys of signatures already used: `revalidate-signature:<signature>`. */
-const USED_SIGNATURE_PREFIX = 'revalidate-signature:';
-
 export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post('/', async (c) => {
   const bytes = await readBodyLimited(c.req.raw, REVALIDATE_BODY_LIMIT);
   if (bytes === TOO_LARGE) return c.json({ error: 'Payload too large' }, 413);
@@ -76,12 +87,14 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
   const shopwareSignature = c.req.header(SHOPWARE_SIGNATURE_HEADER);
 
   let tags: string[];
+  let kind: 'sanity' | 'shopware';
   let signature: string;
   let signedAtMs: number;
   if (sanitySignature !== undefined) {
     const check = await checkSanitySignature(rawBody, sanitySignature, c.env.SANITY_WEBHOOK_SECRET, now);
     if (!check.valid) return refuse(c, check);
     const decoded = decodeSignatureHeader(sanitySignature);
+    kind = 'sanity';
     signature = decoded.hashedPayload;
     signedAtMs = decoded.timestamp;
     const document = validate(parseJson(rawBody), sanityDocumentSchema);
@@ -96,6 +109,7 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
     const timestamp = typeof json === 'object' && json !== null && 'timestamp' in json ? json.timestamp : undefined;
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return refuse(c, { valid: false, reason: 'no timestamp' });
     if (!isRecent(timestamp * 1000, now)) return refuse(c, { valid: false, reason: 'timestamp outside the replay window' });
+    kind = 'shopware';
     signature = shopwareSignature.toLowerCase();
     signedAtMs = timestamp * 1000;
     const isManualPurge = typeof json === 'object' && json !== null && 'tags' in json;
@@ -106,25 +120,20 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
     return refuse(c, { valid: false, reason: 'no signature header' });
   }
 
-  if (!(await useSignatureOnce(c.env.CACHE, signature, signedAtMs, now))) {
-    return refuse(c, { valid: false, reason: 'signature already used (replay)' });
+  // At once in this isolate, every time: a retry finds nothing new here, and costs no KV.
+  purgeInIsolate(tags);
+  let status: PurgeJobStatus;
+  try {
+    const jobs = c.env.PURGE_JOBS;
+    status = await jobs.get(jobs.idFromName(`${kind}:${signature}`)).run({ tags, signedAtMs });
+  } catch (error) {
+    // The job keeps what it did and its alarm carries it on; the sender's retry resumes it too.
+    console.warn('[revalidate] purge interrupted; the job resumes on its alarm or on a retry', error);
+    return c.json({ error: 'Purge interrupted; send the same request again' }, 503);
   }
-  const { purgedKeys } = await purgeTags(c.env.CACHE, tags, now);
-  return c.json({ purged: purgedKeys, tags });
+  const { done, ...counts } = status;
+  return c.json({ status: done ? 'done' : 'running', ...counts }, done ? 200 : 202);
 });
-
-/**
- * Remembers a signature until its timestamp leaves the window; false when it was seen before.
- * KV is eventually consistent: a replay sent to another location within about a minute may
- * not see the mark yet. It can then purge once more, never outside the window.
- */
-async function useSignatureOnce(kv: KVNamespace, signature: string, signedAtMs: number, now: number): Promise<boolean> {
-  const key = USED_SIGNATURE_PREFIX + signature;
-  if ((await kv.get(key)) !== null) return false;
-  const remainingSeconds = Math.ceil((signedAtMs + WEBHOOK_MAX_AGE_MS - now) / 1000);
-  await kv.put(key, String(now), { expirationTtl: Math.max(60, remainingSeconds + 1) });
-  return true;
-}
 
 function refuse(c: RevalidateContext, check: Extract<SignatureCheck, { valid: false }>) {
   // The reason is logged, not returned: a caller without the secret learns nothing.

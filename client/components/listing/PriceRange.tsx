@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
-import { clampRange, priceBounds, priceStep } from '../../../shared/catalogue/price-range';
+import { clampRange, priceBounds, priceStep, snapPrice } from '../../../shared/catalogue/price-range';
 import { formatAmount } from '../../../shared/format';
 import { useSnippets } from '../../lib/snippets';
 
@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * Two native range inputs (arrow keys step by ceil((max-min)/20), Home and End jump to the
- * bounds); 'Toepassen' writes min-price and max-price. Inside the filter form, so without
+ * bounds; a drag lands on the same steps, the prices the worker bounds a listing's query to,
+ * decision 022); 'Toepassen' writes min-price and max-price. Inside the filter form, so without
  * JavaScript the form's own submit applies them.
  */
 export function PriceRange({ pathname, state, bounds: raw }: Props) {
@@ -34,7 +35,7 @@ export function PriceRange({ pathname, state, bounds: raw }: Props) {
     }[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    setRange(clampRange(range, handle, next, bounds));
+    setRange(clampRange(range, handle, snapPrice(next, bounds), bounds));
   };
   return (
     <details className="filter-group" open>
@@ -44,11 +45,11 @@ export function PriceRange({ pathname, state, bounds: raw }: Props) {
         <label className="visually-hidden" htmlFor={`${id}-min`}>{text('listing.filter.minPrice', 'Minimum price')}</label>
         <input id={`${id}-min`} type="range" name="min-price" min={bounds.min} max={bounds.max} step="any" value={range.min}
           aria-valuetext={formatAmount(range.min)} onKeyDown={onKey('min')}
-          onChange={(e) => setRange(clampRange(range, 'min', Math.round(Number(e.target.value)), bounds))} />
+          onChange={(e) => setRange(clampRange(range, 'min', snapPrice(Number(e.target.value), bounds), bounds))} />
         <label className="visually-hidden" htmlFor={`${id}-max`}>{text('listing.filter.maxPrice', 'Maximum price')}</label>
         <input id={`${id}-max`} type="range" name="max-price" min={bounds.min} max={bounds.max} step="any" value={range.max}
           aria-valuetext={formatAmount(range.max)} onKeyDown={onKey('max')}
-          onChange={(e) => setRange(clampRange(range, 'max', Math.round(Number(e.target.value)), bounds))} />
+          onChange={(e) => setRange(clampRange(range, 'max', snapPrice(Number(e.target.value), bounds), bounds))} />
         <button type="button" className="button button--secondary button--small js-only" onClick={apply}>{text('listing.filter.apply', 'Apply')}</button>
       </div>
     </details>

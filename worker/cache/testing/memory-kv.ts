@@ -1,6 +1,7 @@
 // An in-memory Workers KV namespace for unit tests. It keeps KV's rules that matter to the
 // cache (expirationTtl of at least 60 s, metadata of at most 1024 bytes, keys listed in
-// lexicographic order, paginated with an opaque cursor) and counts writes and deletes.
+// lexicographic order, paginated with an opaque cursor) and counts its operations, as Workers
+// counts them against the 1,000 KV operations one invocation may make.
 
 interface StoredValue {
   value: string;
@@ -19,6 +20,8 @@ export interface MemoryKv {
   keys(): string[];
   /** Number of put calls so far. */
   writes(): number;
+  /** Every call so far (get, getWithMetadata, put, delete, list): what a Worker invocation is limited in. */
+  operations(): number;
 }
 
 const MAX_METADATA_BYTES = 1024;
@@ -29,6 +32,7 @@ export function createMemoryKv(options: { now?: () => number } = {}): MemoryKv {
   const now = options.now ?? Date.now;
   const store = new Map<string, StoredValue>();
   let writes = 0;
+  let operations = 0;
 
   const live = (key: string): StoredValue | undefined => {
     const stored = store.get(key);
@@ -46,10 +50,12 @@ export function createMemoryKv(options: { now?: () => number } = {}): MemoryKv {
 
   const fake = {
     async get(key: string, arg?: GetArg) {
+      operations += 1;
       const stored = live(key);
       return stored ? decode(stored.value, arg) : null;
     },
     async getWithMetadata(key: string, arg?: GetArg) {
+      operations += 1;
       const stored = live(key);
       return stored
         ? { value: decode(stored.value, arg), metadata: stored.metadata ?? null, cacheStatus: null }
@@ -60,6 +66,7 @@ export function createMemoryKv(options: { now?: () => number } = {}): MemoryKv {
       value: string,
       putOptions: { expiration?: number; expirationTtl?: number; metadata?: unknown } = {},
     ) {
+      operations += 1;
       if (typeof value !== 'string') throw new TypeError('memory KV stores strings only');
       const { expiration, expirationTtl, metadata } = putOptions;
       if (expirationTtl !== undefined && expirationTtl < MIN_TTL_SECONDS) {
@@ -74,9 +81,11 @@ export function createMemoryKv(options: { now?: () => number } = {}): MemoryKv {
       store.set(key, { value, metadata, expiresAt });
     },
     async delete(key: string) {
+      operations += 1;
       store.delete(key);
     },
     async list(listOptions: { prefix?: string | null; cursor?: string | null; limit?: number } = {}) {
+      operations += 1;
       const matching = liveKeys().filter((key) => key.startsWith(listOptions.prefix ?? ''));
       const start = listOptions.cursor ? Number(listOptions.cursor) : 0;
       const end = start + (listOptions.limit ?? DEFAULT_LIST_LIMIT);
@@ -98,5 +107,6 @@ export function createMemoryKv(options: { now?: () => number } = {}): MemoryKv {
     namespace: fake as unknown as KVNamespace,
     keys: liveKeys,
     writes: () => writes,
+    operations: () => operations,
   };
 }

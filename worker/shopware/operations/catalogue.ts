@@ -1,6 +1,7 @@
 // Catalogue reads: categories, listings and search, products, product groups, quick search,
 // snippets. All shopper-independent, so all through the edge cache.
 import type { CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
+import { boundListingState, needsBounding, unfilteredState } from '../../../shared/catalogue/listing-bounds';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
@@ -106,7 +107,20 @@ async function navigationRootId(ctx: ShopwareContext): Promise<string> {
 export async function listing(ctx: ShopwareContext, query: ListingQuery): Promise<Listing> {
   // /search needs a term; a brand listing without one lists the whole assortment, filtered.
   const categoryId = query.categoryId ?? (query.state.search ? undefined : await navigationRootId(ctx));
-  const body = listingBody({ ...query, ...(categoryId ? { categoryId } : {}) });
+  const target = { ...query, ...(categoryId ? { categoryId } : {}) };
+  if (!needsBounding(query.state)) return readListing(ctx, target);
+  // The query is bounded by what the unfiltered listing offers (its sortings, price steps,
+  // pages and filter options, listing-bounds.ts), so that a client cannot make endless entries,
+  // each a key in the index of every product it shows (decision 022). The unfiltered listing
+  // is the category's most visited entry: usually a hit.
+  const offer = await readListing(ctx, { ...target, state: unfilteredState(query.state) });
+  return readListing(ctx, { ...target, state: boundListingState(query.state, offer) });
+}
+
+/** One listing read, as asked: the backend call and its cache key follow the state exactly. */
+async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<Listing> {
+  const { categoryId } = query;
+  const body = listingBody(query);
   if (categoryId) {
     return cachedRead(ctx, {
       name: 'listing', method: 'POST', path: `/product-listing/${categoryId}`, body,
