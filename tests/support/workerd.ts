@@ -13,8 +13,13 @@ export async function workerdFunction(moduleSource: string, exportName: string) 
       resolveDir: root, loader: 'ts', sourcefile: 'harness.ts',
     },
     bundle: true, format: 'esm', platform: 'neutral', write: false, conditions: ['workerd', 'worker', 'browser'],
+    // What the runtime itself provides, as in wrangler.toml (the request logger's id travels
+    // through AsyncLocalStorage, the nodejs_als flag).
+    external: ['node:async_hooks', 'cloudflare:*'],
   });
-  const mf = new Miniflare({ modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: '2026-04-20' });
+  const mf = new Miniflare({
+    modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: '2026-04-20', compatibilityFlags: ['nodejs_als'],
+  });
   return {
     call: async (...args: unknown[]) => (await mf.dispatchFetch('http://workerd.test/', { method: 'POST', body: JSON.stringify(args) })).json(),
     dispose: () => mf.dispose(),
