@@ -81,25 +81,18 @@ function Message({ status, message, outage }: { status: number; message?: string
       </section>
     );
   }
-  // A backend is down and nothing stored stands in (#34). Its snippets may be unreadable too:
-  // Dutch fallbacks, as for maintenance. The same address again is the way on.
-  if (status === 503 && outage) {
-    return (
-      <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">{text('outage.eyebrow', 'Even geduld')}</p>
-        <h1 id="error-title">{text('outage.title', 'We zijn zo terug')}</h1>
-        <p>{text('outage.text', 'De winkel is even niet bereikbaar. Probeer het over een minuut opnieuw.')}</p>
-        <a className="button button--primary" href={location.pathname + location.search}>{text('error.retry', 'Opnieuw proberen')}</a>
-      </section>
-    );
-  }
-  // In maintenance the shop's snippets cannot be read (they come from the shop): Dutch fallbacks.
+  // 503: maintenance (closed on purpose) or an outage (a backend is down and nothing stored
+  // stands in, #34). Either way the shop's snippets may be unreadable (they come from the
+  // shop): Dutch fallbacks. After an outage the same address again is the way on.
   if (status === 503) {
     return (
       <section className="error-screen container" aria-labelledby="error-title">
-        <p className="eyebrow">{text('maintenance.eyebrow', 'Onderhoud')}</p>
-        <h1 id="error-title">{text('maintenance.title', 'We zijn zo terug')}</h1>
-        <p>{text('maintenance.text', 'De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.')}</p>
+        <p className="eyebrow">{outage ? text('outage.eyebrow', 'Even geduld') : text('maintenance.eyebrow', 'Onderhoud')}</p>
+        <h1 id="error-title">{outage ? text('outage.title', 'We zijn zo terug') : text('maintenance.title', 'We zijn zo terug')}</h1>
+        <p>{outage
+          ? text('outage.text', 'De winkel is even niet bereikbaar. Probeer het over een minuut opnieuw.')
+          : text('maintenance.text', 'De winkel is even in onderhoud. Probeer het over een paar minuten opnieuw.')}</p>
+        {outage && <a className="button button--primary" href={location.pathname + location.search}>{text('error.retry', 'Opnieuw proberen')}</a>}
       </section>
     );
   }
