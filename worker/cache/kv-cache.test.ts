@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendTimeoutError, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
+import { BACKEND_DOWN_MS, BackendTimeoutError, forgetBackendFailures, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
 import { forgetAll, NEGATIVE_TTL_MS } from './memory-layer';
 import { purgeTags } from './purge';
 import { createServerTiming } from './server-timing';
@@ -8,7 +8,10 @@ import { categoryTag, productTag } from './tags';
 import { createMemoryKv } from './testing/memory-kv';
 
 // Each test starts with an empty in-isolate memory layer, as a fresh isolate would.
-beforeEach(forgetAll);
+beforeEach(() => {
+  forgetAll();
+  forgetBackendFailures();
+});
 
 let keyCounter = 0;
 
@@ -474,5 +477,68 @@ describe('withCache: KV writes wait until the answer is out (issue #16, the miss
     expect(kv.keys()).toEqual([]);
     // Nor does the memory layer still answer with it.
     expect(await withCache(ctx, listing, async () => ({ products: ['p1'] }))).toEqual({ products: ['p1'] });
+  });
+});
+
+describe('withCache: a backend that stopped answering (#34)', () => {
+  it('after one load timed out, serves stored copies at once and refreshes in the background, until the backend answers', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const first = spec({ timeoutMs: 50 });
+    const second = spec({ timeoutMs: 50 });
+    for (const s of [first, second]) await withCache(ctx, s, async () => `${s.key} before`);
+    await settle();
+    advance(3600);
+    forgetAll();
+
+    // The first waits out its timeout, then its stored copy answers.
+    expect(await withCache(ctx, first, never)).toBe(`${first.key} before`);
+    await settle();
+    // The second does not wait at all: its refresh goes to the background.
+    const refresh = vi.fn(never);
+    expect(await withCache(ctx, second, refresh)).toBe(`${second.key} before`);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(outcomes().slice(2)).toEqual(['stale-if-error', 'stale-if-error']);
+  });
+
+  it('tries the backend first again once it answered, or once the window passed', async () => {
+    const { ctx, settle, advance, outcomes } = setup();
+    const slow = spec({ timeoutMs: 50 });
+    const other = spec();
+    await withCache(ctx, slow, async () => 'stored');
+    await withCache(ctx, other, async () => 'stored');
+    await settle();
+    advance(3600);
+    forgetAll();
+    await withCache(ctx, slow, never);
+    await settle();
+
+    // An answer for any key of that backend: up again.
+    await withCache(ctx, spec(), async () => 'an answer');
+    await settle();
+    expect(await withCache(ctx, other, async () => 'fresh')).toBe('fresh');
+
+    // Down again; past the window, the next load is waited for.
+    forgetAll();
+    advance(3600);
+    await withCache(ctx, slow, never);
+    await settle();
+    advance(BACKEND_DOWN_MS / 1000);
+    forgetAll();
+    expect(await withCache(ctx, slow, async () => 'waited for')).toBe('waited for');
+    expect(outcomes().slice(-1)).toEqual(['miss']);
+  });
+
+  it('never counts a backend that fails fast, or answers 404, as down', async () => {
+    const { ctx, settle, advance } = setup();
+    const failing = spec();
+    const other = spec();
+    await withCache(ctx, failing, async () => 'stored');
+    await withCache(ctx, other, async () => 'stored');
+    await settle();
+    advance(3600);
+    forgetAll();
+    await withCache(ctx, failing, async () => Promise.reject(Object.assign(new Error('Internal Server Error'), { status: 500 })));
+    await settle();
+    expect(await withCache(ctx, other, async () => 'loaded')).toBe('loaded');
   });
 });

@@ -173,6 +173,14 @@ export async function withCache<T>(
     record('stale');
     return entry.data;
   }
+  // The backend failed a moment ago (in this isolate): the stored copy answers at once and one
+  // refresh tries the backend in the background, instead of every page waiting out the
+  // deadline first (#34: a hanging backend after a purge cost every page 3 s).
+  if (entry && backendDown(spec.backend, clock()) && ageSeconds() < entry.maxAge + entry.sie) {
+    ctx.waitUntil(sharedLoad(ctx, spec, tags, load, true, undefined).catch(() => undefined));
+    record('stale-if-error');
+    return entry.data;
+  }
   try {
     const data = await sharedLoad(ctx, spec, tags, load, stored, ctx.deadline);
     record('miss');
@@ -238,18 +246,49 @@ function sharedLoad<T>(
   // it. Every KV write of a miss happens here, after the answer went to the caller.
   ctx.waitUntil(
     promise.then(
-      (data) => ((spec.isNegative ?? isNull)(data)
-        ? rememberNegative(ctx, spec, tags, flight, { data }, stored)
-        : storeEntry(ctx, spec, tags, flight, data).then(() => undefined)),
-      (error: unknown) => (isDefinitiveFailure(error)
-        ? rememberNegative(ctx, spec, tags, flight, { error }, stored)
-        : undefined),
+      (data) => {
+        backendAnswered(spec.backend);
+        return (spec.isNegative ?? isNull)(data)
+          ? rememberNegative(ctx, spec, tags, flight, { data }, stored)
+          : storeEntry(ctx, spec, tags, flight, data).then(() => undefined);
+      },
+      (error: unknown) => {
+        if (!isDefinitiveFailure(error)) return backendFailed(spec.backend, error, (ctx.now ?? Date.now)());
+        backendAnswered(spec.backend);
+        return rememberNegative(ctx, spec, tags, flight, { error }, stored);
+      },
     ),
   );
   return promise;
 }
 
 const isNull = (data: unknown) => data === null;
+
+/**
+ * How long a backend counts as down in this isolate after a load of it got no answer in time:
+ * within it, a stored copy answers at once while one refresh per key tries the backend in the
+ * background, and the first answer (any, a 404 included) ends it. Only a timeout counts: a
+ * backend that fails fast costs a page no wait, and its stored copy answers right after.
+ */
+export const BACKEND_DOWN_MS = 10_000;
+const downUntil = new Map<CacheSpec['backend'], number>();
+
+function backendDown(backend: CacheSpec['backend'], now: number): boolean {
+  return (downUntil.get(backend) ?? 0) > now;
+}
+
+function backendFailed(backend: CacheSpec['backend'], error: unknown, now: number): void {
+  if (error instanceof BackendTimeoutError) downUntil.set(backend, now + BACKEND_DOWN_MS);
+}
+
+function backendAnswered(backend: CacheSpec['backend']): void {
+  downUntil.delete(backend);
+}
+
+/** For tests: every backend up again. */
+export function forgetBackendFailures(): void {
+  downUntil.clear();
+}
 
 /**
  * A negative answer lives in this isolate's memory for NEGATIVE_TTL_MS (bounded by the
