@@ -35,7 +35,8 @@ import { messageText, shopperMessage } from '../shared/snippets';
 import { quickSnippets } from './storefront/quick-snippets';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
 import { errorStatus } from './shopware/errors';
-import { ADDED_PARAM, ATTEMPT_KEY, ATTEMPT_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
+import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
+import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../shared/forms/attempt';
 
 export const app = new Hono<AppEnv>();
 

@@ -5,7 +5,7 @@
 import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
 import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checkout/CheckoutResultScreen';
 import { NotFoundError } from '../../shared/storefront-api';
-import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
+import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { useLoaderData } from '../router/hooks';
 import { HttpError, redirect } from '../router/outcomes';
 import { isCartEmpty } from '../../shared/cart/types';

@@ -14,14 +14,6 @@ import type { ConfiguratorGroup } from './types';
 export const ADDED_PARAM = 'toegevoegd';
 /** Back from /cart/add without JavaScript: nothing added, these groups (by param) to choose first. */
 export const CHOOSE_PARAM = 'kies';
-/**
- * Back from /cart/add without JavaScript when the addition was not confirmed in time: the
- * press's idempotency key, so that the form pressed again is the same request (never a second
- * addition), as the buy box's JSON request repeats its requestId.
- */
-export const ATTEMPT_PARAM = 'poging';
-/** What an idempotency key looks like (the JSON route's requestId). */
-export const ATTEMPT_KEY = /^[\w-]{8,64}$/;
 
 /** The groups a shopper chooses themselves: every group but colours (a size, a length). */
 export function groupsToChoose(configurator: readonly ConfiguratorGroup[]): ConfiguratorGroup[] {

@@ -18,7 +18,7 @@ import type { AppEnv } from '../types';
 import { quickSnippets } from '../storefront/quick-snippets';
 import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-limits';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
-import { ATTEMPT_KEY } from '../../shared/catalogue/size-choice';
+import { ATTEMPT_KEY } from '../../shared/forms/attempt';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from './rate-limit';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());

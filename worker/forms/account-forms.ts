@@ -9,7 +9,7 @@ import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, formValues, orderAttemptKey, placeOrderFromForm, registerInput } from '../api/account';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
-import { ATTEMPT_PARAM } from '../../shared/catalogue/size-choice';
+import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestApi, requestHost } from '../storefront/request-api';

@@ -14,7 +14,7 @@ import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { ApiRequestError } from '../../lib/api-client';
-import { ATTEMPT_PARAM } from '../../../shared/catalogue/size-choice';
+import { ATTEMPT_PARAM } from '../../../shared/forms/attempt';
 import { cartChanged } from '../../lib/cart-sync';
 import { useNavigate } from '../../router/hooks';
 import { accountKeys, cartQuery, checkoutContextQuery } from '../../queries';

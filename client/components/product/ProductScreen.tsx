@@ -4,7 +4,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ATTEMPT_KEY, ATTEMPT_PARAM, CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
+import { CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
+import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../../shared/forms/attempt';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { BADGE_LABELS } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
