@@ -20,6 +20,7 @@ import { limitedBy, rateLimited, type RefusalKind } from '../middleware/rate-lim
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_KEY } from '../../shared/forms/attempt';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from './rate-limit';
+import { logError } from '../logging/log';
 
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
 
@@ -332,7 +333,7 @@ accountApi.post('/checkout/order', rateLimited('order', 'json'), async (c) => {
   } catch (error) {
     if (!(error instanceof OrderUnconfirmedError)) throw error;
     // The browser keeps the attempt's key: pressing again leads to the order if it was placed.
-    console.error('Checkout: order not confirmed', error);
+    logError('Checkout: order not confirmed', error);
     return c.json({ error: 'Order not confirmed', ...(await inShopWords(c, ORDER_UNCONFIRMED, {})) }, 504);
   }
   if ('refusal' in result) return result.refusal;

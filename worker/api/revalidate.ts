@@ -128,7 +128,7 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
     status = await jobs.get(jobs.idFromName(`${kind}:${signature}`)).run({ tags, signedAtMs });
   } catch (error) {
     // The job keeps what it did and its alarm carries it on; the sender's retry resumes it too.
-    console.warn('[revalidate] purge interrupted; the job resumes on its alarm or on a retry', error);
+    logWarn('[revalidate] purge interrupted; the job resumes on its alarm or on a retry', error);
     return c.json({ error: 'Purge interrupted; send the same request again' }, 503);
   }
   const { done, ...counts } = status;

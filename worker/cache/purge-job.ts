@@ -17,6 +17,7 @@ import { KV_OPERATIONS_PER_MARK, MARK_BATCH, markPurged } from './purge';
 import { countKvOperations } from './kv-operations';
 import { tagIndexPrefix } from './tag-index';
 import { WEBHOOK_MAX_AGE_MS } from './webhook-signatures';
+import { writeLine } from '../logging/log';
 
 /** Index keys listed per page (KV lists at most 1,000 per call). */
 export const PAGE_SIZE = 200;
@@ -175,10 +176,10 @@ export class PurgeJobRunner {
     const running = (async () => {
       const { job: next, kvOps } = await purgeSlice(this.kv, job, this.clock());
       await this.storage.save(next);
-      console.log(JSON.stringify({
-        event: 'purge-slice', job: this.name.slice(0, 16), slice: next.slices, kvOps,
+      writeLine('info', 'purge-slice', {
+        job: this.name.slice(0, 16), slice: next.slices, kvOps,
         reached: next.reached, purged: next.purged, done: next.doneAt !== null,
-      }));
+      });
       return next;
     })();
     this.running = running;

@@ -16,6 +16,7 @@ import { requestApi, requestHost } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../middleware/rate-limits';
 import { emailSubject, forgetRateLimit } from '../api/rate-limit';
+import { logError } from '../logging/log';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
@@ -101,7 +102,7 @@ accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     if (error instanceof OrderUnconfirmedError) {
-      console.error('Checkout without JavaScript: order not confirmed', error);
+      logError('Checkout without JavaScript: order not confirmed', error);
       return back(c, '/checkout', 'unconfirmed', attempt);
     }
     return back(c, '/checkout', refusedByShop(error) ? 'refused' : 'unavailable', attempt);

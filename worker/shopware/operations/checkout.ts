@@ -10,6 +10,7 @@ import { rethrowClassified } from '../errors';
 import { toCountry, toPaymentMethod, toSalutation, toShippingMethod } from '../mappers/account';
 import { readCustomer, readOwnAddresses } from './account';
 import { placeOrderOnce, type PlaceOnceInput } from './place-order';
+import { logError } from '../../logging/log';
 
 type Elements = { elements?: unknown[] };
 
@@ -110,7 +111,7 @@ export async function placeOrder(
   try {
     return await handlePayment(ctx, orderId, returnUrls(orderId));
   } catch (error) {
-    console.error('Checkout: the payment of a placed order did not start', error);
+    logError('Checkout: the payment of a placed order did not start', error);
     return { orderId, redirectUrl: null, failed: true };
   }
 }

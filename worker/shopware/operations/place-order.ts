@@ -15,6 +15,7 @@ import type { Entry, WriteOutcome } from '../cart-gate';
 import { READ, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { errorStatus, MaintenanceModeError, rethrowClassified } from '../errors';
+import { logWarn } from '../../logging/log';
 
 /** How long looking for an order whose answer was lost may take (its own bound: it runs after a timeout). */
 export const ORDER_LOOKUP_MS = 4_000;
@@ -151,7 +152,7 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
     try {
       next = await gate.enter(key, LEASE_MS);
     } catch (error) {
-      console.error('Order attempts: the Durable Object failed, placing without it', error);
+      logWarn('Order attempts: the Durable Object failed, placing without it', error);
       gateFailed = true;
       break;
     }
@@ -174,7 +175,7 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
     try {
       await gate.leave(entry.ticket, 'orderId' in result ? 'done' : result.outcome, memo && JSON.stringify(memo));
     } catch (error) {
-      console.error('Order attempts: leave failed (the lease frees the attempt)', error);
+      logWarn('Order attempts: leave failed (the lease frees the attempt)', error);
     }
   }
   if ('error' in result) throw result.error;
