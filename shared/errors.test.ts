@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenance, isOutage, MAINTENANCE_MESSAGE, OUTAGE_MESSAGE } from './errors';
+import { failureStatus, isMaintenance, isOutage, MAINTENANCE_MESSAGE, OUTAGE_MESSAGE } from './errors';
 
 const failure = (fields: Record<string, unknown>, message = 'failed') => Object.assign(new Error(message), fields);
 
@@ -32,5 +32,15 @@ describe('isOutage', () => {
     const looped: Error & { cause?: unknown } = new Error('loop');
     looped.cause = looped;
     expect(isOutage(looped)).toBe(false);
+  });
+});
+
+describe('failureStatus', () => {
+  it('reads the status whichever client made the error, and nothing else', () => {
+    expect(failureStatus(failure({ status: 503 }))).toBe(503);
+    expect(failureStatus(failure({ statusCode: 502 }))).toBe(502);
+    expect(failureStatus(failure({ status: '500' }))).toBeUndefined();
+    expect(failureStatus(new Error('no status'))).toBeUndefined();
+    expect(failureStatus(null)).toBeUndefined();
   });
 });

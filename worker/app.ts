@@ -24,7 +24,7 @@ import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
 import { MaintenanceModeError } from './shopware/errors';
 import { requestApi, requestHost } from './storefront/request-api';
-import { MAINTENANCE_RETRY_AFTER_SECONDS, statusHeaders } from './render/status';
+import { statusHeaders } from './render/status';
 import { isOutage } from '../shared/errors';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics-relay';
@@ -124,7 +124,7 @@ app.onError(async (error, c) => {
     return c.text(error.message, 500);
   }
   if (error instanceof MaintenanceModeError) {
-    return c.text('MAINTENANCE_MODE', 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+    return c.text('MAINTENANCE_MODE', 503, statusHeaders(503, error));
   }
   if (isOutage(error)) {
     logError('Backend unavailable', error);

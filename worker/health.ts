@@ -15,6 +15,7 @@ import { readBodyLimited, TOO_LARGE } from './middleware/read-body';
 import { publicClient } from './shopware/client';
 import { sanityClient } from './sanity/client';
 import type { AppEnv } from './types';
+import { failureStatus } from '../shared/errors';
 
 /** How long a backend has to answer the probe: well under a page's deadline (3 s). */
 export const HEALTH_PROBE_TIMEOUT_MS = 2_000;
@@ -49,8 +50,7 @@ export async function probe(ask: (signal: AbortSignal) => Promise<unknown>, time
 
 function describeProblem(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timeout';
-  const e = error as { status?: unknown; statusCode?: unknown } | null;
-  const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : undefined;
+  const status = failureStatus(error);
   return status !== undefined ? `status ${status}` : 'unreachable';
 }
 
