@@ -10,7 +10,6 @@
 // Shopware writes the order before it answers, so a call that gets no answer (a timeout, a lost
 // connection, a 5xx) may have placed it. The shopper's latest order is read before the order
 // call; after such a failure it is read again, and a newer one is this attempt's order.
-import { createRequestDeadline } from '../../cache/deadline';
 import type { Entry, WriteOutcome } from '../cart-gate';
 import { READ, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
@@ -80,17 +79,12 @@ export async function latestOrderId(ctx: ShopwareContext, signal?: AbortSignal):
 
 /**
  * The order this attempt wrote though its answer was lost: the latest one when it is not the
- * one before; null when there is none. Bounded by a deadline of its own (deadline.ts): it runs
- * after the order call used up its time.
+ * one before; null when there is none. Bounded by a timeout of its own: it runs after the order
+ * call used up the request's time.
  */
 async function orderSince(ctx: ShopwareContext, before: string | null): Promise<string | null> {
-  const deadline = createRequestDeadline(ORDER_LOOKUP_MS);
-  try {
-    const latest = await latestOrderId(ctx, deadline.signal);
-    return latest && latest !== before ? latest : null;
-  } finally {
-    deadline.dispose();
-  }
+  const latest = await latestOrderId(ctx, AbortSignal.timeout(ORDER_LOOKUP_MS));
+  return latest && latest !== before ? latest : null;
 }
 
 async function createOrder(ctx: ShopwareContext, customerComment: string | undefined): Promise<string> {
