@@ -6,7 +6,7 @@
 // listing offers: its sortings, its price slider's steps, its pages, its filter options.
 import type { Listing } from './types';
 import type { ListingState } from './listing-state';
-import { priceBounds, priceStep } from './price-range';
+import { priceBounds, priceOnGrid } from './price-range';
 
 /** What bounding needs of the listing without filters (its first page, default sort). */
 export type ListingOffer = Pick<Listing, 'sorting' | 'sortings' | 'price' | 'total' | 'limit' | 'properties' | 'manufacturers'>;
@@ -41,11 +41,8 @@ export function boundListingState(state: ListingState, offer: ListingOffer): Lis
   const sort = offered === null || offered === offer.sorting ? null : offered;
 
   const bounds = priceBounds(offer.price);
-  const step = priceStep(bounds);
-  const onGrid = (value: number, round: (n: number) => number) =>
-    Math.min(bounds.max, Math.max(bounds.min, bounds.min + round((value - bounds.min) / step) * step));
-  const min = state.minPrice === null ? null : onGrid(state.minPrice, Math.floor);
-  const max = state.maxPrice === null ? null : onGrid(state.maxPrice, Math.ceil);
+  const min = state.minPrice === null ? null : priceOnGrid(state.minPrice, bounds, Math.floor);
+  const max = state.maxPrice === null ? null : priceOnGrid(state.maxPrice, bounds, Math.ceil);
 
   const pages = offer.limit > 0 ? Math.max(1, Math.ceil(offer.total / offer.limit)) : 1;
   const optionIds = new Set(offer.properties.flatMap((group) => group.options.map((option) => option.id)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, priceBounds, priceStep, showsPriceChip, snapPrice } from './price-range';
+import { clampRange, priceBounds, priceOnGrid, priceStep, showsPriceChip, snapPrice } from './price-range';
 
 describe('price range', () => {
   it('defaults the bounds to 0 and 1000', () => {
@@ -37,5 +37,16 @@ describe('snapPrice', () => {
     // The exact maximum, even where a step lies just below it (22..346 steps by 17: 345).
     expect(snapPrice(346, { min: 22, max: 346 })).toBe(346);
     expect(snapPrice(344, { min: 22, max: 346 })).toBe(345);
+  });
+});
+
+describe('priceOnGrid', () => {
+  it('rounds onto the slider steps the way it is told, within the bounds', () => {
+    const bounds = { min: 0, max: 1003 }; // step 51
+    expect(priceOnGrid(60, bounds, Math.floor)).toBe(51);
+    expect(priceOnGrid(60, bounds, Math.ceil)).toBe(102);
+    expect(priceOnGrid(60, bounds, Math.round)).toBe(51);
+    expect(priceOnGrid(1002, bounds, Math.ceil)).toBe(1003);
+    expect(priceOnGrid(-40, bounds, Math.floor)).toBe(0);
   });
 });

@@ -22,10 +22,17 @@ export function priceStep(bounds: PriceBounds): number {
  * can choose, and the ones the worker rounds any other price onto (listing-bounds.ts).
  */
 export function snapPrice(value: number, bounds: PriceBounds): number {
+  const snapped = priceOnGrid(value, bounds, Math.round);
+  return Math.abs(bounds.max - value) <= Math.abs(snapped - value) ? bounds.max : snapped;
+}
+
+/**
+ * The step `round` takes `value` to (bounds.min + k × step), within the bounds: Math.round for
+ * the nearest, Math.floor and Math.ceil to round a filter's bounds outwards (listing-bounds.ts).
+ */
+export function priceOnGrid(value: number, bounds: PriceBounds, round: (steps: number) => number): number {
   const step = priceStep(bounds);
-  const snapped = bounds.min + Math.round((value - bounds.min) / step) * step;
-  const nearest = Math.abs(bounds.max - value) <= Math.abs(snapped - value) ? bounds.max : snapped;
-  return Math.min(bounds.max, Math.max(bounds.min, nearest));
+  return Math.min(bounds.max, Math.max(bounds.min, bounds.min + round((value - bounds.min) / step) * step));
 }
 
 /** Moving one handle never passes the other. */
