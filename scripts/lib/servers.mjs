@@ -3,6 +3,7 @@
 // the integration and end-to-end test setups and the bench, so that every one of them runs the
 // shop exactly the same way.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createHmac, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,10 @@ async function startHost(opts) {
   child.on('exit', (code) => { exited = code ?? -1; log?.end(); });
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   const running = opts.workers.map((w) => ({
-    name: w.name, url: `http://127.0.0.1:${w.port}`, child, stop: () => stopProcess(child), output: () => output,
+    name: w.name, url: `http://127.0.0.1:${w.port}`, child, output: () => output,
+    // Stopped once its port is free: the host exits before its workerd lets go of the port, and a
+    // host started at once on the same port would find the old one answering its ready check.
+    stop: async () => { await stopProcess(child); await portReleased(w.port); },
   }));
   for (const [index, worker] of opts.workers.entries()) {
     for (;;) {
@@ -92,6 +96,20 @@ export async function startWorker(opts) {
     persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: opts.timeoutMs, logFile: opts.logFile,
   });
   return worker;
+}
+
+/** Resolves once nothing accepts connections on the port (after at most 10 s, whatever holds it). */
+async function portReleased(port) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const open = await new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Stops a process group started by startWorker (signalling the group, not an npx wrapper). */

@@ -32,22 +32,7 @@ let shop: Awaited<ReturnType<typeof startShop>> | undefined;
 /** A fresh storefront (and backend) on the same KV: no isolate memory, no faults. */
 async function restart() {
   await shop?.stop();
-  // The host process has exited; its workerd may still hold the ports for a moment, and would
-  // answer the new host's readiness check in its place.
-  for (const url of [storefront, backend]) await closed(url);
   shop = await startShop({ ...ports, persistTo });
-}
-
-/** Resolves once nothing listens at `url` any more. */
-async function closed(url: string): Promise<void> {
-  for (;;) {
-    const refused = await fetch(`${url}/__closed`, { headers: { connection: 'close' } }).then(
-      async (res) => { await res.arrayBuffer(); return false; },
-      () => true,
-    );
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function page(pathname: string, headers: Record<string, string> = BROWSER) {
