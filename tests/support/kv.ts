@@ -71,14 +71,28 @@ export async function ageEntries(kv: string, prefix: string, seconds: number): P
   return aged;
 }
 
-/** Every byte the storefront's KV holds (values and keys), for leak checks. */
+/**
+ * Every byte the storefront's KV holds (values and keys), for leak checks. The shop keeps
+ * writing while this reads (a page's entries are written after its answer): a blob replaced
+ * or expired between listing and reading is gone, and what replaced it is a file of its own.
+ */
 export function kvBytes(persistTo: string): string {
   const dir = path.join(persistTo, 'v3/kv');
   const files: string[] = [];
   const walk = (d: string) => readdirSync(d).forEach((n) => {
     const f = path.join(d, n);
-    if (statSync(f).isDirectory()) walk(f); else files.push(f);
+    const stat = ifStillThere(() => statSync(f));
+    if (stat?.isDirectory()) walk(f); else if (stat) files.push(f);
   });
   walk(dir);
-  return files.map((f) => readFileSync(f).toString('latin1')).join('\n');
+  return files.map((f) => ifStillThere(() => readFileSync(f).toString('latin1')) ?? '').join('\n');
+}
+
+function ifStillThere<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
