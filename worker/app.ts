@@ -23,16 +23,16 @@ import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
 import { MaintenanceModeError } from './shopware/errors';
-import { requestApi, requestHost } from './storefront/request-api';
+import { requestHost } from './request/origin';
 import { statusHeaders } from './render/status';
 import { isOutage } from '../shared/errors';
 import { robotsHeader, seoRoutes } from './seo/routes';
 import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics-relay';
 import { previewMode } from './preview/preview-mode';
+import { shopWords, storefrontApi } from './storefront/middleware';
 import type { AppEnv } from './types';
 import { backPath } from '../shared/forms/referer';
 import { messageText, shopperMessage } from '../shared/snippets';
-import { quickSnippets } from './storefront/quick-snippets';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
 import { errorStatus } from './shopware/errors';
 import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
@@ -40,7 +40,9 @@ import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../shared/forms/attempt';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode());
+// shopWords before the guards (their refusals speak the shop's words); the storefront façade
+// last, once the session, the deadline and the preview are known.
+app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), shopWords(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode(), storefrontApi());
 
 // /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).
 app.route('/', health);
@@ -71,7 +73,7 @@ app.post('/cart/add', async (c) => {
     // press sent again (a double click, a resubmission, a retry after a timeout) adds once.
     requestId: z.string().regex(ATTEMPT_KEY).optional(),
   }).safeParse(form);
-  if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_ADDITION), 400);
+  if (!parsed.success) return c.text(messageText(await c.var.shopWords?.(), INVALID_ADDITION), 400);
   // Back where the shopper was (only a page of this site, shared/forms/referer.ts), saying what happened.
   const { productId, quantity, requestId } = parsed.data;
   const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
@@ -85,7 +87,7 @@ app.post('/cart/add', async (c) => {
   const toChoose = parsed.data[CHOOSE_PARAM];
   if (toChoose) return back({ [CHOOSE_PARAM]: toChoose });
   try {
-    await requestApi(c).addToCart({ productId, quantity, ...(requestId ? { requestId } : {}) });
+    await c.var.storefront.addToCart({ productId, quantity, ...(requestId ? { requestId } : {}) });
   } catch (error) {
     const status = errorStatus(error);
     if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
@@ -128,8 +130,8 @@ app.onError(async (error, c) => {
   }
   if (isOutage(error)) {
     logError('Backend unavailable', error);
-    return c.text(messageText(await quickSnippets(c), BACKEND_UNAVAILABLE), 503, statusHeaders(503, error));
+    return c.text(messageText(await c.var.shopWords?.(), BACKEND_UNAVAILABLE), 503, statusHeaders(503, error));
   }
   logError('Unhandled error', error);
-  return c.text(messageText(await quickSnippets(c), UNEXPECTED_FAILURE), 500);
+  return c.text(messageText(await c.var.shopWords?.(), UNEXPECTED_FAILURE), 500);
 });

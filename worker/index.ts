@@ -9,6 +9,6 @@ readConfig(env as unknown as Bindings);
 export default app;
 
 // Durable Object classes of the bindings in wrangler.toml.
-export { RateLimiter } from './durable/rate-limiter';
+export { RateLimiter } from './rate-limit/counter';
 export { CartWrites } from './durable/cart-writes';
 export { PurgeJob } from './durable/purge-job';

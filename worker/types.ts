@@ -4,6 +4,8 @@ import type { ServerTiming } from './cache/server-timing';
 import type { Bindings } from './env';
 import type { ShopperSession } from './shopware/client';
 import type { SanityPreview } from './preview/preview-mode';
+import type { Snippets } from '../shared/site/types';
+import type { ServerStorefrontApi } from './storefront/server-api';
 
 export interface AppVariables {
   /**
@@ -27,6 +29,13 @@ export interface AppVariables {
    * (security-headers.ts). Anything else is framed by the shop's own pages only.
    */
   studioMayFrame: boolean | undefined;
+  /** The request's StorefrontApi: Shopware and Sanity through the edge cache (storefront/middleware.ts). */
+  storefront: ServerStorefrontApi;
+  /**
+   * The shop's snippets for a refusal or an error page, within a short wait of their own, else
+   * undefined (the English fallback); absent in a test's bare app (storefront/middleware.ts).
+   */
+  shopWords: (() => Promise<Snippets | undefined>) | undefined;
 }
 
 /** Hono's typed environment for the storefront worker. */

@@ -1,108 +1,91 @@
-// The browser's StorefrontApi: the storefront's own /api routes on the same origin. No
-// backend credentials, no session token: the worker holds those.
-import type { Address, Customer, OrderDetail } from '../../shared/account/types';
-import { guestOrderDataPath } from '../../shared/account/guest-order';
-import type { ProductCard } from '../../shared/catalogue/types';
+// The browser's StorefrontApi: the storefront's own /api routes on the same origin, called
+// through one generic caller over the declared operations (shared/api/operations.ts): the path,
+// the method and the body's type come from the declaration, so a caller that disagrees with
+// its route is a type error. No backend credentials, no session token: the worker holds those.
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
+import { operationRequest, type InputOf, type Operation, type OutputOf } from '../../shared/api/operation';
+import { operations as op } from '../../shared/api/operations';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { toSeoPaths } from '../../shared/site/seo-paths';
 import { noteSessionStarted, startsSession } from './session';
 import { PREVIEW_META } from '../../shared/preview/meta';
 import { recordSyncTags, SYNC_TAGS_HEADER } from '../preview/sync-tags';
-
-export class ApiRequestError extends Error {
-  override name = 'ApiRequestError';
-  /**
-   * serverMessage: the server's own message (its JSON `message`), when it gave one.
-   * fields: a refused form's messages per field (account and checkout).
-   */
-  constructor(readonly status: number, message: string, readonly serverMessage?: string, readonly fields: Record<string, string> = {}) {
-    super(message);
-  }
-}
+import { ApiRequestError } from './api-error';
 
 let previewPage: boolean | undefined;
 /** A content preview's page (the worker marked it: shared/preview/meta.ts). */
 const inPreview = () => (previewPage ??= typeof document !== 'undefined' && document.querySelector(`meta[name="${PREVIEW_META}"]`) !== null);
 
-async function request<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
-  const { json, ...rest } = init ?? {};
+/** Calls one declared operation; a 404 becomes NotFoundError, any other refusal ApiRequestError. */
+export async function call<O extends Operation>(operation: O, input: InputOf<O>): Promise<OutputOf<O>> {
+  const { url, method, json } = operationRequest(operation, input);
   const preview = inPreview();
-  const res = await fetch(`/api${path}`, {
+  const res = await fetch(url, {
+    method,
     // A preview's answers are never taken from (or left in) the browser's cache.
     ...(preview ? { cache: 'no-store' as const } : {}),
-    ...rest,
     headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     credentials: 'same-origin',
   });
   if (preview) recordSyncTags(res.headers.get(SYNC_TAGS_HEADER));
   if (res.ok) {
-    if (startsSession(path, rest.method)) noteSessionStarted();
-    return (await res.json()) as T;
+    if (startsSession(operation.path, method)) noteSessionStarted();
+    return (await res.json()) as OutputOf<O>;
   }
   const body = (await res.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null;
-  if (res.status === 404) throw new NotFoundError(body?.message ?? path);
+  if (res.status === 404) throw new NotFoundError(body?.message ?? url);
   throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.message, body?.fields ?? {});
 }
 
-const enc = encodeURIComponent;
+/** A read whose 404 means "there is none": null. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (e) {
+    if (e instanceof NotFoundError) return null;
+    throw e;
+  }
+}
+
+/** Query values as the listing page writes them (its own query string). */
+const listingParams = (params: URLSearchParams) => Object.fromEntries(params);
 
 export function createBrowserApi(): StorefrontApi {
   return {
-    resolvePath: (path) => request(`/resolve?path=${enc(path)}`),
-    mainNavigation: () => request('/navigation/main'),
-    footerNavigation: () => request('/navigation/footer'),
-    siteConfig: () => request('/site-config'),
-    sizeGuide: () => request('/size-guide'),
-    snippets: () => request('/getSnippets'),
-    category: (id) => request(`/category/${enc(id)}`),
-    listing: ({ categoryId, state }) => {
-      const params = listingSearchParams(state);
-      if (categoryId) params.set('categoryId', categoryId);
-      return request(`/listing?${params.toString()}`);
-    },
-    product: (id) => request(`/product/${enc(id)}`),
-    findVariant: (productId, options, switchedGroup) => {
-      const params = new URLSearchParams({ options: Object.entries(options).map(([g, o]) => `${g}:${o}`).join('|') });
-      if (switchedGroup) params.set('switchedGroup', switchedGroup);
-      return request(`/product/${enc(productId)}/find-variant?${params.toString()}`);
-    },
-    crossSellings: (productId) => request(`/product/${enc(productId)}/cross-selling`),
-    productGroup: async (streamId, limit) =>
-      (await request<{ data: ProductCard[] }>('/dynamicProductGroup/getProducts', { method: 'POST', json: { streamId, limit } })).data,
-    contentPage: async (slug) => {
-      try {
-        return await request(`/content/${slug.split('/').map(enc).join('/')}`);
-      } catch (e) {
-        if (e instanceof NotFoundError) return null;
-        throw e;
-      }
-    },
-    errorPage: () => request('/error-page'),
-    quickSearch: (term) => request(`/quick-search?term=${enc(term)}`),
-    cart: () => request('/cart'),
-    addToCart: (input) => request('/cart/items', { method: 'POST', json: input }),
-    changeCartQuantity: (id, quantity) => request(`/cart/items/${enc(id)}`, { method: 'PATCH', json: { quantity } }),
-    removeCartItem: (id) => request(`/cart/items/${enc(id)}`, { method: 'DELETE' }),
-    addPromotionCode: (code) => request('/cart/promotion', { method: 'POST', json: { code } }),
-    blogs: (page, limit) => request(`/blogs/getAllBlogs?page=${page}&limit=${limit}`),
-    relatedBlogs: (blogId) => request(`/blogs/relatedBlogs/${enc(blogId)}`),
-    blogPost: async (slug) => {
-      try {
-        return await request(`/blog/${enc(slug)}`);
-      } catch (e) {
-        if (e instanceof NotFoundError) return null;
-        throw e;
-      }
-    },
-    landingPage: (id) => request(`/landing-page/${enc(id)}`),
-    brands: (filter) => request(filter ? `/brands/${filter}` : '/brands'),
-    looks: (query) => request('/looks/getAllLooks', { method: 'POST', json: query }),
+    resolvePath: (path) => call(op.resolvePath, { path }),
+    mainNavigation: () => call(op.mainNavigation, {}),
+    footerNavigation: () => call(op.footerNavigation, {}),
+    siteConfig: () => call(op.siteConfig, {}),
+    sizeGuide: () => call(op.sizeGuide, {}),
+    snippets: () => call(op.snippets, {}),
+    category: (id) => call(op.category, { id }),
+    listing: ({ categoryId, state }) =>
+      call(op.listing, { ...listingParams(listingSearchParams(state)), ...(categoryId ? { categoryId } : {}) }),
+    product: (id) => call(op.product, { id }),
+    findVariant: (id, options, switchedGroup) => call(op.findVariant, {
+      id, options: Object.entries(options).map(([g, o]) => `${g}:${o}`).join('|'), ...(switchedGroup ? { switchedGroup } : {}),
+    }),
+    crossSellings: (id) => call(op.crossSellings, { id }),
+    productGroup: async (streamId, limit) => (await call(op.productGroup, { streamId, limit })).data,
+    contentPage: (slug) => orNull(call(op.contentPage, { slug })),
+    errorPage: () => call(op.errorPage, {}),
+    quickSearch: (term) => call(op.quickSearch, { term }),
+    cart: () => call(op.cart, {}),
+    addToCart: (input) => call(op.addToCart, input),
+    changeCartQuantity: (id, quantity) => call(op.changeCartQuantity, { id, quantity }),
+    removeCartItem: (id) => call(op.removeCartItem, { id }),
+    addPromotionCode: (code) => call(op.addPromotionCode, { code }),
+    blogs: (page, limit) => call(op.blogs, { page, limit }),
+    relatedBlogs: (blogId) => call(op.relatedBlogs, { blogId }),
+    blogPost: (slug) => orNull(call(op.blogPost, { slug })),
+    landingPage: (id) => call(op.landingPage, { id }),
+    brands: (filter) => call(op.brands, filter ? { filter } : {}),
+    looks: (query) => call(op.looks, query),
     seoUrls: async (ids) => {
       try {
-        return toSeoPaths(await request(`/seo-urls?ids=${ids.map(enc).join(',')}`));
+        return toSeoPaths(await call(op.seoUrls, { ids: ids.join(',') }));
       } catch (error) {
         console.error('Failed to get SEO URLs', error);
         return {};
@@ -110,53 +93,47 @@ export function createBrowserApi(): StorefrontApi {
     },
     shopwarePages: async (ids) => {
       try {
-        return await request(`/getShopwarePage/id/${ids.map(enc).join('|')}`);
+        return await call(op.shopwarePages, { ids: ids.join('|') });
       } catch (error) {
         console.error('Error fetching Shopware page:', error);
         return 'error';
       }
     },
-    sendContactForm: (submission) => request('/contact-form', { method: 'POST', json: submission }),
-    subscribeNewsletter: (email) => request('/newsletter', { method: 'POST', json: { email } }),
+    sendContactForm: (submission) => call(op.sendContactForm, submission),
+    subscribeNewsletter: (email) => call(op.subscribeNewsletter, { email }),
 
-    addressOptions: () => request('/address-options'),
-    customer: async () => (await request<{ customer: Customer | null }>('/account/customer')).customer,
-    login: async (input) => (await request<{ customer: Customer }>('/account/login', { method: 'POST', json: input })).customer,
-    logout: async () => { await request('/account/logout', { method: 'POST', json: {} }); },
-    register: async (input) => (await request<{ customer: Customer }>('/account/register', { method: 'POST', json: input })).customer,
-    requestPasswordRecovery: async (email) => { await request('/account/recovery', { method: 'POST', json: { email } }); },
+    addressOptions: () => call(op.addressOptions, {}),
+    customer: async () => (await call(op.customer, {})).customer,
+    login: async (input) => (await call(op.login, input)).customer,
+    logout: async () => { await call(op.logout, {}); },
+    register: async (input) => (await call(op.register, input)).customer,
+    requestPasswordRecovery: async (email) => { await call(op.requestPasswordRecovery, { email }); },
     recoverPassword: async ({ hash, newPassword }) => {
-      await request('/account/recovery/confirm', { method: 'POST', json: { hash, newPassword, newPasswordConfirm: newPassword } });
+      await call(op.recoverPassword, { hash, newPassword, newPasswordConfirm: newPassword });
     },
-    changeProfile: async (input) => (await request<{ customer: Customer }>('/account/profile', { method: 'POST', json: input })).customer,
-    changeEmail: async (input) => (await request<{ customer: Customer }>('/account/email', { method: 'POST', json: input })).customer,
-    changePassword: async (input) => { await request('/account/password', { method: 'POST', json: input }); },
-    newsletter: () => request('/account/newsletter'),
-    setNewsletter: (subscribed) => request('/account/newsletter', { method: 'POST', json: { subscribed } }),
-    addresses: async () => (await request<{ addresses: Address[] }>('/account/addresses')).addresses,
-    addAddress: (input) => request('/account/addresses', { method: 'POST', json: input }),
-    updateAddress: (id, input) => request(`/account/addresses/${enc(id)}`, { method: 'PATCH', json: input }),
-    deleteAddress: async (id) => { await request(`/account/addresses/${enc(id)}`, { method: 'DELETE' }); },
-    setDefaultAddress: async (id, role) => { await request(`/account/addresses/${enc(id)}/default`, { method: 'POST', json: { role } }); },
-    orders: (page) => request(`/account/orders?p=${page}`),
-    order: (id) => request(`/account/orders/${enc(id)}`),
-    // Under the order page's own path, where the guest's proof (an HttpOnly cookie) is sent.
-    guestOrder: async (deepLinkCode) => {
-      const res = await fetch(guestOrderDataPath(deepLinkCode), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-      if (!res.ok) throw new ApiRequestError(res.status, `Request failed (${res.status})`);
-      return (await res.json()) as OrderDetail | null;
-    },
-    cancelOrder: (id) => request(`/account/orders/${enc(id)}/cancel`, { method: 'POST', json: {} }),
-    checkoutContext: () => request('/checkout/context'),
-    chooseCheckoutMethods: (choice) => request('/checkout/context', { method: 'PATCH', json: choice }),
-    placeOrder: ({ register, acceptedTerms, ...rest }) => request('/checkout/order', {
-      method: 'POST', json: { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' },
-    }),
-    orderOfAttempt: async (attemptKey) => (await request<{ orderId: string | null }>(`/checkout/attempts/${enc(attemptKey)}`)).orderId,
-    payOrder: (orderId, paymentMethodId) => request('/checkout/pay', { method: 'POST', json: { orderId, paymentMethodId } }),
-    wishlist: async () => (await request<{ products: ProductCard[] }>('/account/wishlist')).products,
-    addToWishlist: async (productId) => { await request(`/account/wishlist/${enc(productId)}`, { method: 'PUT' }); },
-    removeFromWishlist: async (productId) => { await request(`/account/wishlist/${enc(productId)}`, { method: 'DELETE' }); },
-    mergeWishlist: async (productIds) => { await request('/account/wishlist/merge', { method: 'POST', json: { productIds } }); },
+    changeProfile: async (input) => (await call(op.changeProfile, input)).customer,
+    changeEmail: async (input) => (await call(op.changeEmail, input)).customer,
+    changePassword: async (input) => { await call(op.changePassword, input); },
+    newsletter: () => call(op.newsletter, {}),
+    setNewsletter: (subscribed) => call(op.setNewsletter, { subscribed }),
+    addresses: async () => (await call(op.addresses, {})).addresses,
+    addAddress: (input) => call(op.addAddress, input),
+    updateAddress: (id, input) => call(op.updateAddress, { ...input, id }),
+    deleteAddress: async (id) => { await call(op.deleteAddress, { id }); },
+    setDefaultAddress: async (id, role) => { await call(op.setDefaultAddress, { id, role }); },
+    orders: (page) => call(op.orders, { p: page }),
+    order: (id) => call(op.order, { id }),
+    guestOrder: (code) => call(op.guestOrder, { code }),
+    cancelOrder: (id) => call(op.cancelOrder, { id }),
+    checkoutContext: () => call(op.checkoutContext, {}),
+    chooseCheckoutMethods: (choice) => call(op.chooseCheckoutMethods, choice),
+    placeOrder: ({ register, acceptedTerms, ...rest }) =>
+      call(op.placeOrder, { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' }),
+    orderOfAttempt: async (key) => (await call(op.orderOfAttempt, { key })).orderId,
+    payOrder: (orderId, paymentMethodId) => call(op.payOrder, { orderId, paymentMethodId }),
+    wishlist: async () => (await call(op.wishlist, {})).products,
+    addToWishlist: async (id) => { await call(op.addToWishlist, { id }); },
+    removeFromWishlist: async (id) => { await call(op.removeFromWishlist, { id }); },
+    mergeWishlist: async (productIds) => { await call(op.mergeWishlist, { productIds }); },
   };
 }

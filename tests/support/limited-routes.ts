@@ -1,4 +1,4 @@
-// Every route that declares a rate limit per client (worker/middleware/rate-limits.ts), with its
+// Every route that declares a rate limit per client (worker/rate-limit/middleware.ts), with its
 // scope, its limit per client and a body it takes: the integration test posts each in three
 // spellings of its path (tests/integration/rate-limits.test.ts), and a unit test holds this list
 // to the routes the apps declare and to RATE_LIMITS (worker/middleware/rate-limits.test.ts), so a

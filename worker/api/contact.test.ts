@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createMemoryKv } from '../cache/testing/memory-kv';
 import type { AppEnv } from '../types';
-import { contactApi, contactFormPost } from './contact';
+import { contactFormPost, contactRoutes } from './contact';
+import { mountRoutes } from './route';
 
 const env = (extra: Record<string, string> = {}) => ({
   CACHE: createMemoryKv().namespace,
@@ -20,7 +21,9 @@ const env = (extra: Record<string, string> = {}) => ({
 const submission = { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl', phone: '0612345678', message: 'Hoi' };
 
 const app = new Hono<AppEnv>();
-app.route('/api/contact-form', contactApi);
+const api = new Hono<AppEnv>();
+mountRoutes(api, contactRoutes);
+app.route('/api', api);
 app.post('/contact-form', (c) => contactFormPost(c));
 
 const postJson = (body: unknown, extra?: Record<string, string>) => app.request('/api/contact-form', {

@@ -2,18 +2,20 @@
 // the shared rules whatever the browser did, submissions are rate-limited per client, and a
 // configured reCAPTCHA site key makes a token required (Shopware's plugin verifies it).
 // Two entrances: POST /api/contact-form (JSON, the hydrated form) and POST /contact-form
-// (a plain form post without JavaScript, answered with a redirect back to the page).
-import { Hono, type Context } from 'hono';
+// (a plain form post without JavaScript, answered with a redirect back to the page). The
+// newsletter's sign-up (POST /api/newsletter) lives here too: the other thing a visitor sends.
+import type { Context } from 'hono';
+import { z } from 'zod';
 import {
   CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
   type ContactPostStatus,
 } from '../../shared/forms/contact-rules';
 import { contactFormSchema, contactSubmissionSchema, type ContactSubmission } from '../../shared/forms/contact';
 import { readConfig } from '../env';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
-import { hitRateLimit, rateLimitClient } from './rate-limit';
+import { hitRateLimit, rateLimitClient } from '../rate-limit/limits';
 import { logError } from '../logging/log';
+import { route, type RouteTable } from './route';
 
 type Outcome =
   | { kind: 'sent'; message: string }
@@ -26,40 +28,34 @@ async function submit(c: Context<AppEnv>, submission: ContactSubmission): Promis
   if (config.recaptchaSiteKey && !submission.recaptchaToken) return { kind: 'recaptcha' };
   const limit = await hitRateLimit(c.env.RATE_LIMITER, 'contact', rateLimitClient(c.req.raw.headers));
   if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
-  const { message } = await requestApi(c).sendContactForm(submission);
+  const { message } = await c.var.storefront.sendContactForm(submission);
   return { kind: 'sent', message };
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
-
-/** POST /api/contact-form: {message} on success; 400 with the field issues, 429 when limited. */
-export const contactApi = new Hono<AppEnv>().use(async (c, next) => {
-  await next();
-  // A shopper's action: never stored by any cache.
-  c.header('Cache-Control', 'private, no-store');
-}).post('/', async (c) => {
-  const parsed = contactSubmissionSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) {
-    return c.json({
+/**
+ * POST /api/contact-form: {message} on success; 400 with the field issues, 429 when limited.
+ * POST /api/newsletter: the newsletter's sign-up (rate-limited per client).
+ */
+export const contactRoutes = {
+  sendContactForm: route(contactSubmissionSchema, async (submission, c) => {
+    const outcome = await submit(c, submission);
+    switch (outcome.kind) {
+      case 'sent': return { message: outcome.message };
+      case 'recaptcha': return c.json({ error: 'Invalid request', message: CONTACT_MESSAGES.recaptchaVerify }, 400);
+      case 'limited':
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return c.json({ error: 'Too many requests', message: rateLimitedMessage(outcome.retryAfterSeconds) }, 429);
+    }
+  }, {
+    invalid: (c, error) => c.json({
       error: 'Invalid request', message: CONTACT_MESSAGES.validationFailed,
-      issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    }, 400);
-  }
-  const outcome = await submit(c, parsed.data);
-  switch (outcome.kind) {
-    case 'sent': return c.json({ message: outcome.message });
-    case 'recaptcha': return c.json({ error: 'Invalid request', message: CONTACT_MESSAGES.recaptchaVerify }, 400);
-    case 'limited':
-      c.header('Retry-After', String(outcome.retryAfterSeconds));
-      return c.json({ error: 'Too many requests', message: rateLimitedMessage(outcome.retryAfterSeconds) }, 429);
-  }
-});
+      issues: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    }, 400),
+  }),
+
+  subscribeNewsletter: route(z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }), (input, c) =>
+    c.var.storefront.subscribeNewsletter(input.email), { rateLimit: 'newsletter' }),
+} satisfies Partial<RouteTable>;
 
 /** A path of this site to return to (never another origin). */
 function backPath(value: unknown): string {

@@ -7,15 +7,17 @@ import { Hono } from 'hono';
 import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
 import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
-import { countryIsoLookup, formValues, orderAttemptKey, placeOrderFromForm, registerInput } from '../api/account';
+import { countryIsoLookup, orderAttemptKey, registerInput } from '../account/form-inputs';
+import { placeOrderFromForm } from '../account/place-order-form';
+import { formValues } from '../request/input';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { NotFoundError } from '../../shared/storefront-api';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
-import { requestApi, requestHost } from '../storefront/request-api';
+import { requestHost } from '../request/origin';
 import type { AppEnv } from '../types';
-import { limitedBy, rateLimited } from '../middleware/rate-limits';
-import { emailSubject, forgetRateLimit } from '../api/rate-limit';
+import { limitedBy, rateLimited } from '../rate-limit/middleware';
+import { emailSubject, forgetRateLimit } from '../rate-limit/limits';
 import { logError } from '../logging/log';
 
 async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -47,7 +49,7 @@ accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
   const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!), 'page');
   if (refusal) return refusal;
   try {
-    await requestApi(c).login({ email: values.email!.trim(), password: values.password! });
+    await c.var.storefront.login({ email: values.email!.trim(), password: values.password! });
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     return back(c, '/login', refusedByShop(error) ? 'credentials' : 'unavailable', extra);
@@ -58,14 +60,14 @@ accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
 });
 
 accountForms.post('/logout', async (c) => {
-  await requestApi(c).logout();
+  await c.var.storefront.logout();
   return c.redirect('/', 303);
 });
 
 accountForms.post('/account/register', rateLimited('register', 'page'), async (c) => {
   const values = await formBody(c);
   const target = sitePath(values.redirect, '/account');
-  const api = requestApi(c);
+  const api = c.var.storefront;
   const iso = await countryIsoLookup(c);
   if (Object.keys(validateForm(registerRules(iso, false), values)).length > 0) return back(c, '/login', 'register-invalid', { redirect: target });
   const input = registerInput(values, false, iso);
@@ -86,7 +88,7 @@ accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c)
   if (Object.keys(validateForm(RECOVERY_REQUEST_RULES, values)).length > 0) return back(c, '/login', 'recovery-invalid');
   const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!), 'page');
   if (refusal) return refusal;
-  await requestApi(c).requestPasswordRecovery(values.email!.trim());
+  await c.var.storefront.requestPasswordRecovery(values.email!.trim());
   return back(c, '/login', 'recovery-sent');
 });
 
@@ -127,7 +129,7 @@ accountForms.post(NEWSLETTER_POST_PATH, rateLimited('newsletter', 'page'), async
   const email = (values.email ?? '').trim();
   if (emailError(email)) return back('invalid');
   try {
-    await requestApi(c).subscribeNewsletter(email);
+    await c.var.storefront.subscribeNewsletter(email);
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     return back(refusedByShop(error) ? 'invalid' : 'failed');
@@ -143,7 +145,7 @@ accountForms.post('/account/orders/:id/annuleren', async (c) => {
   const orderPath = `/account/orders/${id.toLowerCase()}`;
   c.header('Cache-Control', 'private, no-store');
   try {
-    await requestApi(c).cancelOrder(id.toLowerCase());
+    await c.var.storefront.cancelOrder(id.toLowerCase());
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     // Not theirs (or not logged in any more): the order page says so itself.
@@ -159,7 +161,7 @@ accountForms.post('/checkout/pay', async (c) => {
   if (!orderId) return c.redirect('/account/orders', 303);
   if (!/^[0-9a-f]{32}$/i.test(values.paymentMethodId ?? '')) return back(c, '/checkout/failed', 'invalid', { orderId });
   try {
-    const start = await requestApi(c).payOrder(orderId, values.paymentMethodId!.toLowerCase());
+    const start = await c.var.storefront.payOrder(orderId, values.paymentMethodId!.toLowerCase());
     return c.redirect(start.redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303);
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;

@@ -8,8 +8,6 @@ import { z } from 'zod';
 import { CART_PATH, CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../shared/cart/forms';
 import { messageText, shopperMessage } from '../../shared/snippets';
 import { errorStatus } from '../shopware/errors';
-import { quickSnippets } from '../storefront/quick-snippets';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 
 export const cartForms = new Hono<AppEnv>();
@@ -35,12 +33,12 @@ async function change(c: Context<AppEnv>, action: () => Promise<unknown>) {
 cartForms.post(CART_QUANTITY_PATH, async (c) => {
   const parsed = z.object({ lineId: LINE_ID, quantity: z.coerce.number().int().min(1).max(999) })
     .safeParse(await c.req.parseBody().catch(() => ({})));
-  if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_CHANGE), 400);
-  return change(c, () => requestApi(c).changeCartQuantity(parsed.data.lineId, parsed.data.quantity));
+  if (!parsed.success) return c.text(messageText(await c.var.shopWords?.(), INVALID_CHANGE), 400);
+  return change(c, () => c.var.storefront.changeCartQuantity(parsed.data.lineId, parsed.data.quantity));
 });
 
 cartForms.post(CART_REMOVE_PATH, async (c) => {
   const parsed = z.object({ lineId: LINE_ID }).safeParse(await c.req.parseBody().catch(() => ({})));
-  if (!parsed.success) return c.text(messageText(await quickSnippets(c), INVALID_CHANGE), 400);
-  return change(c, () => requestApi(c).removeCartItem(parsed.data.lineId));
+  if (!parsed.success) return c.text(messageText(await c.var.shopWords?.(), INVALID_CHANGE), 400);
+  return change(c, () => c.var.storefront.removeCartItem(parsed.data.lineId));
 });

@@ -7,8 +7,7 @@ import { backAfterChoice, choiceFromForm, consentCookie, CONSENT_POST_PATH } fro
 import type { AppEnv } from '../types';
 import { backPath } from '../../shared/forms/referer';
 import { messageText, shopperMessage } from '../../shared/snippets';
-import { quickSnippets } from '../storefront/quick-snippets';
-import { requestHost } from '../storefront/request-api';
+import { requestHost } from '../request/origin';
 
 export const consentForm = new Hono<AppEnv>();
 
@@ -17,7 +16,7 @@ const INVALID_CHOICE = shopperMessage('consent.invalidChoice', 'Invalid cookie c
 consentForm.post(CONSENT_POST_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}));
   const choice = choiceFromForm(form as Record<string, unknown>);
-  if (!choice) return c.text(messageText(await quickSnippets(c), INVALID_CHOICE), 400);
+  if (!choice) return c.text(messageText(await c.var.shopWords?.(), INVALID_CHOICE), 400);
   c.header('Set-Cookie', consentCookie(choice, new URL(c.req.url).protocol === 'https:'));
   c.header('Cache-Control', 'private, no-store');
   // Back where the shopper was: only a page of this site (shared/forms/referer.ts).

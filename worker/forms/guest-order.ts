@@ -7,12 +7,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { DEEP_LINK_CODE, guestOrderPath, type GuestOrderError } from '../../shared/account/guest-order';
 import { ACCOUNT_LIMITS, emailError, normalisePostcode } from '../../shared/account/rules';
-import { formValues } from '../api/account';
-import { deepLinkSubject } from '../api/rate-limit';
-import { limitedBy } from '../middleware/rate-limits';
+import { formValues } from '../request/input';
+import { mountRoutes, route } from '../api/route';
+import { z } from 'zod';
+import { deepLinkSubject } from '../rate-limit/limits';
+import { limitedBy } from '../rate-limit/middleware';
 import { MaintenanceModeError } from '../shopware/errors';
 import { readGuestOrder } from '../shopware/operations/account';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { forgetGuestOrderProof, keepGuestOrderProof } from './guest-order-proof';
 
@@ -43,7 +44,7 @@ guestOrderForms.post('/account/order/:code', async (c) => {
   if (refusal) return refusal;
   let order;
   try {
-    order = await readGuestOrder(requestApi(c).shopware, code, { email, zipcode });
+    order = await readGuestOrder(c.var.storefront.shopware, code, { email, zipcode });
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
     return backToOrder(c, code, 'storing');
@@ -65,9 +66,8 @@ guestOrderForms.post('/account/order/:code/klaar', (c) => {
 
 // The order for the browser's own navigations to the page (back, forward, a link inside the
 // shop): under the page's path, so the proof's cookie comes with it. Null without a proof.
-guestOrderForms.get('/account/order/:code/gegevens', async (c) => {
-  const code = codeOf(c);
-  if (!code) return c.notFound();
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(await requestApi(c).guestOrder(code));
+mountRoutes(guestOrderForms, {
+  guestOrder: route(z.object({ code: z.string().regex(DEEP_LINK_CODE) }), (input, c) => c.var.storefront.guestOrder(input.code), {
+    invalid: (c) => c.notFound(),
+  }),
 });

@@ -7,12 +7,12 @@ import {
   addressRules, EMAIL_CHANGE_RULES, PASSWORD_CHANGE_RULES, PROFILE_RULES, validateForm, type FormRules,
 } from '../../shared/account/rules';
 import { INFORMATION_PATH, isInformationForm, type InformationFailure, type InformationForm } from '../../shared/account/information-forms';
-import { addressInput, countryIsoLookup, emailInput, formValues, ID, passwordInput, profileInput } from '../api/account';
+import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput } from '../account/form-inputs';
+import { formValues, ID } from '../request/input';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
-import { rateLimitClient } from '../api/rate-limit';
-import { limitedBy } from '../middleware/rate-limits';
+import { rateLimitClient } from '../rate-limit/limits';
+import { limitedBy } from '../rate-limit/middleware';
 
 function backTo(c: Context<AppEnv>, params: Record<string, string>) {
   c.header('Cache-Control', 'private, no-store');
@@ -23,7 +23,7 @@ const isValid = (rules: FormRules, values: Record<string, string>) => Object.key
 
 /** Checks and makes one change; false when the values break the form's rules. */
 async function change(c: Context<AppEnv>, form: InformationForm, values: Record<string, string>): Promise<boolean> {
-  const api = requestApi(c);
+  const api = c.var.storefront;
   const addressId = ID.safeParse(values.addressId);
   switch (form) {
     case 'profile':
@@ -73,7 +73,7 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
     if (refusal) return refusal;
   }
   // Every change is the logged-in customer's: a visitor logs in first.
-  if (!(await requestApi(c).customer())) {
+  if (!(await c.var.storefront.customer())) {
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(`/login?redirect=${encodeURIComponent(INFORMATION_PATH)}`, 303);
   }

@@ -19,7 +19,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { addressProblem, decodeUtf8Strict, INVALID_TEXT_MESSAGE, isCleanText, jsonTextProblem, queryProblem } from '../../shared/input';
 import { messageText, shopperMessage } from '../../shared/snippets';
-import { quickSnippets } from '../storefront/quick-snippets';
 import { RELAY_PATH } from '../analytics/product-analytics-relay';
 import type { AppEnv } from '../types';
 import { readHonoBodyLimited, TOO_LARGE } from './read-body';
@@ -99,7 +98,7 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
 
 /** The refusal: the message (a snippet key, shopperMessage) in the shop's words. */
 async function refusal(c: Context<AppEnv>, api: boolean, status: 400 | 403 | 413 | 415, error: string, message: string): Promise<Response> {
-  const text = messageText(await quickSnippets(c), message);
+  const text = messageText(await c.var.shopWords?.(), message);
   c.header('Cache-Control', 'private, no-store');
   return api ? c.json({ error, message: text }, status) : c.text(text, status);
 }

@@ -20,7 +20,7 @@ import { readConfig } from '../env';
 import { isSameOrigin } from '../middleware/same-origin';
 import { sanityClient } from '../sanity/client';
 import type { AppEnv } from '../types';
-import { rateLimited } from '../middleware/rate-limits';
+import { rateLimited } from '../rate-limit/middleware';
 import { parsePerspective, perspectiveCookieValue } from './perspective';
 import { PERSPECTIVE_COOKIE, PREVIEW_COOKIE, PREVIEW_TTL_S, signPreview } from './preview-cookie';
 

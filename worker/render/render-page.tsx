@@ -17,7 +17,6 @@ import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
 import { RouteView } from '../../client/router/RouteView';
 import { loadedRouteModule } from '../../client/routes';
 import { readConfig } from '../env';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { assetsFor, BUILD_ID } from './assets';
 import { earlyPressScript } from '../../shared/page/early-press';
@@ -105,7 +104,7 @@ function documentHead(opts: {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const request = c.req.raw;
   const config = readConfig(c.env);
-  const api = requestApi(c);
+  const api = c.var.storefront;
   const queryClient = createQueryClient();
   const url = new URL(request.url);
   const loadersStartedAt = performance.now();

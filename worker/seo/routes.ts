@@ -5,7 +5,6 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readConfig } from '../env';
 import { contentCounts, contentSitemap } from '../sanity/sitemap';
 import { brandSitemap, catalogueCount, catalogueSitemap, lookSitemap } from '../shopware/operations/sitemap';
-import { requestApi } from '../storefront/request-api';
 import type { AppEnv } from '../types';
 import { isIndexableSite, robotsTxt } from './robots';
 import { sitemapFileCount } from './sitemap-paging';
@@ -42,7 +41,7 @@ const xml = (c: Context<AppEnv>, body: string) => c.body(body, 200, {
 
 /** The number of child files of each kind. */
 async function fileCounts(c: Context<AppEnv>): Promise<Record<SitemapKind, number>> {
-  const api = requestApi(c);
+  const api = c.var.storefront;
   const { config, cache } = api.shopware;
   const [products, categories, content] = await Promise.all([
     catalogueCount(api.shopware, 'products'),
@@ -60,7 +59,7 @@ async function fileCounts(c: Context<AppEnv>): Promise<Record<SitemapKind, numbe
 }
 
 async function childEntries(c: Context<AppEnv>, kind: SitemapKind, file: number): Promise<SitemapEntry[] | null> {
-  const api = requestApi(c);
+  const api = c.var.storefront;
   const { config, cache } = api.shopware;
   switch (kind) {
     case 'products':

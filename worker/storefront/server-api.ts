@@ -50,7 +50,10 @@ export interface ServerApiDeps {
   guestOrderProof?: { deepLinkCode: string; proof: account.GuestOrderProof } | null | undefined;
 }
 
-export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites, guestOrderProof }: ServerApiDeps): StorefrontApi & { shopware: ShopwareContext } {
+/** The worker's StorefrontApi, with the Shopware context for what only the worker does (a guest's order proof). */
+export type ServerStorefrontApi = StorefrontApi & { shopware: ShopwareContext };
+
+export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites, guestOrderProof }: ServerApiDeps): ServerStorefrontApi {
   const shopware = createShopwareContext(config, cache, session, faultScope, cartWrites);
   const resolveImage = createImageResolver(config);
 

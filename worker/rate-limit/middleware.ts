@@ -14,16 +14,15 @@
 // Refusal: 429 with Retry-After and the shop's Dutch message.
 import type { Context, MiddlewareHandler } from 'hono';
 import { escapeHtml } from '../../shared/escape';
-import { hitRateLimit, rateLimitClient, rateLimitedText, type RateLimitScope } from '../api/rate-limit';
-import { quickSnippets } from '../storefront/quick-snippets';
+import { hitRateLimit, rateLimitClient, rateLimitedText, type RateLimitScope } from './limits';
 import type { AppEnv } from '../types';
 
 /** How a refusal answers: the JSON API's error, or a plain page for a form post without JavaScript. */
 export type RefusalKind = 'json' | 'page';
 
-/** The refusal: 429, Retry-After, the shop's message (quickSnippets: the English fallback if they are slow). */
+/** The refusal: 429, Retry-After, the shop's message (c.var.shopWords: the English fallback if they are slow). */
 async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfterSeconds: number): Promise<Response> {
-  const message = rateLimitedText(retryAfterSeconds, await quickSnippets(c));
+  const message = rateLimitedText(retryAfterSeconds, await c.var.shopWords?.());
   c.header('Retry-After', String(retryAfterSeconds));
   c.header('Cache-Control', 'private, no-store');
   if (kind === 'json') return c.json({ error: 'Too many requests', message }, 429);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countHit, emailSubject, hitRateLimit, normaliseAddress, RATE_LIMITS, rateLimitClient, rateLimitedText, recoveryLinkSubject, type RateLimiterNamespace, forgetRateLimit } from './rate-limit';
+import { countHit, emailSubject, hitRateLimit, normaliseAddress, RATE_LIMITS, rateLimitClient, rateLimitedText, recoveryLinkSubject, type RateLimiterNamespace, forgetRateLimit } from './limits';
 
 describe('sliding-window count', () => {
   it('allows 5 hits in 10 minutes and refuses the 6th with the time until a slot frees', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITED } from '../../tests/support/limited-routes';
 import { api } from '../api';
-import { RATE_LIMITS, type RateLimitScope } from '../api/rate-limit';
+import { RATE_LIMITS, type RateLimitScope } from './limits';
 import { app } from '../app';
 
 describe('rate limits', () => {

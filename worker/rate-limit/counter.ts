@@ -4,7 +4,7 @@
 // limit of 5). The Workers Rate Limiting binding was considered: it only knows periods of 10
 // or 60 seconds (our limits are per 10 minutes and longer) and is approximate by design.
 import { DurableObject } from 'cloudflare:workers';
-import { countHit, type RateLimitResult } from '../api/rate-limit';
+import { countHit, type RateLimitResult } from './limits';
 
 const HITS_KEY = 'hits';
 
@@ -29,7 +29,7 @@ export class RateLimiter extends DurableObject {
     return result;
   }
 
-  /** Forgets every hit (a login that succeeded, rate-limit.ts `forgetRateLimit`). */
+  /** Forgets every hit (a login that succeeded, limits.ts `forgetRateLimit`). */
   async forget(): Promise<void> {
     this.hits = [];
     await this.ctx.storage.deleteAll();

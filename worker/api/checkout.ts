@@ -1,0 +1,45 @@
+// /api/checkout/*: the browser's checkout. Private, like the account (worker/api/account.ts).
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../shared/account/rules';
+import { ATTEMPT_KEY } from '../../shared/forms/attempt';
+import { shopperMessage } from '../../shared/snippets';
+import { logError } from '../logging/log';
+import { OrderUnconfirmedError } from '../shopware/operations/place-order';
+import { formBody, ID } from '../request/input';
+import { placeOrderFromForm, type OrderFormOutcome } from '../account/place-order-form';
+import { inShopWords, ORDER_UNCONFIRMED, refused } from '../account/refusals';
+import { NO_INPUT, route, type RouteTable } from './route';
+
+const methodChoice = z.object({
+  shippingMethodId: ID.optional(), paymentMethodId: ID.optional(), billingAddressId: ID.optional(), shippingAddressId: ID.optional(),
+});
+
+export const checkoutRoutes = {
+  checkoutContext: route(NO_INPUT, (_, c) => c.var.storefront.checkoutContext()),
+
+  chooseCheckoutMethods: route(methodChoice, (choice, c) => c.var.storefront.chooseCheckoutMethods(choice), {
+    invalid: (c) => refused(c, {}, shopperMessage('account.message.methodInvalid', 'Choose a valid shipping or payment method.')),
+  }),
+
+  placeOrder: route(formBody('acceptedTerms'), async (values, c) => {
+    let result: OrderFormOutcome;
+    try {
+      result = await placeOrderFromForm(c, values, 'json');
+    } catch (error) {
+      if (!(error instanceof OrderUnconfirmedError)) throw error;
+      // The browser keeps the attempt's key: pressing again leads to the order if it was placed.
+      logError('Checkout: order not confirmed', error);
+      return c.json({ error: 'Order not confirmed', ...(await inShopWords(c, ORDER_UNCONFIRMED, {})) }, 504);
+    }
+    if ('refusal' in result) return result.refusal;
+    return 'fields' in result ? refused(c, result.fields, result.message) : result;
+  }, { rateLimit: 'order' }),
+
+  // Where a checkout attempt that was not confirmed ended up: its order's id, or null (#34).
+  orderOfAttempt: route(z.object({ key: z.string() }), async ({ key }, c) =>
+    ({ orderId: ATTEMPT_KEY.test(key) ? await c.var.storefront.orderOfAttempt(key) : null })),
+
+  payOrder: route(z.object({ orderId: ID, paymentMethodId: ID }), (input, c) => c.var.storefront.payOrder(input.orderId, input.paymentMethodId), {
+    invalid: (c) => refused(c, {}, ACCOUNT_MESSAGES.paymentMethod),
+  }),
+} satisfies Partial<RouteTable>;

@@ -1,0 +1,107 @@
+// How a declared operation (shared/api/operations.ts) becomes a Hono route: its input read
+// from the path, the query (GET, DELETE) or the JSON body, checked with the route's schema (a
+// bad one answers 400 with a clear message, or the route's own refusal), its rate limit, and
+// its cache rule from its visibility. A route's handler only says what the operation does.
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { JSONValue } from 'hono/utils/types';
+import type { HttpMethod, Operation, OutputOf } from '../../shared/api/operation';
+import { operations, type OperationName, type Operations } from '../../shared/api/operations';
+import { rateLimited } from '../rate-limit/middleware';
+import type { RateLimitScope } from '../rate-limit/limits';
+import type { AppEnv } from '../types';
+
+/** A public answer: the same for everyone, kept briefly by browsers and the edge. */
+export const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+/** A shopper's own answer (and every answer of a private route, refusals included): never stored. */
+export const PRIVATE = 'private, no-store';
+
+/** What the server reads for an input: query strings and path parameters are text on the wire. */
+export type WireInput<O> = O extends Operation<infer I, unknown, string, infer M>
+  ? M extends 'GET' | 'DELETE' ? { [K in keyof I]: I[K] extends string | undefined ? I[K] : string } : I
+  : never;
+
+export interface Route<In, Parsed, Out> {
+  input: z.ZodType<Parsed, In>;
+  /** Types only: the schema takes every input the declaration lets the browser send. */
+  readonly accepts?: (wire: In) => void;
+  run: (input: Parsed, c: Context<AppEnv>) => Promise<Out | Response>;
+  /** The limit per client, counted before the input is read (worker/rate-limit/middleware.ts). */
+  rateLimit?: RateLimitScope | undefined;
+  /** The answer to an input the schema refuses; a plain 400 with the schema's messages otherwise. */
+  invalid?: ((c: Context<AppEnv>, error: z.ZodError) => Response | Promise<Response>) | undefined;
+}
+
+/** One route: `route(schema, (input, c) => …)`; the table below checks it against its declaration. */
+export function route<S extends z.ZodType, Out>(
+  input: S,
+  run: (input: z.output<S>, c: Context<AppEnv>) => Promise<Out | Response>,
+  options: Pick<Route<unknown, unknown, unknown>, 'rateLimit' | 'invalid'> = {},
+): Route<z.input<S>, z.output<S>, Out> {
+  return { input: input as z.ZodType<z.output<S>, z.input<S>>, run, ...options };
+}
+
+/**
+ * The routes of some operations, keyed by the operations' names. An entry whose schema refuses
+ * what the browser may send, or whose handler answers something else than declared, is a type
+ * error here: the declaration and its route cannot drift apart.
+ */
+export type RouteTable<K extends OperationName = OperationName> = {
+  [P in K]: {
+    input: z.ZodType;
+    readonly accepts?: (wire: WireInput<Operations[P]>) => void;
+    run: (input: never, c: Context<AppEnv>) => Promise<OutputOf<Operations[P]> | Response>;
+    rateLimit?: RateLimitScope | undefined;
+    invalid?: Route<unknown, unknown, unknown>['invalid'];
+  };
+};
+
+/** A route that reads no input: whatever comes is ignored. */
+export const NO_INPUT = z.unknown();
+
+export function badRequest(c: Context, error: z.ZodError) {
+  const message = error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return c.json({ error: 'Invalid request', message }, 400);
+}
+
+/** The JSON body, or undefined when there is none or it is not JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The input as sent: the query or the JSON object body, then the path's parameters (which win). */
+async function wireInput(c: Context, method: HttpMethod): Promise<Record<string, unknown>> {
+  const sent = method === 'GET' || method === 'DELETE' ? c.req.query() : await jsonBody(c);
+  const fields = sent && typeof sent === 'object' && !Array.isArray(sent) ? sent : {};
+  return { ...fields, ...c.req.param() };
+}
+
+/** The cache rule of a visibility, on every answer of a private route and on a public route's successes. */
+function cacheRule(operation: Operation): MiddlewareHandler<AppEnv> {
+  return async function cacheRule(c, next) {
+    await next();
+    if (operation.visibility === 'private') c.header('Cache-Control', PRIVATE);
+    else if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', PUBLIC_CACHE);
+  };
+}
+
+/** Mounts `routes` on `app` at their operations' paths (relative to where `app` is mounted: /api, or the site for base ''). */
+export function mountRoutes<K extends OperationName>(app: Hono<AppEnv>, routes: RouteTable<K>): void {
+  for (const name of Object.keys(routes) as K[]) {
+    const operation: Operation = operations[name];
+    const { input, run, rateLimit, invalid } = routes[name] as unknown as Route<unknown, unknown, unknown>;
+    const handlers: MiddlewareHandler<AppEnv>[] = [];
+    if (rateLimit) handlers.push(rateLimited(rateLimit, 'json'));
+    handlers.push(async (c) => {
+      const parsed = input.safeParse(await wireInput(c, operation.method));
+      if (!parsed.success) return invalid ? invalid(c, parsed.error) : badRequest(c, parsed.error);
+      const answer = await run(parsed.data, c);
+      return answer instanceof Response ? answer : c.json(answer as JSONValue);
+    });
+    app.on(operation.method, [operation.path], cacheRule(operation), ...handlers);
+  }
+}

@@ -1,0 +1,26 @@
+// What every input check of the worker shares: a Shopware id, and a form's fields read from a
+// JSON body (the browser's forms) the same way as from a form post (no JavaScript).
+import { z } from 'zod';
+
+/** A Shopware id: 32 hexadecimal characters, compared in lower case. */
+export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
+
+/** A form body: every field a string (anything else is dropped), at most 40 fields. */
+export function formValues(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return values;
+  for (const [key, value] of Object.entries(body).slice(0, 40)) {
+    if (typeof value === 'string') values[key] = value.slice(0, 2000);
+    else if (typeof value === 'boolean') values[key] = value ? 'on' : '';
+  }
+  return values;
+}
+
+/**
+ * A form body as a route's input: its fields as strings (formValues), checked afterwards with
+ * the form's own rules (shared/account/rules.ts), which answer per field in the shop's words.
+ * `fields`: the ones the rules read; the declared input must carry them (a type error otherwise).
+ */
+export function formBody<Field extends string>(..._fields: Field[]): z.ZodType<Record<string, string>, Record<Field, unknown>> {
+  return z.unknown().transform(formValues) as z.ZodType<Record<string, string>, Record<Field, unknown>>;
+}

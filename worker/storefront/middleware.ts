@@ -1,0 +1,72 @@
+// The request's storefront façade, built once per request and put on the context: every
+// handler, loader and form post reads `c.var.storefront`, none builds its own. Two middlewares,
+// because the app's order needs two moments:
+//
+// - `shopWords()`, early: the shop's snippets for an answer that must not wait on them (the
+//   request guard's refusal, a rate limit, an error page). They get SNIPPET_WAIT_MS of their
+//   own, not what is left of the request's deadline: a refusal often comes after that has
+//   passed (an upstream that timed out), and a cold cache must not turn the message English
+//   then. Snippets are public: reading them touches no session and sets no cookie, so a
+//   refusal still changes nothing. Slower than that, or failing: the English fallback.
+// - `storefrontApi()`, last: the façade with the request's session, deadline and preview.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Snippets } from '../../shared/site/types';
+import { readConfig } from '../env';
+import { readGuestOrderProof } from '../forms/guest-order-proof';
+import { requestOrigin } from '../request/origin';
+import type { AppEnv } from '../types';
+import { createServerApi } from './server-api';
+
+export const SNIPPET_WAIT_MS = 500;
+
+/** `deadline`: a bound of its own for these calls instead of the request's. */
+function buildApi(c: Context<AppEnv>, deadline: AbortSignal | undefined) {
+  return createServerApi({
+    config: readConfig(c.env),
+    session: c.var.session,
+    origin: requestOrigin(c.req.raw),
+    faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
+    cartWrites: c.env.CART_WRITES,
+    guestOrderProof: readGuestOrderProof(c),
+    cache: {
+      kv: c.env.CACHE,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      timing: c.var.timing,
+      // Absent only where a test builds the context without the middleware.
+      deadline,
+      afterResponse: c.get('responseSent')?.promise,
+      answeredStatus: c.get('responseSent')?.status,
+      preview: c.get('preview'),
+    },
+  });
+}
+
+async function quickSnippets(c: Context<AppEnv>): Promise<Snippets | undefined> {
+  let timer: number | undefined;
+  try {
+    return await Promise.race([
+      buildApi(c, AbortSignal.timeout(SNIPPET_WAIT_MS)).snippets().catch(() => undefined),
+      new Promise<undefined>((resolve) => { timer = setTimeout(resolve, SNIPPET_WAIT_MS) as unknown as number; }),
+    ]);
+  } catch {
+    return undefined; // no backend configured: the fallback
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `c.var.shopWords()`: the shop's snippets within SNIPPET_WAIT_MS, or undefined (the English fallback). */
+export function shopWords(): MiddlewareHandler<AppEnv> {
+  return async function shopWords(c, next) {
+    c.set('shopWords', () => quickSnippets(c));
+    await next();
+  };
+}
+
+/** `c.var.storefront`: the request's StorefrontApi (after the session, deadline and preview middlewares). */
+export function storefrontApi(): MiddlewareHandler<AppEnv> {
+  return async function storefrontApi(c, next) {
+    c.set('storefront', buildApi(c, c.get('deadline')?.signal));
+    await next();
+  };
+}
