@@ -1,0 +1,114 @@
+// How a declared operation becomes a route (route.ts): input, refusals, cache rules, and the
+// type checks that keep a route and its browser caller from drifting apart.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operations } from '../../shared/api/operations';
+import type { ServerStorefrontApi } from '../storefront/server-api';
+import type { AppEnv } from '../types';
+import { api } from './index';
+import { app } from '../app';
+import { mountRoutes, NO_INPUT, PRIVATE, PUBLIC_CACHE, route, type RouteTable } from './route';
+
+/** An app with the given routes under /api and a storefront façade of only what a test needs. */
+function appWith(routes: Partial<RouteTable>, storefront: Partial<ServerStorefrontApi> = {}) {
+  const shop = new Hono<AppEnv>();
+  shop.use('*', async (c, next) => { c.set('storefront', storefront as ServerStorefrontApi); await next(); });
+  const routed = new Hono<AppEnv>();
+  mountRoutes(routed, routes as RouteTable);
+  shop.route('/api', routed);
+  return shop;
+}
+
+const ID = 'a'.repeat(32);
+
+describe('a declared operation as a route', () => {
+  it('reads a read\'s input from the query and its path, the path winning', async () => {
+    const seen: unknown[] = [];
+    const shop = appWith({
+      findVariant: route(z.object({ id: z.string(), options: z.string() }), async (input) => { seen.push(input); return { variantId: 'v' }; }),
+    });
+    const res = await shop.request(`/api/product/${ID}/find-variant?options=x&id=other`);
+    expect(res.status).toBe(200);
+    expect(seen).toEqual([{ id: ID, options: 'x' }]);
+  });
+
+  it('reads a write\'s input from its JSON body and its path, the path winning', async () => {
+    const seen: unknown[] = [];
+    const shop = appWith({
+      changeCartQuantity: route(z.object({ id: z.string(), quantity: z.number() }), async (input) => { seen.push(input); return { lineItems: [] } as never; }),
+    });
+    const res = await shop.request('/api/cart/items/line-1', {
+      method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'someone-elses', quantity: 2 }),
+    });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual([{ id: 'line-1', quantity: 2 }]);
+  });
+
+  it('refuses an input its schema refuses with 400 and the schema\'s messages, before any backend call', async () => {
+    let called = false;
+    const shop = appWith({ category: route(z.object({ id: z.string().length(32, 'must be an id') }), async () => { called = true; return {} as never; }) });
+    const res = await shop.request('/api/category/kort');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Invalid request', message: 'id: must be an id' });
+    expect(called).toBe(false);
+  });
+
+  it('answers a refused input with the route\'s own refusal where it has one', async () => {
+    const shop = appWith({
+      setNewsletter: route(z.object({ subscribed: z.boolean() }), async () => ({}) as never, { invalid: (c) => c.json({ own: true }, 400) }),
+    });
+    const res = await shop.request('/api/account/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"ja"' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ own: true });
+  });
+
+  it('lets a public answer be kept briefly, but only a success', async () => {
+    const shop = appWith({
+      contentPage: route(z.object({ slug: z.string() }), async ({ slug }, c) => (slug === 'er-is' ? { id: '1' } as never : c.json({ error: 'Not found' }, 404))),
+    });
+    expect((await shop.request('/api/content/er-is')).headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    expect((await shop.request('/api/content/weg')).headers.get('cache-control')).toBeNull();
+  });
+
+  it('keeps every answer of a private route out of every cache, refusals included', async () => {
+    const shop = appWith({ cart: route(NO_INPUT, async () => ({ lineItems: [] }) as never), addPromotionCode: route(z.object({ code: z.string() }), async () => ({}) as never) });
+    expect((await shop.request('/api/cart')).headers.get('cache-control')).toBe(PRIVATE);
+    const refused = await shop.request('/api/cart/promotion', { method: 'POST', body: 'geen json' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe(PRIVATE);
+  });
+
+  it('passes a route\'s own Response through as it is', async () => {
+    const shop = appWith({ blogPost: route(z.object({ slug: z.string() }), async (_, c) => c.text('eigen', 418)) });
+    const res = await shop.request('/api/blog/x');
+    expect(res.status).toBe(418);
+    expect(await res.text()).toBe('eigen');
+  });
+});
+
+describe('the /api routes', () => {
+  it('are exactly the declared operations, each at its method and path', () => {
+    const mounted = new Set([
+      ...api.routes.map((r) => `${r.method} /api${r.path}`),
+      ...app.routes.map((r) => `${r.method} ${r.path}`),
+    ]);
+    for (const [name, op] of Object.entries(operations)) {
+      expect(mounted.has(`${op.method} ${op.base ?? '/api'}${op.path}`), name).toBe(true);
+    }
+  });
+});
+
+describe('the type checks between a route and its declaration', () => {
+  it('refuse a schema that needs what the browser does not send, or an answer not declared', () => {
+    const routes: Partial<RouteTable> = {
+      // @ts-expect-error -- the browser sends {id}; this schema also needs `size`
+      product: route(z.object({ id: z.string(), size: z.string() }), (input, c) => c.var.storefront.product(input.id)),
+      // @ts-expect-error -- the declared answer is a Cart, not a number
+      cart: route(NO_INPUT, async () => 42),
+      // @ts-expect-error -- a query value is text on the wire: a schema that takes only numbers never sees one
+      blogs: route(z.object({ page: z.number(), limit: z.number() }), (input, c) => c.var.storefront.blogs(input.page, input.limit)),
+    };
+    expect(Object.keys(routes)).toHaveLength(3);
+  });
+});
