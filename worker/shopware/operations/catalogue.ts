@@ -127,7 +127,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
       strategy: cacheShort(), tags: [categoryTag(categoryId)], tagsOf: (l: Listing) => productTagsOf(l.products),
     }, async (client, fetchOptions) => {
       const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
-        pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+        pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
       }).catch(notFoundOn404('Category'));
       return toListing(data as unknown as SwListing);
     });
@@ -137,7 +137,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
     tagsOf: (l: Listing) => productTagsOf(l.products),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('searchPage post /search', {
-      headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+      headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     });
     return toListing(data as unknown as SwListing);
   });
@@ -188,7 +188,7 @@ export async function crossSellings(ctx: ShopwareContext, productId: string): Pr
     // The schema declares no body, but the route reads criteria from it like every read route.
     const { data } = await client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
       pathParams: { productId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
-    } as never).catch(notFoundOn404('Product'));
+    }).catch(notFoundOn404('Product'));
     return toCrossSellings(data as unknown as Parameters<typeof toCrossSellings>[0]);
   });
 }
