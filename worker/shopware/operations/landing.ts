@@ -64,6 +64,6 @@ export async function landingPage(ctx: ShopwareContext, id: string): Promise<Lan
       if (errorStatus(error) === 404) throw new NotFoundError('Landing page');
       throw error;
     });
-    return toLandingPage(data as unknown as SwLandingPage);
+    return toLandingPage(data as SwLandingPage);
   });
 }
