@@ -12,6 +12,7 @@ import { READ, retryRead, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
 import { toAddress, toCustomer, toNewsletterSubscription, toOrderDetail, toOrderSummary } from '../mappers/account';
+import type { Schemas } from '../store-api-types';
 
 export const ORDERS_PER_PAGE = 10;
 const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
@@ -105,7 +106,7 @@ const ORDER_ASSOCIATIONS = {
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
   transactions: { associations: { paymentMethod: {} } },
   stateMachineState: {},
-};
+} satisfies Schemas['Associations'];
 
 export async function readOrders(ctx: ShopwareContext, page: number): Promise<OrderList> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
