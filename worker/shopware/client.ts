@@ -7,13 +7,15 @@
 //    cached. When Shopware answers with a new token the session records it and the
 //    context-token middleware rotates the cookie.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
-import type { operations } from '@shopware/api-client/store-api-types';
 import type { Config } from '../env';
 import type { PluginOperations } from './plugin-operations';
+import type { CorrectedOperations } from './store-api-types';
 import { countUpstreamCall } from '../logging/log';
 
-export type StoreApiOperations = operations & PluginOperations;
+export type StoreApiOperations = CorrectedOperations & PluginOperations;
 export type StoreApiClient = ReturnType<typeof createAPIClient<StoreApiOperations>>;
+/** The request body of a Store API operation, as its call takes it. */
+export type RequestBody<Name extends keyof StoreApiOperations> = StoreApiOperations[Name] extends { body?: infer Body } ? Body : never;
 
 /** Statuses on which a non-mutating request is retried once (spec section 9). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];

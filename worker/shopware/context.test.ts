@@ -3,22 +3,28 @@ import { forgetAll } from '../cache/memory-layer';
 import { createServerTiming } from '../cache/server-timing';
 import { cacheLong } from '../cache/strategies';
 import { createMemoryKv } from '../cache/testing/memory-kv';
-import { readConfig } from '../env';
+import { readConfig, type Bindings } from '../env';
 import { cachedRead, createShopwareContext } from './context';
 
 beforeEach(forgetAll);
 
-const env = (overrides: Record<string, string>) => readConfig({
-  SHOPWARE_ENDPOINT: 'https://shop.example/store-api', SHOPWARE_ACCESS_KEY: 'SWSCCHANNELA',
-  SANITY_PROJECT_ID: 'veld', SANITY_DATASET: 'production', ...overrides,
-} as never);
+/** The configuration's variables: readConfig reads no binding (KV, Durable Objects), so the fake has none. */
+type Variables = { [Name in keyof Bindings as Bindings[Name] extends string | undefined ? Name : never]?: string };
+
+const env = (overrides: Variables) => {
+  const variables: Variables = {
+    SHOPWARE_ENDPOINT: 'https://shop.example/store-api', SHOPWARE_ACCESS_KEY: 'SWSCCHANNELA',
+    SANITY_PROJECT_ID: 'veld', SANITY_DATASET: 'production', ...overrides,
+  };
+  return readConfig(variables as Bindings);
+};
 
 describe('cachedRead keys', () => {
   it('keeps two sales channels (and languages) sharing one KV namespace apart', async () => {
     const kv = createMemoryKv();
     const pending: Promise<unknown>[] = [];
     const cache = { kv: kv.namespace, waitUntil: (p: Promise<unknown>) => void pending.push(p), timing: createServerTiming() };
-    const read = (overrides: Record<string, string>, answer: string) =>
+    const read = (overrides: Variables, answer: string) =>
       cachedRead(createShopwareContext(env(overrides), cache, { token: undefined }), {
         name: 'snippets', method: 'GET', path: '/snippets', strategy: cacheLong(), tags: ['snippets'],
       }, async () => answer);

@@ -12,6 +12,7 @@ import { READ, retryRead, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
 import { toAddress, toCustomer, toNewsletterSubscription, toOrderDetail, toOrderSummary } from '../mappers/account';
+import type { Schemas } from '../store-api-types';
 
 export const ORDERS_PER_PAGE = 10;
 const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
@@ -23,7 +24,7 @@ export async function readCustomer(ctx: ShopwareContext): Promise<Customer | nul
   if (!ctx.session.token && !ctx.session.rotatedTo) return null;
   try {
     const { data } = await retryRead(() => ctx.shopper.invoke('readCustomer post /account/customer', {
-      body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {} } } as never,
+      body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {} } },
       fetchOptions: READ,
     }));
     return toCustomer(data);
@@ -59,8 +60,9 @@ export async function register(ctx: ShopwareContext, input: RegisterInput): Prom
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      guest: input.guest,
-      ...(input.guest ? {} : { password: input.password }),
+      // A guest has no password; a customer always brings one (registerInput), an empty one
+      // is Shopware's to refuse.
+      ...(input.guest ? { guest: true as const } : { guest: false as const, password: input.password ?? '' }),
       acceptedDataProtection: true,
       storefrontUrl: ctx.config.siteUrl,
       billingAddress: {
@@ -72,7 +74,7 @@ export async function register(ctx: ShopwareContext, input: RegisterInput): Prom
         city: input.city,
         countryId: input.countryId,
       },
-    } as never,
+    },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   return toCustomer(data);
@@ -104,7 +106,7 @@ const ORDER_ASSOCIATIONS = {
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
   transactions: { associations: { paymentMethod: {} } },
   stateMachineState: {},
-};
+} satisfies Schemas['Associations'];
 
 export async function readOrders(ctx: ShopwareContext, page: number): Promise<OrderList> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
@@ -112,7 +114,7 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
       page, limit: ORDERS_PER_PAGE, 'total-count-mode': 'exact',
       sort: [{ field: 'orderDateTime', order: 'DESC' }],
       associations: { lineItems: { associations: { cover: {} } }, transactions: {}, stateMachineState: {} },
-    } as never,
+    },
     fetchOptions: READ,
   })).catch(rethrowClassified);
   const orders = (data as { orders?: { elements?: unknown[]; total?: number } }).orders;
@@ -131,7 +133,7 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
  */
 export async function cancelOrder(ctx: ShopwareContext, id: string): Promise<void> {
   await ctx.shopper.invoke('cancelOrder post /order/state/cancel', {
-    body: { orderId: id } as never,
+    body: { orderId: id },
     fetchOptions: WRITE,
   }).catch((error: unknown) => {
     const status = errorStatus(error);
@@ -143,7 +145,7 @@ export async function cancelOrder(ctx: ShopwareContext, id: string): Promise<voi
 /** One of the customer's orders; NotFoundError when it is not theirs or does not exist. */
 export async function readOrder(ctx: ShopwareContext, id: string): Promise<OrderDetail> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readOrder post /order', {
-    body: { filter: [{ type: 'equals', field: 'id', value: id }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
+    body: { filter: [{ type: 'equals', field: 'id', value: id }], limit: 1, associations: ORDER_ASSOCIATIONS },
     fetchOptions: READ,
   })).catch((error: unknown) => {
     // Not logged in (any more): to this shopper the order does not exist.
@@ -176,7 +178,7 @@ export async function readGuestOrder(ctx: ShopwareContext, deepLinkCode: string,
     body: {
       filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }], limit: 1, associations: ORDER_ASSOCIATIONS,
       email: proof.email, zipcode: proof.zipcode,
-    } as never,
+    },
     fetchOptions: READ,
   })).catch((error: unknown) => {
     if (GUEST_REFUSALS.some((code) => hasErrorCode(error, code))) return null;
@@ -192,7 +194,7 @@ export async function readGuestOrder(ctx: ShopwareContext, deepLinkCode: string,
 
 export async function changeProfile(ctx: ShopwareContext, input: ProfileInput): Promise<void> {
   await ctx.shopper.invoke('changeProfile post /account/change-profile', {
-    body: { salutationId: input.salutationId, firstName: input.firstName, lastName: input.lastName } as never,
+    body: { salutationId: input.salutationId, firstName: input.firstName, lastName: input.lastName },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
 }
@@ -213,7 +215,7 @@ export async function changePassword(ctx: ShopwareContext, input: PasswordChange
 
 export async function readNewsletter(ctx: ShopwareContext): Promise<NewsletterSubscription> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readNewsletterRecipient post /account/newsletter-recipient', {
-    body: {} as never, fetchOptions: READ,
+    body: {}, fetchOptions: READ,
   })).catch(rethrowClassified);
   return toNewsletterSubscription((data as { status?: unknown }).status);
 }
@@ -226,7 +228,7 @@ export async function readNewsletter(ctx: ShopwareContext): Promise<NewsletterSu
 export async function setNewsletter(ctx: ShopwareContext, email: string, subscribed: boolean): Promise<NewsletterSubscription> {
   if (subscribed) {
     await ctx.shopper.invoke('subscribeToNewsletter post /newsletter/subscribe', {
-      body: { email, option: 'direct', storefrontUrl: ctx.config.siteUrl } as never,
+      body: { email, option: 'direct', storefrontUrl: ctx.config.siteUrl },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
   } else {
@@ -243,7 +245,7 @@ export async function setNewsletter(ctx: ShopwareContext, email: string, subscri
 
 export async function readAddresses(ctx: ShopwareContext): Promise<Address[]> {
   const { data } = await retryRead(() => ctx.shopper.invoke('listAddress post /account/list-address', {
-    body: { associations: { country: {} }, limit: 100 } as never, fetchOptions: READ,
+    body: { associations: { country: {} }, limit: 100 }, fetchOptions: READ,
   })).catch(rethrowClassified);
   return ((data as { elements?: unknown[] }).elements ?? []).map(toAddress).filter((a): a is Address => a !== null);
 }
@@ -266,14 +268,14 @@ const addressBody = (input: AddressInput) => ({
 
 export async function addAddress(ctx: ShopwareContext, input: AddressInput): Promise<Address> {
   const { data } = await ctx.shopper.invoke('createCustomerAddress post /account/address', {
-    body: addressBody(input) as never, fetchOptions: WRITE,
+    body: addressBody(input), fetchOptions: WRITE,
   }).catch(rethrowClassified);
   return toAddress(data)!;
 }
 
 export async function updateAddress(ctx: ShopwareContext, id: string, input: AddressInput): Promise<Address> {
   const { data } = await ctx.shopper.invoke('updateCustomerAddress patch /account/address/{addressId}', {
-    pathParams: { addressId: id }, body: addressBody(input) as never, fetchOptions: WRITE,
+    pathParams: { addressId: id }, body: addressBody(input), fetchOptions: WRITE,
   }).catch(rethrowClassified);
   return toAddress(data)!;
 }

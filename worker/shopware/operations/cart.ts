@@ -76,7 +76,7 @@ export async function addToCart(ctx: ShopwareContext, input: AddToCartInput): Pr
 export async function addPromotionCode(ctx: ShopwareContext, code: string): Promise<Cart> {
   return write(ctx, async () => {
     const { data } = await ctx.shopper.invoke('addLineItem post /checkout/cart/line-item', {
-      body: { items: [{ referencedId: code, type: 'promotion' }] } as never,
+      body: { items: [{ referencedId: code, type: 'promotion' }] },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
     return asCart(data);

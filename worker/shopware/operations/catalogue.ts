@@ -60,7 +60,7 @@ export async function category(ctx: ShopwareContext, id: string): Promise<Catego
     const { data } = await client.invoke('readCategory post /category/{navigationId}', {
       pathParams: { navigationId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Category'));
-    const c = data as unknown as SwCategory;
+    const c = data as SwCategory;
     const fields = c.translated?.customFields ?? c.customFields ?? {};
     const seoPath = c.seoUrls?.[0]?.seoPathInfo;
     const href = seoPath ? `/${seoPath}` : `/category/${c.id}`;
@@ -100,7 +100,7 @@ async function navigationRootId(ctx: ShopwareContext): Promise<string> {
     name: 'context', method: 'GET', path: '/context', strategy: cacheLong(), tags: [NAVIGATION_TAG],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readContext get /context', { fetchOptions });
-    return (data as unknown as { salesChannel: { navigationCategoryId: string } }).salesChannel.navigationCategoryId;
+    return data.salesChannel.navigationCategoryId;
   });
 }
 
@@ -127,9 +127,9 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
       strategy: cacheShort(), tags: [categoryTag(categoryId)], tagsOf: (l: Listing) => productTagsOf(l.products),
     }, async (client, fetchOptions) => {
       const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
-        pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+        pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
       }).catch(notFoundOn404('Category'));
-      return toListing(data as unknown as SwListing);
+      return toListing(data as SwListing);
     });
   }
   return cachedRead(ctx, {
@@ -137,9 +137,9 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
     tagsOf: (l: Listing) => productTagsOf(l.products),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('searchPage post /search', {
-      headers: { 'sw-include-seo-urls': true }, body: body as never, fetchOptions,
+      headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     });
-    return toListing(data as unknown as SwListing);
+    return toListing(data as SwListing);
   });
 }
 
@@ -152,7 +152,7 @@ export async function product(ctx: ShopwareContext, id: string): Promise<Product
       // The shop renders its own product page: Shopware 6.7 can leave the CMS layout out.
       pathParams: { productId: id }, query: { skipCmsPage: true }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Product'));
-    const detail = data as unknown as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
+    const detail = data as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
     const product = toProductDetail(detail.product, detail.configurator ?? []);
     return { ...product, description: await sanitizeHtml(product.description) };
   });
@@ -173,7 +173,7 @@ export async function findVariant(
     const { data } = await client.invoke('searchProductVariantIds post /product/{productId}/find-variant', {
       pathParams: { productId }, body, fetchOptions,
     }).catch(notFoundOn404('Variant'));
-    return { variantId: (data as unknown as { foundCombination: { variantId: string } }).foundCombination.variantId };
+    return { variantId: (data as { foundCombination: { variantId: string } }).foundCombination.variantId };
   });
 }
 
@@ -188,8 +188,8 @@ export async function crossSellings(ctx: ShopwareContext, productId: string): Pr
     // The schema declares no body, but the route reads criteria from it like every read route.
     const { data } = await client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
       pathParams: { productId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
-    } as never).catch(notFoundOn404('Product'));
-    return toCrossSellings(data as unknown as Parameters<typeof toCrossSellings>[0]);
+    }).catch(notFoundOn404('Product'));
+    return toCrossSellings(data as Parameters<typeof toCrossSellings>[0]);
   });
 }
 

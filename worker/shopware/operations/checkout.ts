@@ -4,7 +4,7 @@
 // error URLs; an asynchronous method answers with the provider's page to send the shopper to.
 import type { CheckoutChoice, CheckoutContext, Country, PaymentStart, Salutation } from '../../../shared/account/types';
 import { cacheLong } from '../../cache/strategies';
-import { READ, retryRead, WRITE } from '../client';
+import { READ, retryRead, WRITE, type RequestBody } from '../client';
 import { cachedRead, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 import { toCountry, toPaymentMethod, toSalutation, toShippingMethod } from '../mappers/account';
@@ -28,7 +28,7 @@ export async function countries(ctx: ShopwareContext): Promise<Country[]> {
     name: 'countries', method: 'POST', path: '/country', body: { onlyAvailable: true }, strategy: cacheLong(), tags: ['countries'],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readCountry post /country', {
-      body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }] } as never,
+      body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }] },
       fetchOptions,
     });
     return ((data as Elements).elements ?? []).map(toCountry);
@@ -42,11 +42,11 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
     read(() => ctx.shopper.invoke('readContext get /context', { fetchOptions: READ })),
     // onlyAvailable: the methods whose rules the shopper's cart and address meet.
     read(() => ctx.shopper.invoke('readShippingMethod post /shipping-method', {
-      query: { onlyAvailable: true }, body: { associations: { deliveryTime: {} } } as never, fetchOptions: READ,
-    } as never)),
+      query: { onlyAvailable: true }, body: { associations: { deliveryTime: {} } }, fetchOptions: READ,
+    })),
     read(() => ctx.shopper.invoke('readPaymentMethod post /payment-method', {
-      query: { onlyAvailable: true }, body: {} as never, fetchOptions: READ,
-    } as never)),
+      query: { onlyAvailable: true }, body: {}, fetchOptions: READ,
+    })),
     salutations(ctx),
     countries(ctx),
     readCustomer(ctx),
@@ -60,8 +60,8 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
     customer,
     shippingMethodId: c.shippingMethod?.id ?? '',
     paymentMethodId: c.paymentMethod?.id ?? '',
-    shippingMethods: ((shipping as { data: Elements }).data.elements ?? []).map(toShippingMethod),
-    paymentMethods: ((payment as { data: Elements }).data.elements ?? []).map(toPaymentMethod),
+    shippingMethods: (shipping.data.elements ?? []).map(toShippingMethod),
+    paymentMethods: (payment.data.elements ?? []).map(toPaymentMethod),
     salutations: salutationList,
     countries: countryList,
     addresses: customer ? addresses : [],
@@ -72,12 +72,12 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
 
 /** Records the shopper's shipping and payment method, and a customer's addresses, in their context. */
 export async function chooseMethods(ctx: ShopwareContext, choice: CheckoutChoice): Promise<void> {
-  const body = Object.fromEntries(
-    (['shippingMethodId', 'paymentMethodId', 'billingAddressId', 'shippingAddressId'] as const)
-      .filter((key) => choice[key]).map((key) => [key, choice[key]]),
-  );
+  const body: RequestBody<'updateContext patch /context'> = {};
+  for (const key of ['shippingMethodId', 'paymentMethodId', 'billingAddressId', 'shippingAddressId'] as const) {
+    if (choice[key]) body[key] = choice[key];
+  }
   if (Object.keys(body).length === 0) return;
-  await ctx.shopper.invoke('updateContext patch /context', { body: body as never, fetchOptions: WRITE }).catch(rethrowClassified);
+  await ctx.shopper.invoke('updateContext patch /context', { body, fetchOptions: WRITE }).catch(rethrowClassified);
 }
 
 /** Where the payment provider sends the shopper back to (on this storefront's own origin). */
@@ -88,7 +88,7 @@ export interface ReturnUrls {
 
 async function handlePayment(ctx: ShopwareContext, orderId: string, urls: ReturnUrls): Promise<PaymentStart> {
   const { data } = await ctx.shopper.invoke('handlePaymentMethod post /handle-payment', {
-    body: { orderId, finishUrl: urls.finishUrl, errorUrl: urls.errorUrl } as never,
+    body: { orderId, finishUrl: urls.finishUrl, errorUrl: urls.errorUrl },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   const redirectUrl = (data as { redirectUrl?: string | null }).redirectUrl;
@@ -121,7 +121,7 @@ export async function payOrder(
   ctx: ShopwareContext, orderId: string, paymentMethodId: string, returnUrls: (orderId: string) => ReturnUrls,
 ): Promise<PaymentStart> {
   await ctx.shopper.invoke('orderSetPayment post /order/payment', {
-    body: { orderId, paymentMethodId } as never,
+    body: { orderId, paymentMethodId },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   return handlePayment(ctx, orderId, returnUrls(orderId));

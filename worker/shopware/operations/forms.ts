@@ -15,7 +15,7 @@ export async function sendContactForm(ctx: ShopwareContext, form: ContactSubmiss
       comment: form.message,
       // The shop's plugin verifies it (spec section 7: recaptchaToken when configured).
       ...(form.recaptchaToken ? { recaptchaToken: form.recaptchaToken } : {}),
-    } as never,
+    },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   const message = (data as { individualSuccessMessage?: string | null }).individualSuccessMessage;
@@ -24,7 +24,7 @@ export async function sendContactForm(ctx: ShopwareContext, form: ContactSubmiss
 
 export async function subscribeNewsletter(ctx: ShopwareContext, email: string): Promise<{ success: true }> {
   await ctx.public.invoke('subscribeToNewsletter post /newsletter/subscribe', {
-    body: { email, option: 'subscribe', storefrontUrl: ctx.config.siteUrl } as never,
+    body: { email, option: 'subscribe', storefrontUrl: ctx.config.siteUrl },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   return { success: true };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { SwProduct } from '../types';
 import { toLandingPage, type SwLandingPage } from './landing';
 
 const media = (url: string) => ({
   url, alt: 'Zomerse linnen look', metaData: { width: 1200, height: 1600 },
   thumbnails: [{ url: `${url}?w=800`, width: 800, height: 1067 }, { url: `${url}?w=400`, width: 400, height: 533 }],
 });
-const product = (id: string, name: string) => ({
+const product = (id: string, name: string): SwProduct => ({
   id, productNumber: `SW-${id}`, translated: { name }, seoUrls: [{ seoPathInfo: `${name.replace(/ /g, '-')}/SW-${id}` }],
   calculatedPrice: { unitPrice: 59.95, totalPrice: 59.95 },
 });
@@ -20,7 +21,7 @@ const look: SwLandingPage = {
     sections: [{
       blocks: [
         { slots: [{ type: 'image', data: { media: media('https://shop.test/media/look.svg') } }] },
-        { slots: [{ type: 'product-listing', data: { listing: { elements: [product('1', 'Linnen blouse'), product('2', 'Wijde broek')] } as never } }] },
+        { slots: [{ type: 'product-listing', data: { listing: { elements: [product('1', 'Linnen blouse'), product('2', 'Wijde broek')] } } }] },
       ],
     }],
   },

@@ -10,6 +10,7 @@ import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
 import { toShopImage } from '../mappers/product';
 import type { SwListing, SwMedia, SwTranslated } from '../types';
+import { productAssociations } from './product-criteria';
 
 interface SwCmsSlot {
   type: string;
@@ -26,8 +27,6 @@ export interface SwLandingPage {
   seoUrls?: { seoPathInfo?: string | null }[] | null;
   cmsPage?: { sections?: { blocks?: { slots?: SwCmsSlot[] | null }[] | null }[] | null } | null;
 }
-
-const productAssociations = { cover: {}, manufacturer: {}, properties: { associations: { group: {} } } };
 
 /** The landing page's slots in layout order. */
 function slots(page: SwLandingPage): SwCmsSlot[] {
@@ -60,11 +59,11 @@ export async function landingPage(ctx: ShopwareContext, id: string): Promise<Lan
     tagsOf: (page: LandingPage) => page.products.map((p) => productTag(p.id)),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readLandingPage post /landing-page/{landingPageId}', {
-      pathParams: { landingPageId: id }, headers: { 'sw-include-seo-urls': true } as never, body: body as never, fetchOptions,
+      pathParams: { landingPageId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch((error: unknown) => {
       if (errorStatus(error) === 404) throw new NotFoundError('Landing page');
       throw error;
     });
-    return toLandingPage(data as unknown as SwLandingPage);
+    return toLandingPage(data as SwLandingPage);
   });
 }

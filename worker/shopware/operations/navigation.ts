@@ -66,7 +66,7 @@ async function readTree(ctx: ShopwareContext, rootId: string, depth: number): Pr
     const { data } = await client.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: rootId, rootId },
       headers: { 'sw-include-seo-urls': true },
-      body: body as never,
+      body,
       fetchOptions,
     });
     // Footer/service navigation answers 204 (no body) when the shop has none configured.

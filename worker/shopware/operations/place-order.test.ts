@@ -1,10 +1,17 @@
 import { ApiClientError } from '@shopware/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { CartGate } from '../cart-gate';
-import type { ShopwareContext } from '../context';
+import type { CartWritesNamespace, ShopwareContext } from '../context';
 import { OrderUnconfirmedError, orderOfAttempt, placeOrderOnce } from './place-order';
 
 const id = (n: number) => n.toString(16).padStart(32, '0');
+
+/** Shopware's refusal as the api-client raises it: the answer's status and its error list. */
+const refusal = (status: number, code: string) =>
+  new ApiClientError(Object.assign(new Response(null, { status }), { _data: { errors: [{ status: String(status), code }] } }));
+
+/** A Durable Object id that is its name, as idFromName makes one. */
+const objectId = (name: string): DurableObjectId => ({ name, toString: () => name, equals: (other) => other.toString() === name });
 
 /**
  * A shopper on a backend that keeps orders in a list: `order` decides what one order call does
@@ -19,7 +26,7 @@ function shop() {
     if (operation.startsWith('readOrder')) return { data: { orders: { elements: orders.slice().reverse().map((o) => ({ id: o })) } } };
     if (!operation.startsWith('createOrder')) throw new Error(`unexpected ${operation}`);
     calls.create++;
-    if (behaviour === 'refuse') throw new ApiClientError({ _data: { errors: [{ status: '400', code: 'CHECKOUT__CART_EMPTY' }] }, ok: false, status: 400 } as never);
+    if (behaviour === 'refuse') throw refusal(400, 'CHECKOUT__CART_EMPTY');
     if (behaviour === 'fail') throw new TypeError('fetch failed');
     orders.push(id(orders.length + 1));
     if (behaviour === 'lose') throw new TypeError('Network connection lost.');
@@ -30,13 +37,13 @@ function shop() {
     session: { token: 'token' },
     shopper: { invoke },
     cartWrites: {
-      idFromName: (name: string) => name as never,
-      get: (name: unknown) => {
-        const key = name as string;
+      idFromName: objectId,
+      get: (gateId: DurableObjectId) => {
+        const key = gateId.toString();
         if (!gates.has(key)) gates.set(key, new CartGate());
         return gates.get(key)!;
       },
-    },
+    } satisfies CartWritesNamespace,
   } as unknown as ShopwareContext;
   const place = (attemptKey = 'attempt-0001') => placeOrderOnce(ctx, {
     attemptKey, prepare: async () => { calls.prepare++; },

@@ -66,7 +66,7 @@ function readMemo(memo: string | undefined): AttemptMemo | null {
 export async function latestOrderId(ctx: ShopwareContext, signal?: AbortSignal): Promise<string | null> {
   try {
     const { data } = await ctx.shopper.invoke('readOrder post /order', {
-      body: { page: 1, limit: 1, sort: [{ field: 'orderDateTime', order: 'DESC' }] } as never,
+      body: { page: 1, limit: 1, sort: [{ field: 'orderDateTime', order: 'DESC' }] },
       fetchOptions: signal ? { ...READ, signal } : READ,
     });
     const first = (data as { orders?: { elements?: { id?: string }[] } }).orders?.elements?.[0];
@@ -89,7 +89,7 @@ async function orderSince(ctx: ShopwareContext, before: string | null): Promise<
 
 async function createOrder(ctx: ShopwareContext, customerComment: string | undefined): Promise<string> {
   const { data } = await ctx.shopper.invoke('createOrder post /checkout/order', {
-    body: (customerComment ? { customerComment } : {}) as never,
+    body: customerComment ? { customerComment } : {},
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   // An answer that broke off (a lost connection mid-body) is no answer: it names no order.

@@ -13,20 +13,19 @@ import type { SitemapEntry } from '../../seo/sitemap-xml';
 import { READ, retryRead } from '../client';
 import { shopwareKeyScope, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
+import type { Criteria } from '../store-api-types';
 
 /** Store API reads of one sitemap file that run at once (a Worker keeps six connections open). */
 const CONCURRENCY = 6;
 /** A cold file makes up to 50 reads: more time than one read's budget. */
 const FILE_TIMEOUT_MS = 25_000;
 
-type Filter = Record<string, unknown>;
-
 interface CatalogueSource {
   name: 'products' | 'categories';
   path: '/product' | '/category';
   entity: 'product' | 'category';
   /** What may have a page of its own. */
-  filter: Filter[];
+  filter: NonNullable<Criteria['filter']>;
   tags: string[];
 }
 
@@ -56,6 +55,12 @@ interface SwSitemapElement {
   seoUrls?: { seoPathInfo?: string | null }[] | null;
 }
 
+/** A page of products or categories, with only the fields the sitemap includes. */
+interface SwSitemapPage {
+  total?: number;
+  elements?: SwSitemapElement[];
+}
+
 function toEntry(element: SwSitemapElement): SitemapEntry | null {
   const path = element.seoUrls?.find((u) => u.seoPathInfo)?.seoPathInfo;
   return path ? { path: '/' + path.replace(/^\/+/, ''), lastmod: element.updatedAt ?? element.createdAt ?? null } : null;
@@ -66,17 +71,17 @@ async function cachedSitemapRead<T>(ctx: ShopwareContext, name: string, path: st
   return withCache(ctx.cache, { key, strategy: cacheLong(), tags, name, backend: 'shopware', timeoutMs: FILE_TIMEOUT_MS }, load);
 }
 
-async function searchPage(ctx: ShopwareContext, source: CatalogueSource, body: Record<string, unknown>, signal?: AbortSignal) {
-  const operation = source.entity === 'product' ? 'readProduct post /product' : 'readCategoryList post /category';
-  return retryRead(async () => (await ctx.public.invoke(operation as 'readProduct post /product', {
-    body: body as never, headers: { 'sw-include-seo-urls': true } as never, fetchOptions: { ...READ, signal },
-  })).data as unknown as { total?: number; elements?: SwSitemapElement[] }, signal).catch(rethrowClassified);
+async function searchPage(ctx: ShopwareContext, source: CatalogueSource, body: Criteria, signal?: AbortSignal): Promise<SwSitemapPage> {
+  const params = { body, headers: { 'sw-include-seo-urls': true }, fetchOptions: { ...READ, signal } };
+  return retryRead(async () => (source.entity === 'product'
+    ? await ctx.public.invoke('readProduct post /product', params)
+    : await ctx.public.invoke('readCategoryList post /category', params)).data, signal).catch(rethrowClassified);
 }
 
 /** How many products or categories may have a page (one exact count). */
 export async function catalogueCount(ctx: ShopwareContext, name: CatalogueSource['name']): Promise<number> {
   const source = SOURCES[name];
-  const body = { filter: source.filter, limit: 1, 'total-count-mode': 'exact', includes: { [source.entity]: ['id'] } };
+  const body = { filter: source.filter, limit: 1, 'total-count-mode': 'exact', includes: { [source.entity]: ['id'] } } satisfies Criteria;
   return cachedSitemapRead(ctx, `sitemap-${name}-count`, source.path, body, source.tags, async (signal) => (await searchPage(ctx, source, body, signal)).total ?? 0);
 }
 
@@ -84,7 +89,7 @@ export async function catalogueCount(ctx: ShopwareContext, name: CatalogueSource
 export async function catalogueSitemap(ctx: ShopwareContext, name: CatalogueSource['name'], file: number, total: number): Promise<SitemapEntry[]> {
   const source = SOURCES[name];
   const pages = storeApiPagesOf(file, total, URLS_PER_SITEMAP, STORE_API_PAGE_SIZE);
-  const criteria = (page: number) => ({
+  const criteria = (page: number): Criteria => ({
     filter: source.filter,
     page,
     limit: STORE_API_PAGE_SIZE,

@@ -9,6 +9,7 @@ import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
 import { toProductCard } from '../mappers/product';
 import type { SwProduct } from '../types';
+import { productAssociations } from './product-criteria';
 
 /** Shopware answers 404 with this until the customer's first addition or merge. */
 export const WISHLIST_NOT_FOUND = 'CHECKOUT__WISHLIST_NOT_FOUND';
@@ -21,10 +22,10 @@ export const WISHLIST_LIMIT = 100;
 export async function readWishlist(ctx: ShopwareContext): Promise<ProductCard[]> {
   try {
     const { data } = await retryRead(() => ctx.shopper.invoke('readCustomerWishlist post /customer/wishlist', {
-      body: { limit: WISHLIST_LIMIT, associations: { cover: {}, manufacturer: {}, properties: { associations: { group: {} } } } } as never,
+      body: { limit: WISHLIST_LIMIT, associations: productAssociations },
       headers: { 'sw-include-seo-urls': true },
       fetchOptions: READ,
-    } as never));
+    }));
     const products = (data as { products?: { elements?: SwProduct[] } }).products?.elements ?? [];
     return products.map(toProductCard);
   } catch (error) {
@@ -47,7 +48,7 @@ export async function removeFromWishlist(ctx: ShopwareContext, productId: string
   await ctx.shopper.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', {
     pathParams: { productId }, fetchOptions: WRITE,
   }).catch((error: unknown) => {
-    // Already gone (another tab, or the list was never made): what the shopper wanted.
+    // Already gone (another tab, or no list made yet): what the shopper wanted.
     if (hasErrorCode(error, WISHLIST_NOT_FOUND) || hasErrorCode(error, PRODUCT_NOT_ON_LIST)) return;
     rethrowClassified(error);
   });
@@ -58,5 +59,5 @@ export async function mergeWishlist(ctx: ShopwareContext, productIds: string[]):
   if (productIds.length === 0) return;
   await ctx.shopper.invoke('mergeProductOnWishlist post /customer/wishlist/merge', {
     body: { productIds }, fetchOptions: WRITE,
-  } as never).catch(rethrowClassified);
+  }).catch(rethrowClassified);
 }
