@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../../shared/storefront-api';
 import { parseListingState } from '../../shared/catalogue/listing-state';
-import { createBrowserApi } from './api-client';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, createBrowserApi } from './api-client';
 import { sessionStartedHere } from './session';
 
 type Sent = { url: string; init: RequestInit };

@@ -11,7 +11,17 @@ import { toSeoPaths } from '../../shared/site/seo-paths';
 import { noteSessionStarted, startsSession } from './session';
 import { PREVIEW_META } from '../../shared/preview/meta';
 import { recordSyncTags, SYNC_TAGS_HEADER } from '../preview/sync-tags';
-import { ApiRequestError } from './api-error';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  /**
+   * serverMessage: the server's own message (its JSON `message`), when it gave one.
+   * fields: a refused form's messages per field (account and checkout).
+   */
+  constructor(readonly status: number, message: string, readonly serverMessage?: string, readonly fields: Record<string, string> = {}) {
+    super(message);
+  }
+}
 
 let previewPage: boolean | undefined;
 /** A content preview's page (the worker marked it: shared/preview/meta.ts). */
