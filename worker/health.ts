@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { readConfig, type Config } from './env';
 import { checkShopwareSignature, isRecent } from './cache/webhook-signatures';
-import { readBodyLimited, TOO_LARGE } from './middleware/read-body';
+import { readBodyLimited, TOO_LARGE } from './request/read-body';
 import { publicClient } from './shopware/client';
 import { sanityClient } from './sanity/client';
 import type { AppEnv } from './types';

@@ -1,6 +1,6 @@
-import type { RequestDeadline } from './cache/deadline';
-import type { ResponseSent } from './cache/response-sent';
-import type { ServerTiming } from './cache/server-timing';
+import type { RequestDeadline } from './request/deadline';
+import type { ResponseSent } from './request/response-sent';
+import type { ServerTiming } from './request/server-timing';
 import type { Bindings } from './env';
 import type { ShopperSession } from './shopware/client';
 import type { SanityPreview } from './preview/preview-mode';
@@ -18,9 +18,9 @@ export interface AppVariables {
   timing: ServerTiming;
   session: ShopperSession;
   nonce: string;
-  /** The request's deadline for backend calls (middleware/request-deadline.ts). */
+  /** The request's deadline for backend calls (request/deadline-middleware.ts). */
   deadline: RequestDeadline;
-  /** When the answer is out: the KV writes of cache misses wait for it (middleware/response-sent.ts). */
+  /** When the answer is out: the KV writes of cache misses wait for it (request/response-sent-middleware.ts). */
   responseSent: ResponseSent;
   /** Content preview (preview/preview-mode.ts): drafts past the cache, private answers. */
   preview: SanityPreview | undefined;

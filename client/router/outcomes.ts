@@ -2,6 +2,7 @@
 // 404. Both are thrown, so a screen's `load` can end the route from any depth. Errors travel
 // from the worker to the browser in the document, so they have a plain serialised form.
 import { isMaintenance, isOutage, MAINTENANCE_MESSAGE, OUTAGE_MESSAGE } from '../../shared/errors';
+import { notFoundMessage } from '../../shared/routing';
 
 /** Thrown by a loader: the path lives elsewhere (technical Shopware paths → SEO URLs). */
 export class Redirect {
@@ -26,6 +27,19 @@ export class ChunkLoadError extends Error {
 
 export function redirect(location: string, status: Redirect['status'] = 302): never {
   throw new Redirect(location, status);
+}
+
+/** Ends a loader with the spec's 404: 'Page not found: {path}'. */
+export function notFound(pathname: string): never {
+  throw new HttpError(404, notFoundMessage(pathname));
+}
+
+/**
+ * Ends a loader with 410 Gone: the path was a page once (its entity was deleted). The same
+ * not-found page shows, with its own words (ErrorScreen); crawlers drop a 410 at once.
+ */
+export function gone(pathname: string): never {
+  throw new HttpError(410, notFoundMessage(pathname));
 }
 
 /**

@@ -8,8 +8,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery, listingQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
-import { notFound } from './not-found';
-import { redirect } from '../router/outcomes';
+import { notFound, redirect } from '../router/outcomes';
 import { placeholderTarget } from '../../shared/search';
 
 interface BrandData {

@@ -3,10 +3,9 @@
 // technical Shopware paths redirect (301) to
 // their SEO URL; a deleted entity's SEO URL is 410 Gone; anything else is 404 'Page not found: {path}'.
 import type { LoaderArgs, RouteDeps } from '../router/types';
-import { redirect } from '../router/outcomes';
+import { gone, notFound, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
-import { gone, notFound } from './not-found';
 import { NotFoundError } from '../../shared/storefront-api';
 import { placeholderTarget } from '../../shared/search';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineItem } from '../cart/types';
-import { productDetail } from '../catalogue/testing';
+import { productDetail } from '../../tests/support/product-detail';
 import { cartChangeEvents, cartItems, itemFromCard, itemFromProduct } from './events';
 import { enrich, remember } from './item-memory';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configuratorGroups, wantedOptions } from './configurator';
-import { COLOUR, GROUPS, OPT, SIZE, variant } from './testing';
+import { COLOUR, GROUPS, OPT, SIZE, variant } from '../../tests/support/product-detail';
 import type { ConfiguratorGroup } from './types';
 
 // Zwart in S, M, L (sold out); Zand in S (sold out) and M; Zand L is not made.

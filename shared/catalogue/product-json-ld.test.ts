@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, plainText, productJsonLd, type ProductOfferJsonLd } from './product-json-ld';
-import { productDetail } from './testing';
+import { productDetail } from '../../tests/support/product-detail';
 
 describe('product JSON-LD', () => {
   it('describes the product on screen as a schema.org Product with one offer in euros', () => {

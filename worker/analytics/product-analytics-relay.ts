@@ -13,7 +13,7 @@
 import { Hono, type Context } from 'hono';
 import { consentFromCookieHeader } from '../../shared/analytics/consent';
 import { readConfig } from '../env';
-import { readBodyLimited, TOO_LARGE } from '../middleware/read-body';
+import { readBodyLimited, TOO_LARGE } from '../request/read-body';
 import type { AppEnv } from '../types';
 
 export const RELAY_PATH = '/ingest';

@@ -1,7 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withCache, type CacheContext } from '../cache/kv-cache';
-import { createServerTiming } from '../cache/server-timing';
+import { createServerTiming } from '../request/server-timing';
 import { cacheLong } from '../cache/strategies';
 import { categoryTag, NAVIGATION_TAG, productTag, sanityDocTag, sanityTypeTag } from '../cache/tags';
 import { createMemoryKv, type MemoryKv } from '../cache/testing/memory-kv';

@@ -31,7 +31,7 @@ import { purgeInIsolate } from '../cache/purge';
 import type { PurgeJobStatus, PurgeRequest } from '../cache/purge-job';
 import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../cache/tags';
 import { checkSanitySignature, checkShopwareSignature, isRecent, type SignatureCheck } from '../cache/webhook-signatures';
-import { readBodyLimited, TOO_LARGE } from '../middleware/read-body';
+import { readBodyLimited, TOO_LARGE } from '../request/read-body';
 import { logWarn } from '../logging/log';
 
 /** What the route needs of the PURGE_JOBS Durable Object namespace (worker/durable/purge-job.ts). */

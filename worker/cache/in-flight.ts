@@ -36,7 +36,7 @@ export function trackLoad<T>(key: string, tags: Iterable<string>, promise: Promi
 
 /**
  * A settled load's result waiting to be written to KV (it waits until the answer is out,
- * response-sent.ts). Its tags include those its answer added (tagsOf), so a purge of a
+ * request/response-sent.ts). Its tags include those its answer added (tagsOf), so a purge of a
  * product that a listing shows stops the listing's write too.
  */
 export interface WaitingStore {

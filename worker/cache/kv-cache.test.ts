@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_DOWN_MS, BackendTimeoutError, forgetBackendFailures, withCache, type CacheContext, type CacheEntry, type CacheSpec } from './kv-cache';
 import { forgetAll, NEGATIVE_TTL_MS } from './memory-layer';
 import { purgeTags } from './purge';
-import { createServerTiming } from './server-timing';
+import { createServerTiming } from '../request/server-timing';
 import { cacheCustom, cacheLong, cacheNone, cacheShort } from './strategies';
 import { categoryTag, productTag } from './tags';
 import { createMemoryKv } from './testing/memory-kv';

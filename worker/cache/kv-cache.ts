@@ -4,7 +4,7 @@
 import { runningLoad, trackLoad, waitToStore, type InFlightLoad, type WaitingStore } from './in-flight';
 import { forgetEntry, NEGATIVE_TTL_MS, recallEntry, rememberEntry } from './memory-layer';
 import type { SanityPreview } from '../preview/preview-mode';
-import type { CacheOutcome, ServerTiming } from './server-timing';
+import type { CacheOutcome, ServerTiming } from '../request/server-timing';
 import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
 import { ALL_TAG, assertCacheTag } from './tags';
@@ -17,17 +17,17 @@ export interface CacheContext {
   /** Milliseconds since the epoch; tests pass a fake clock. */
   now?: () => number;
   /**
-   * The request's deadline (deadline.ts): every call the shopper waits for is cancelled when
+   * The request's deadline (request/deadline.ts): every call the shopper waits for is cancelled when
    * it aborts. Background refreshes (stale-while-revalidate) never get it.
    */
   deadline?: AbortSignal | undefined;
   /**
-   * Resolves once the request's answer is out (response-sent.ts): the KV writes of a miss wait
+   * Resolves once the request's answer is out (request/response-sent.ts): the KV writes of a miss wait
    * for it, so they do not compete with the render for the first byte. Absent: at once.
    */
   afterResponse?: Promise<void> | undefined;
   /**
-   * The status the request answered with (response-sent.ts). A "nothing here" answer is written
+   * The status the request answered with (request/response-sent.ts). A "nothing here" answer is written
    * to KV only when the page it was part of answered 200 (so that a warm page has it to stand on
    * in an outage, #34), never for a 404: a scan of random paths writes nothing. Absent: never.
    */

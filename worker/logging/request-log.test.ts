@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { responseSent } from '../middleware/response-sent';
-import { serverTiming } from '../middleware/server-timing';
+import { responseSent } from '../request/response-sent-middleware';
+import { serverTiming } from '../request/server-timing-middleware';
 import type { AppEnv } from '../types';
 import { countUpstreamCall, logError } from './log';
 import { cacheSummary, requestIdentity, requestLog } from './request-log';

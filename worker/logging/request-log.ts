@@ -8,12 +8,12 @@
 // lines under another request's id.
 //
 // The line is written when the answer is out: for the streamed document, when its body ended
-// (response-sent.ts), so `ms` is the whole answer and the deferred data's backend calls are
+// (request/response-sent.ts), so `ms` is the whole answer and the deferred data's backend calls are
 // counted; `headersMs` is the time to the status and headers.
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import type { CacheOutcome } from '../cache/server-timing';
+import type { CacheOutcome } from '../request/server-timing';
 import type { AppEnv } from '../types';
 import { createRequestScope, inRequest, writeLine, type RequestScope } from './log';
 import { loggablePath } from './redact';

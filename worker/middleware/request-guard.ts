@@ -21,7 +21,7 @@ import { addressProblem, decodeUtf8Strict, INVALID_TEXT_MESSAGE, isCleanText, js
 import { messageText, shopperMessage } from '../../shared/snippets';
 import { RELAY_PATH } from '../analytics/product-analytics-relay';
 import type { AppEnv } from '../types';
-import { readHonoBodyLimited, TOO_LARGE } from './read-body';
+import { readHonoBodyLimited, TOO_LARGE } from '../request/read-body';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

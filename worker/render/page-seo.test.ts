@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { parseListingState } from '../../shared/catalogue/listing-state';
-import { productDetail } from '../../shared/catalogue/testing';
+import { productDetail } from '../../tests/support/product-detail';
 import { queryKeys } from '../../client/queries';
 import { clip, isFiltered, listingCanonical, pageSeo, seoHead, siteJsonLd } from './page-seo';
 

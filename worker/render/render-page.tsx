@@ -26,7 +26,7 @@ import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from '../../shared/escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 import { HOME_SLUG } from '../sanity/queries/pages';
-import { STREAM_DEADLINE_MS } from '../cache/deadline';
+import { STREAM_DEADLINE_MS } from '../request/deadline';
 import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';

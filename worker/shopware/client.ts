@@ -82,7 +82,7 @@ export interface ShopperSession {
 }
 
 /**
- * `deadline`: the request's (worker/cache/deadline.ts). The shopper's calls are never cached, so
+ * `deadline`: the request's (worker/request/deadline.ts). The shopper's calls are never cached, so
  * they do not pass withCache's bound: the client carries it instead, and every call of the
  * request stops when it passes (#34: a login behind a 6 s backend took 12 s, two calls in a row).
  * ofetch leaves its own `timeout` out once a signal is given: the signal carries it too.

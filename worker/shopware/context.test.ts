@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetAll } from '../cache/memory-layer';
-import { createServerTiming } from '../cache/server-timing';
+import { createServerTiming } from '../request/server-timing';
 import { cacheLong } from '../cache/strategies';
 import { createMemoryKv } from '../cache/testing/memory-kv';
 import { readConfig, type Bindings } from '../env';

@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { blogPostQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
-import { notFound } from '../../routes/not-found';
+import { notFound } from '../../router/outcomes';
 import { ContentImage } from '../blocks/ContentImage';
 import { RichText } from '../content/RichText';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

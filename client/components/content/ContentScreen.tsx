@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { notFound } from '../../routes/not-found';
+import { notFound } from '../../router/outcomes';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';

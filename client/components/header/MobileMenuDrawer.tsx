@@ -7,7 +7,7 @@ import { mainNavigationQuery } from '../../queries';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { useSnippets } from '../../lib/snippets';
-import { useLoggedIn } from './AccountLink';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { NavLink } from './MainNav';
 
 interface Props {

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { landingPageQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
-import { notFound } from '../../routes/not-found';
+import { notFound } from '../../router/outcomes';
 import { ProductCard } from '../listing/ProductCard';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ArrowRight } from '../ui/icons';

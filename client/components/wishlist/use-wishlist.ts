@@ -6,7 +6,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../../app';
 import { localWishlist, serverWishlist, subscribeLocalWishlist } from '../../lib/wishlist';
 import { wishlistQuery } from '../../queries';
-import { useLoggedIn } from '../header/AccountLink';
+import { useLoggedIn } from '../../lib/use-logged-in';
 
 export interface WishlistState {
   loggedIn: boolean;

@@ -1,5 +1,6 @@
 // Composition root of the Store API emulator (mounted at /store-api by ../index.ts).
-//   middleware.ts  sw-access-key check, sw-context-token issue/rotation, error format
+//   middleware.ts  sw-access-key check, sw-context-token issue/rotation, answering errors
+//   store-api-error.ts  Shopware's error format (StoreApiError), thrown by every route module
 //   catalogue/     navigation, SEO URLs, categories, listing/search, products, media and the
 //                  shop plugin's catalogue routes (quick search, brands, looks, dynamic groups,
 //                  snippets, pages and SEO URLs by id); owns the D1 schema and the seed

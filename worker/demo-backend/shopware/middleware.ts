@@ -1,81 +1,14 @@
 // The Store API's request envelope: CORS, the error format, the sw-access-key check and the
-// sw-context-token life cycle. Route modules throw StoreApiError (or use the helpers below) and
-// never build error bodies themselves, so every failure looks like Shopware's.
+// sw-context-token life cycle. Route modules throw StoreApiError (store-api-error.ts) and never
+// build error bodies themselves, so every failure looks like Shopware's.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { basePath, baseRoutePath, matchedRoutes } from 'hono/route';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopwareEnv } from './types';
 import { resolveContextToken } from './shopper/context';
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-/** One entry of Shopware's `errors` array. */
-export interface StoreApiErrorEntry {
-  status: string;
-  code: string;
-  title: string;
-  detail: string;
-  meta: { parameters: Record<string, unknown> };
-  source?: { pointer: string };
-}
-
-/** A constraint violation, reported as `VIOLATION::<code>` with a JSON pointer into the body. */
-export interface Violation {
-  code: string;
-  message: string;
-  pointer: string;
-  parameters?: Record<string, unknown>;
-}
-
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  405: 'Method Not Allowed', 409: 'Conflict', 410: 'Gone', 412: 'Precondition Failed',
-  429: 'Too Many Requests', 500: 'Internal Server Error',
-};
-
-/** A failure in Shopware's error format; thrown anywhere below the Store API app. */
-export class StoreApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly entries: StoreApiErrorEntry[],
-  ) {
-    super(entries.map((e) => `${e.code}: ${e.detail}`).join('; '));
-    this.name = 'StoreApiError';
-  }
-
-  /** A ShopwareHttpException: one error with an error code such as CHECKOUT__CART_EMPTY. */
-  static of(status: ContentfulStatusCode, code: string, detail: string, parameters: Record<string, unknown> = {}) {
-    return new StoreApiError(status, [{
-      status: String(status), code, title: REASON_PHRASES[status] ?? 'Error', detail, meta: { parameters },
-    }]);
-  }
-
-  /** A ConstraintViolationException: 400 with one entry per violation. */
-  static violations(violations: Violation[]) {
-    return new StoreApiError(400, violations.map((v) => ({
-      status: '400',
-      code: `VIOLATION::${v.code}`,
-      title: 'Constraint violation error',
-      detail: v.message,
-      meta: { parameters: v.parameters ?? {} },
-      source: { pointer: v.pointer },
-    })));
-  }
-}
-
-/** The routes marked `_loginRequired` answer this when the context has no customer. */
-export function customerNotLoggedIn() {
-  return StoreApiError.of(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
-}
-
-/** Symfony's own HTTP errors (unknown route, wrong method, no access key) carry code "0". */
-function symfonyError(status: ContentfulStatusCode, detail: string) {
-  return StoreApiError.of(status, '0', detail);
-}
+import { StoreApiError, symfonyError } from './store-api-error';
 
 /**
  * The request body as JSON: `{}` when there is none (Shopware treats a missing body as empty

@@ -3,7 +3,7 @@
 // (core.listing.showReview), so PRODUCT__REVIEW_NOT_ACTIVE never occurs.
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError as EnvelopeError, customerNotLoggedIn } from '../middleware';
+import { StoreApiError as EnvelopeError, customerNotLoggedIn } from '../store-api-error';
 import { customerSession, session } from '../shopper/session';
 import { Violations } from '../shopper/validation';
 import { applyIncludes, StoreApiError } from './criteria';

@@ -1,6 +1,7 @@
 // Login, logout, registration, the customer and password recovery (contract §2 Account).
 import { Hono } from 'hono';
-import { StoreApiError, readJsonBody } from '../middleware';
+import { StoreApiError } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { endCustomerSession, startCustomerSession } from './context';
 import {

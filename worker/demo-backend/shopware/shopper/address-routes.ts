@@ -1,6 +1,7 @@
 // The customer's address book (contract §2 Account, Addresses). All routes need a login.
 import { Hono } from 'hono';
-import { StoreApiError, readJsonBody } from '../middleware';
+import { StoreApiError } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { addressJson, insertAddressStatement, listAddresses, readAddress, setDefaultAddress, updateAddress } from './customers';
 import { newId } from './ids';

@@ -1,6 +1,7 @@
 // The cart routes (contract §2 Cart). Each answers with the recalculated cart.
 import { Hono } from 'hono';
-import { StoreApiError, readJsonBody } from '../middleware';
+import { StoreApiError } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { calculateCart, cartJson } from './cart';
 import { cartErrors, type CartError } from './cart-errors';

@@ -1,7 +1,8 @@
 // Checkout: payment and shipping methods, placing the order and paying it (contract §2 Checkout).
 // The order history and changes to placed orders are in order-routes.ts.
 import { Hono } from 'hono';
-import { StoreApiError, readJsonBody } from '../middleware';
+import { StoreApiError } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { calculateCart } from './cart';
 import { findOrder, placeOrder } from './orders';

@@ -1,7 +1,8 @@
 // GET /context and PATCH /context (contract §2 Context). POST /context does not exist: the
 // envelope answers it with 405.
 import { Hono } from 'hono';
-import { customerNotLoggedIn, readJsonBody } from '../middleware';
+import { customerNotLoggedIn } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { saveContextChoices, type ContextChoices, type ShopperContext } from './context';
 import { customerJson, findCustomer, listAddresses, addressJson, type AddressRow, type CustomerRow } from './customers';

@@ -1,6 +1,7 @@
 // Newsletter subscription and the contact form, in their Shopware 6.7.13 shapes.
 import { Hono } from 'hono';
-import { StoreApiError, readJsonBody } from '../middleware';
+import { StoreApiError } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { isSalutationId } from './sales-channel';
 import { session } from './session';

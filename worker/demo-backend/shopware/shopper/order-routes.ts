@@ -1,7 +1,8 @@
 // The customer's orders (contract §2 Account /order) and what may change on a placed order:
 // its payment method (SetPaymentOrderRoute) and its state (CancelOrderRoute).
 import { Hono } from 'hono';
-import { StoreApiError, customerNotLoggedIn, readJsonBody } from '../middleware';
+import { StoreApiError, customerNotLoggedIn } from '../store-api-error';
+import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { searchResult } from './checkout-routes';
 import { findCustomer } from './customers';

@@ -4,7 +4,7 @@
 // order's newest transaction still in the initial state "open"; a synchronous method pays it at
 // once, an asynchronous one (PayPal) answers a redirect to the provider's page, and the
 // transaction stays "open" until the shopper approves ("paid") or cancels ("cancelled") there.
-import { StoreApiError } from '../middleware';
+import { StoreApiError } from '../store-api-error';
 import { newSecret } from './ids';
 import {
   setTransactionState, stateJson, transactionJson, transactionsOf, updateOrder, type OrderTransactionJson,

@@ -1,7 +1,7 @@
 // What a shopper route starts from: the database, the context behind the token, and (for
 // `_loginRequired` routes) the logged-in customer.
 import type { Context } from 'hono';
-import { customerNotLoggedIn } from '../middleware';
+import { customerNotLoggedIn } from '../store-api-error';
 import type { ShopwareEnv } from '../types';
 import { loadContext, type ShopperContext } from './context';
 import { findCustomer, listAddresses, type AddressRow, type CustomerRow } from './customers';

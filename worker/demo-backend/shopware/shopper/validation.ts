@@ -1,6 +1,6 @@
 // Request validation in Shopware's words: each failed constraint becomes one
 // `VIOLATION::<CODE>` error with a JSON pointer to the offending field (contract §3).
-import { StoreApiError, type Violation } from '../middleware';
+import { StoreApiError, type Violation } from '../store-api-error';
 
 // A pragmatic address check, as loose as Symfony's default ("html5") email mode.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-// One deadline per request (worker/cache/deadline.ts, decision 011): every backend call made
+// One deadline per request (deadline.ts, decision 011): every backend call made
 // for the request is cancelled when it passes. The document render extends it for the sections
 // that stream after the head; other reads (the /api JSON) have the critical bound. A request
 // that changes something (a form post, a cart write, placing an order) gets WRITE_DEADLINE_MS:
@@ -6,7 +6,7 @@
 // Sitemaps are read by crawlers, not waited on by shoppers, and a miss reads the catalogue page
 // by page: they get the longer bound from the start.
 import type { MiddlewareHandler } from 'hono';
-import { createRequestDeadline, CRITICAL_DEADLINE_MS, STREAM_DEADLINE_MS, WRITE_DEADLINE_MS } from '../cache/deadline';
+import { createRequestDeadline, CRITICAL_DEADLINE_MS, STREAM_DEADLINE_MS, WRITE_DEADLINE_MS } from './deadline';
 import type { AppEnv } from '../types';
 
 const SITEMAP = /^\/sitemap(\.xml$|\/)/;

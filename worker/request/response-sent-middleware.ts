@@ -1,7 +1,7 @@
-// Marks when the request's answer is out (cache/response-sent.ts): the KV writes of its cache
+// Marks when the request's answer is out (response-sent.ts): the KV writes of its cache
 // misses wait for that. A streamed document says itself when its body ended (render-page.tsx).
 import type { MiddlewareHandler } from 'hono';
-import { createResponseSent } from '../cache/response-sent';
+import { createResponseSent } from './response-sent';
 import type { AppEnv } from '../types';
 
 export function responseSent(): MiddlewareHandler<AppEnv> {

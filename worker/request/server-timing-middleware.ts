@@ -5,7 +5,7 @@
 // the page streams) cannot appear in it. That is why the render awaits critical data first; the
 // header then shows every call the shell depended on.
 import type { MiddlewareHandler } from 'hono';
-import { createServerTiming, formatMetric, type ServerTiming } from '../cache/server-timing';
+import { createServerTiming, formatMetric, type ServerTiming } from './server-timing';
 
 export type ServerTimingVariables = { timing: ServerTiming };
 

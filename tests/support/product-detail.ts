@@ -1,6 +1,7 @@
-// A product detail to build test cases from (unit tests only).
-import { configuratorGroups } from './configurator';
-import type { ProductDetail, ProductOptionGroup, ProductVariant } from './types';
+// A product detail to build test cases from (unit tests of shared/ and worker/render). Test support,
+// not feature code: it lives with the other test support, outside the folders the shop ships.
+import { configuratorGroups } from '../../shared/catalogue/configurator';
+import type { ProductDetail, ProductOptionGroup, ProductVariant } from '../../shared/catalogue/types';
 
 export const COLOUR = 'c0000000000000000000000000000000';
 export const SIZE = 'd0000000000000000000000000000000';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { serverTiming, type ServerTimingVariables } from './server-timing';
+import { serverTiming, type ServerTimingVariables } from './server-timing-middleware';
 
 function app() {
   return new Hono<{ Variables: ServerTimingVariables }>()

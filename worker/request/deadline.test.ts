@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestDeadline, RequestDeadlineError } from './deadline';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createRequestDeadline', () => {
+  it('aborts its signal with a RequestDeadlineError when the time is up', async () => {
+    const deadline = createRequestDeadline(20);
+    expect(deadline.signal.aborted).toBe(false);
+    expect(deadline.remainingMs()).toBeGreaterThan(0);
+    await sleep(40);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.signal.reason).toBeInstanceOf(RequestDeadlineError);
+    expect(deadline.remainingMs()).toBe(0);
+  });
+
+  it('counts what is left from when the request began', () => {
+    let time = 1_000;
+    const deadline = createRequestDeadline(3_000, () => time);
+    time += 1_200;
+    expect(deadline.remainingMs()).toBe(1_800);
+    deadline.extendTo(8_000);
+    expect(deadline.remainingMs()).toBe(6_800);
+    // Never earlier than it is.
+    deadline.extendTo(2_000);
+    expect(deadline.remainingMs()).toBe(6_800);
+    deadline.dispose();
+  });
+
+  it('can be extended before it passes, not after', async () => {
+    const early = createRequestDeadline(20);
+    early.extendTo(200);
+    await sleep(40);
+    expect(early.signal.aborted).toBe(false);
+    early.dispose();
+
+    const late = createRequestDeadline(10);
+    await sleep(30);
+    late.extendTo(1_000);
+    expect(late.signal.aborted).toBe(true);
+  });
+
+  it('does not abort once disposed', async () => {
+    const deadline = createRequestDeadline(10);
+    deadline.dispose();
+    await sleep(30);
+    expect(deadline.signal.aborted).toBe(false);
+  });
+});
