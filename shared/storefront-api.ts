@@ -86,9 +86,6 @@ export interface StorefrontApi extends AccountApi {
   landingPage(id: string): Promise<LandingPage>;
   brands(filter: BrandFilter): Promise<Brand[]>;
   looks(query: LooksQuery): Promise<LookList>;
-  seoUrls(ids: string[]): Promise<SeoPaths>;
-  /** The string 'error' when the lookup failed (spec section 8). */
-  shopwarePages(ids: string[]): Promise<ShopwarePages | 'error'>;
   sendContactForm(submission: ContactSubmission): Promise<{ message: string }>;
   subscribeNewsletter(email: string): Promise<{ success: true }>;
 }

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { ApiRequestError, createBrowserApi } from './api-client';
 import { sessionStartedHere } from './session';
+import { PREVIEW_META } from '../../shared/preview/meta';
 
 type Sent = { url: string; init: RequestInit };
 
@@ -60,11 +61,18 @@ describe('the browser api', () => {
     expect(sent[0]!.url).toBe('/api/account/customer');
   });
 
-  it('answers the spec\'s SEO lookups with an empty result or "error" when they fail, never a throw', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(502, { error: 'error' });
-    const api = createBrowserApi();
-    await expect(api.seoUrls(['a'])).resolves.toEqual({});
-    await expect(api.shopwarePages(['a'])).resolves.toBe('error');
+  it('on a content preview page (the worker\'s PREVIEW_META), keeps answers out of the browser\'s cache and records their sync tags', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === `meta[name="${PREVIEW_META}"]` ? {} : null) });
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return new Response('[]', { headers: { 'x-sanity-sync-tags': 's1:abc' } });
+    });
+    const { createBrowserApi: fresh } = await import('./api-client');
+    await fresh().mainNavigation();
+    expect(sent[0]!.cache).toBe('no-store');
+    const { knownSyncTags } = await import('../preview/sync-tags');
+    expect([...knownSyncTags()]).toEqual(['s1:abc']);
   });
 });

@@ -13,19 +13,34 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Visibility = 'public' | 'private';
 
-export interface Operation<Input = unknown, Output = unknown, Path extends string = string, Method extends HttpMethod = HttpMethod> {
+export interface Operation<
+  Input = unknown, Output = unknown, Path extends string = string, Method extends HttpMethod = HttpMethod, Args = unknown, Answer = unknown,
+> {
   readonly method: Method;
   /** Under /api, unless `base` says otherwise. `:name`, `:name?` and `:name{pattern}` are filled from the input. */
   readonly path: Path;
   readonly visibility: Visibility;
-  /** Where the path lives: '/api' (the default) or '' for a route under a page's own path (a cookie scoped to it). */
-  readonly base?: '' | '/api';
+  /** Where the path lives: '/api', or '' for a route under a page's own path (a cookie scoped to it). */
+  readonly base: '' | '/api';
+  /**
+   * The StorefrontApi method of the same name (shared/storefront-api.ts), as the browser calls
+   * it: its parameters, each the input field it fills (absent: its one parameter is the input),
+   * and the field of the answer it returns (absent: the whole answer; false: nothing).
+   */
+  readonly args?: Args;
+  readonly answer?: Answer;
   /** Types only, never set: what the browser sends and what it gets back. */
   readonly types?: { input: Input; output: Output };
 }
 
-export type InputOf<O> = O extends Operation<infer I, unknown, string, HttpMethod> ? I : never;
-export type OutputOf<O> = O extends Operation<unknown, infer R, string, HttpMethod> ? R : never;
+export type InputOf<O> = O extends Operation<infer I, unknown, string, HttpMethod, unknown, unknown> ? I : never;
+export type OutputOf<O> = O extends Operation<unknown, infer R, string, HttpMethod, unknown, unknown> ? R : never;
+
+/** The browser's StorefrontApi method an operation's declaration makes (client/lib/api-client.ts). */
+export type BrowserMethod<O> = O extends Operation<infer I, infer R, string, HttpMethod, infer A, infer W>
+  ? (...params: A extends readonly (keyof I)[] ? { -readonly [K in keyof A]: I[A[K] & keyof I] } : [input?: I]) =>
+    Promise<W extends false ? void : W extends keyof R ? R[W] : R>
+  : never;
 
 type ParamName<Segment extends string> =
   Segment extends `:${infer Name}{${string}}` ? Name
@@ -46,18 +61,22 @@ export type PathInput<Path extends string> =
   & { [K in OptionalPathParams<Path>]?: string | undefined };
 
 /**
- * Declares one operation: `operation<Input, Output>()('GET', '/product/:id', 'public')`. The
- * input must carry every path parameter (a type error otherwise), so a renamed parameter is
- * found by the compiler.
+ * Declares one operation: `publicOperation<Input, Output>()('GET', '/product/:id', { args: ['id'] })`,
+ * or `privateOperation` for a shopper's own. The input must carry every path parameter (a type
+ * error otherwise), so a renamed parameter is found by the compiler; `args` and `answer` say how
+ * the StorefrontApi method of the same name maps onto it (see Operation).
  */
-export function operation<Input extends object = Record<never, never>, Output = unknown>() {
-  return <const Path extends string, const Method extends HttpMethod>(
-    method: Method,
-    path: Path & (Input extends PathInput<Path> ? unknown : { error: 'the input lacks a path parameter' }),
-    visibility: Visibility,
-    base?: '' | '/api',
-  ): Operation<Input, Output, Path, Method> => ({ method, path, visibility, ...(base !== undefined ? { base } : {}) });
+function declare(visibility: Visibility) {
+  return <Input extends object = Record<never, never>, Output = unknown>() =>
+    <const Path extends string, const Method extends HttpMethod, const Args extends readonly (keyof Input)[] | undefined = undefined, const Answer extends keyof Output | false | undefined = undefined>(
+      method: Method,
+      path: Path & (Input extends PathInput<Path> ? unknown : { error: 'the input lacks a path parameter' }),
+      browser: { args?: Args; answer?: Answer; base?: '' | '/api' } = {},
+    ): Operation<Input, Output, Path, Method, Args, Answer> => ({ base: '/api', method, path, visibility, ...browser });
 }
+
+export const publicOperation = declare('public');
+export const privateOperation = declare('private');
 
 /** Values a query string carries: repeated keys as arrays; undefined ones are left out. */
 type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -69,27 +88,19 @@ type QueryValue = string | number | boolean | readonly string[] | undefined;
  */
 export function operationRequest<O extends Operation>(op: O, input: InputOf<O>): { url: string; method: HttpMethod; json?: unknown } {
   const rest: Record<string, unknown> = { ...(input as object) };
-  const path = op.path.replace(/\/:(\w+)(\?)?(\{[^}]*\})?/g, (_, name: string, optional?: string, pattern?: string) => {
+  const path = op.path.replace(/\/:(\w+)\??(\{[^}]*\})?/g, (_, name: string, pattern?: string) => {
     const value = rest[name];
     delete rest[name];
-    if (value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`${op.method} ${op.path}: no value for :${name}`);
-    }
-    const text = String(value);
-    // A pattern that takes slashes (a content page's nested slug): each segment encoded alone.
-    return `/${pattern ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text)}`;
+    // An optional parameter left out (the type check keeps a required one present). A pattern
+    // that takes slashes (a content page's nested slug): each segment encoded alone.
+    return value === undefined ? '' : `/${pattern ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value))}`;
   });
-  const url = `${op.base ?? '/api'}${path}`;
-  if (op.method === 'GET' || op.method === 'DELETE') {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(rest) as [string, QueryValue][]) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value as readonly string[]) query.append(key, item);
-      else query.append(key, String(value));
-    }
-    const search = query.toString();
-    return { url: search ? `${url}?${search}` : url, method: op.method };
+  const url = op.base + path;
+  if (op.method !== 'GET' && op.method !== 'DELETE') return { url, method: op.method, json: rest };
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(rest) as [string, QueryValue][]) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, String(item));
   }
-  return { url, method: op.method, json: rest };
+  const search = `${query}`;
+  return { url: search ? `${url}?${search}` : url, method: op.method };
 }

@@ -94,7 +94,7 @@ describe('the /api routes', () => {
       ...app.routes.map((r) => `${r.method} ${r.path}`),
     ]);
     for (const [name, op] of Object.entries(operations)) {
-      expect(mounted.has(`${op.method} ${op.base ?? '/api'}${op.path}`), name).toBe(true);
+      expect(mounted.has(`${op.method} ${op.base}${op.path}`), name).toBe(true);
     }
   });
 });

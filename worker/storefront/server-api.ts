@@ -1,6 +1,6 @@
 // The worker's StorefrontApi: Shopware and Sanity through the edge cache. Route loaders on
 // the server and the /api routes for the browser both call this, so there is one data path.
-import type { ContentPage, StorefrontApi } from '../../shared/storefront-api';
+import type { ContentPage, SeoPaths, ShopwarePages, StorefrontApi } from '../../shared/storefront-api';
 import type { PageBuilderBlock } from '../../shared/content/types';
 import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
@@ -50,8 +50,17 @@ export interface ServerApiDeps {
   guestOrderProof?: { deepLinkCode: string; proof: account.GuestOrderProof } | null | undefined;
 }
 
-/** The worker's StorefrontApi, with the Shopware context for what only the worker does (a guest's order proof). */
-export type ServerStorefrontApi = StorefrontApi & { shopware: ShopwareContext };
+/**
+ * The worker's StorefrontApi, with what only the worker does: the Shopware context (a guest's
+ * order proof) and the spec's SEO lookups (section 8), which only their /api routes answer —
+ * no screen calls them.
+ */
+export type ServerStorefrontApi = StorefrontApi & {
+  shopware: ShopwareContext;
+  seoUrls(ids: string[]): Promise<SeoPaths>;
+  /** The string 'error' when the lookup failed (spec section 8). */
+  shopwarePages(ids: string[]): Promise<ShopwarePages | 'error'>;
+};
 
 export function createServerApi({ config, cache, session, origin = config.siteUrl, faultScope, cartWrites, guestOrderProof }: ServerApiDeps): ServerStorefrontApi {
   const shopware = createShopwareContext(config, cache, session, faultScope, cartWrites);
