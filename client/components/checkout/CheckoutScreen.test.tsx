@@ -4,7 +4,8 @@
 // attempt kept in the address when the answer was lost, and a chosen method saved at once.
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutContext, PaymentStart, PlaceOrderInput } from '../../../shared/account/types';
+import type { PlaceOrderInput } from '../../../shared/account/api';
+import type { CheckoutContext, PaymentStart } from '../../../shared/account/types';
 import type { Cart } from '../../../shared/cart/types';
 import { ApiRequestError } from '../../lib/api-client';
 import { click, fakeApi, renderInDom, settle, submit, typeInto, type Rendered } from '../../testing/render';
