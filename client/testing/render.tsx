@@ -53,8 +53,24 @@ export async function renderInDom(
   };
 }
 
+/**
+ * What a field is looked up in. Typed loosely on purpose: tsconfig.worker.json also checks
+ * client/ with the Workers types, whose Element and ParentNode are not the DOM's.
+ */
+type Searchable = { querySelector(selector: string): unknown };
+
+/** A <select>, found by selector (its options are read). */
+export function selectIn(container: Searchable, selector: string): HTMLSelectElement {
+  const element = container.querySelector(selector);
+  if (element instanceof HTMLSelectElement) return element;
+  throw new Error(`no select at ${selector}`);
+}
+
 /** Types into a field as a shopper does: React sees the change (its value tracker is passed by). */
-export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
+export async function typeInto(field: unknown, value: string): Promise<void> {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) {
+    throw new Error('typeInto needs a form field');
+  }
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
   await act(async () => {

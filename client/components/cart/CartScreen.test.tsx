@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_REMOVE_PATH } from '../../../shared/cart/forms';
 import type { Cart } from '../../../shared/cart/types';
 import { cartLine, cartWith } from '../../testing/fixtures';
-import { fakeApi, renderInDom, settle, typeInto, type Rendered } from '../../testing/render';
+import { fakeApi, renderInDom, selectIn, settle, typeInto, type Rendered } from '../../testing/render';
 import { CartScreen } from './CartScreen';
 
 let view: Rendered;
@@ -19,7 +19,7 @@ const show = async (cart: Cart, api: Parameters<typeof fakeApi>[0] = {}) => {
   view = await renderInDom(<CartScreen />, { api: fakeApi({ cart: async () => cart, ...api }), path: '/cart' });
   await settle();
 };
-const quantity = (n = 0) => view.container.querySelectorAll<HTMLSelectElement>('.cart-line select')[n]!;
+const quantity = (n = 0) => selectIn(view.container, `.cart-line:nth-child(${n + 1}) select`);
 const choices = (n = 0) => Array.from(quantity(n).options).map((o) => Number(o.value));
 const lineTotal = () => view.container.querySelector('.cart-line__total')!.textContent;
 

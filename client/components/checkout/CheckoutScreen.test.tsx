@@ -8,7 +8,7 @@ import type { PlaceOrderInput } from '../../../shared/account/api';
 import type { CheckoutContext, PaymentStart } from '../../../shared/account/types';
 import type { Cart } from '../../../shared/cart/types';
 import { ApiRequestError } from '../../lib/api-client';
-import { click, fakeApi, renderInDom, settle, submit, typeInto, type Rendered } from '../../testing/render';
+import { click, fakeApi, renderInDom, selectIn, settle, submit, typeInto, type Rendered } from '../../testing/render';
 import { CheckoutScreen } from './CheckoutScreen';
 
 const ATTEMPT = 'attempt-0001';
@@ -124,7 +124,7 @@ describe('CheckoutScreen', () => {
   it('registers a guest for this one order with the details they filled in', async () => {
     const placeOrder = vi.fn(async (_input: PlaceOrderInput): Promise<PaymentStart> => ({ orderId: 'o1', redirectUrl: null }));
     await checkout({ placeOrder });
-    $<HTMLSelectElement>('[name="salutationId"]').value = 'mevr';
+    selectIn(view.container, '[name="salutationId"]').value = 'mevr';
     await typeInto($('[name="firstName"]'), 'Sanne');
     await typeInto($('[name="lastName"]'), 'de Vries');
     await typeInto($('[name="street"]'), 'Prinsengracht 1');
