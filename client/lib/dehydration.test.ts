@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+// Queries the worker streamed into the HTML reach the browser's cache: those in the document
+// at start and those pushed after the browser took over.
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, expect, it } from 'vitest';
+import { receiveDehydratedState } from './dehydration';
+
+const settled = (key: string, data: unknown) => {
+  const server = new QueryClient();
+  server.setQueryData([key], data);
+  return dehydrate(server);
+};
+
+afterEach(() => { delete window.__RQ; });
+
+it('hydrates what the document carried, then whatever the stream pushes later', () => {
+  window.__RQ = [settled('navigation', ['Dames', 'Heren'])];
+  const browser = new QueryClient();
+  receiveDehydratedState(browser);
+  expect(browser.getQueryData(['navigation'])).toEqual(['Dames', 'Heren']);
+  window.__RQ.push(settled('product', { name: 'Linnen blouse' }));
+  expect(browser.getQueryData(['product'])).toEqual({ name: 'Linnen blouse' });
+});
+
+it('starts empty when the document carried nothing yet', () => {
+  const browser = new QueryClient();
+  receiveDehydratedState(browser);
+  expect(browser.getQueryCache().getAll()).toHaveLength(0);
+  window.__RQ!.push(settled('cart', { lineItems: [] }));
+  expect(browser.getQueryData(['cart'])).toEqual({ lineItems: [] });
+});
