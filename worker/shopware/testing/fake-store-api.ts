@@ -4,7 +4,7 @@
 // context token, so a test reads what the shop asked Shopware for. Cart writes go through real
 // CartGates, one per Durable Object name, as the CART_WRITES namespace holds them.
 import { vi } from 'vitest';
-import { createServerTiming } from '../../cache/server-timing';
+import { createServerTiming } from '../../request/server-timing';
 import { createMemoryKv } from '../../cache/testing/memory-kv';
 import type { Config } from '../../env';
 import { CartGate } from '../cart-gate';
