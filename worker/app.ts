@@ -1,7 +1,8 @@
 // The storefront's Hono app: middleware → /api → the document render.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { api, BACKEND_UNAVAILABLE } from './api';
+import { api, BACKEND_UNAVAILABLE, pageRoutes } from './api';
+import { mountRoutes } from './api/route';
 import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
@@ -54,6 +55,8 @@ app.get(BUILD_PATH, (c) => {
 });
 
 app.route('/api', api);
+// The operations under a page's own path (a guest's order as JSON, beside its page).
+mountRoutes(app, pageRoutes);
 
 // robots.txt and the sitemaps.
 app.route('/', seoRoutes);

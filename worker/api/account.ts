@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { RECOVERY_LINK_INVALID } from '../../shared/account/messages';
 import type { AddressInput } from '../../shared/account/types';
+import { DEEP_LINK_CODE } from '../../shared/account/guest-order';
 import { shopperMessage } from '../../shared/snippets';
 import {
   addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, NEW_PASSWORD_RULES, PASSWORD_CHANGE_RULES,
@@ -183,3 +184,14 @@ export const accountRoutes = {
     return { saved: false as const };
   }, idOf(PRODUCT_NOT_FOUND)),
 } satisfies Partial<RouteTable>;
+
+/**
+ * The routes under a page's own path (their operations' base ''), mounted on the site by
+ * worker/app.ts: a guest's order for the browser's navigations to its page (back, forward, a
+ * link inside the shop), where the proof's cookie comes with it (decision 020). Null without a proof.
+ */
+export const pageRoutes: RouteTable<'guestOrder'> = {
+  guestOrder: route(z.object({ code: z.string().regex(DEEP_LINK_CODE) }), (input, c) => c.var.storefront.guestOrder(input.code), {
+    invalid: (c) => c.notFound(),
+  }),
+};

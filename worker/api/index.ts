@@ -12,6 +12,7 @@ import { isOutage } from '../../shared/errors';
 import { statusHeaders } from '../render/status';
 import type { AppEnv } from '../types';
 import { accountRoutes } from './account';
+export { pageRoutes } from './account';
 import { accountProblem, inShopWords } from '../account/refusals';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';

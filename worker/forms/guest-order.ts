@@ -8,8 +8,6 @@ import { Hono } from 'hono';
 import { DEEP_LINK_CODE, guestOrderPath, type GuestOrderError } from '../../shared/account/guest-order';
 import { ACCOUNT_LIMITS, emailError, normalisePostcode } from '../../shared/account/rules';
 import { formValues } from '../request/input';
-import { mountRoutes, route } from '../api/route';
-import { z } from 'zod';
 import { deepLinkSubject } from '../rate-limit/limits';
 import { limitedBy } from '../rate-limit/middleware';
 import { MaintenanceModeError } from '../shopware/errors';
@@ -62,12 +60,4 @@ guestOrderForms.post('/account/order/:code/klaar', (c) => {
   forgetGuestOrderProof(c, code);
   c.header('Cache-Control', 'private, no-store');
   return c.redirect('/', 303);
-});
-
-// The order for the browser's own navigations to the page (back, forward, a link inside the
-// shop): under the page's path, so the proof's cookie comes with it. Null without a proof.
-mountRoutes(guestOrderForms, {
-  guestOrder: route(z.object({ code: z.string().regex(DEEP_LINK_CODE) }), (input, c) => c.var.storefront.guestOrder(input.code), {
-    invalid: (c) => c.notFound(),
-  }),
 });
