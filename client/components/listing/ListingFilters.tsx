@@ -89,7 +89,8 @@ export function ListingFilters({ pathname, state, listing, defaultManufacturer }
       <PriceRange key={`${state.minPrice}-${state.maxPrice}`} pathname={pathname} state={state} bounds={listing.price} />
       {listing.properties.map((group) => (
         <FilterGroup key={group.id} name="properties" label={group.label} options={group.options}
-          selected={state.properties}
+          // This group's own choices: the rest stay as they are (others, below).
+          selected={state.properties.filter((id) => group.options.some((o) => o.id === id))}
           onSelect={(ids) => {
             // The selection of the other groups stays as it is.
             const others = state.properties.filter((id) => !group.options.some((o) => o.id === id));
