@@ -1,6 +1,7 @@
 // `npm run bench`: starts the production bundle locally on fresh state, warms up, and
 // reports per route: time to first and last byte (p50, p95) with a cold and a warm edge
-// cache, requests per second under concurrency (autocannon, warm), and the JavaScript the
+// cache, the worker's CPU per request cold and warm (bench/cpu.mjs, from /proc), requests per
+// second under concurrency (autocannon, warm), and the JavaScript the
 // route loads on first view (gzip KiB, measured in Chromium); then the miss path and how soon an
 // edit shows in a content preview (bench/preview.mjs). Writes bench/results/latest.json.
 // Measures only; nothing here is a pass/fail test.
@@ -13,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { purgeAndWait, root, startShop } from '../scripts/lib/servers.mjs';
 import { pct, round, timeRequest } from './measure.mjs';
+import { cpuMs, cpuPer, workerdPid } from './cpu.mjs';
 import { previewEditLatency } from './preview.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
 
@@ -87,6 +89,7 @@ async function main() {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const shop = await startShop({ storefrontPort: 8777, backendPort: 8778, persistTo });
   const base = shop.storefront.url;
+  const pid = workerdPid(shop.storefront.child.pid);
   try {
     // Public pages, then the private ones as a shopper with a filled cart (never cached, so
     // their "cold" and "warm" columns both show the backend path).
@@ -99,16 +102,28 @@ async function main() {
     for (const [name, route, headers = {}] of routes) {
       const url = base + route;
       const cold = [];
-      for (let i = 0; i < COLD_SAMPLES; i++) { await purge(base); cold.push(await timeRequest(url, headers)); }
+      // CPU of the cold samples: around each request only (not the purge before it); the demo
+      // backend's work for the page is in it too (one workerd runs both).
+      let coldCpu = 0;
+      for (let i = 0; i < COLD_SAMPLES; i++) {
+        await purge(base);
+        const before = cpuMs(pid);
+        cold.push(await timeRequest(url, headers));
+        coldCpu += before === null ? 0 : cpuMs(pid) - before;
+      }
       for (let i = 0; i < 5; i++) await timeRequest(url, headers);
       const warm = [];
-      for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await timeRequest(url, headers));
+      const warmCpu = await cpuPer(pid, WARM_SAMPLES, async () => {
+        for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await timeRequest(url, headers));
+      });
       const load = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'identity', ...headers } });
       const js = await firstViewJs(browser, url, headers);
       results.push({
         route: name, path: route, status: warm[0].status,
         cold: { ttfbP50: round(pct(cold.map((r) => r.ttfb), 50)), ttfbP95: round(pct(cold.map((r) => r.ttfb), 95)), ttlbP50: round(pct(cold.map((r) => r.ttlb), 50)), ttlbP95: round(pct(cold.map((r) => r.ttlb), 95)) },
         warm: { ttfbP50: round(pct(warm.map((r) => r.ttfb), 50)), ttfbP95: round(pct(warm.map((r) => r.ttfb), 95)), ttlbP50: round(pct(warm.map((r) => r.ttlb), 50)), ttlbP95: round(pct(warm.map((r) => r.ttlb), 95)) },
+        // CPU ms per request of the worker's process (bench/cpu.mjs), cold and warm.
+        cpuMs: { cold: pid === null ? null : round(coldCpu / COLD_SAMPLES), warm: warmCpu === null ? null : round(warmCpu) },
         requestsPerSecond: round(load.requests.average),
         firstViewJsGzipKiB: js,
       });
@@ -117,10 +132,10 @@ async function main() {
     const previewEdit = preview ? await previewEditLatency(browser, base, shop.backend.url) : null;
     await browser?.close();
     const miss = !only || 'miss path'.includes(only) ? await missPath(base) : [];
-    console.log('\nroute              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p95 | warm TTLB p50/p95 | req/s (10 conn) | first-view JS gzip');
-    console.log('-------------------|-------------------|-------------------|-------------------|-------------------|-----------------|-------------------');
+    console.log('\nroute              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p95 | warm TTLB p50/p95 | CPU/req cold, warm | req/s (10 conn) | first-view JS gzip');
+    console.log('-------------------|-------------------|-------------------|-------------------|-------------------|--------------------|-----------------|-------------------');
     for (const r of results) {
-      console.log(`${r.route.padEnd(18)} | ${`${r.cold.ttfbP50} / ${r.cold.ttfbP95} ms`.padEnd(17)} | ${`${r.cold.ttlbP50} / ${r.cold.ttlbP95} ms`.padEnd(17)} | ${`${r.warm.ttfbP50} / ${r.warm.ttfbP95} ms`.padEnd(17)} | ${`${r.warm.ttlbP50} / ${r.warm.ttlbP95} ms`.padEnd(17)} | ${String(r.requestsPerSecond).padEnd(15)} | ${r.firstViewJsGzipKiB} KiB`);
+      console.log(`${r.route.padEnd(18)} | ${`${r.cold.ttfbP50} / ${r.cold.ttfbP95} ms`.padEnd(17)} | ${`${r.cold.ttlbP50} / ${r.cold.ttlbP95} ms`.padEnd(17)} | ${`${r.warm.ttfbP50} / ${r.warm.ttfbP95} ms`.padEnd(17)} | ${`${r.warm.ttlbP50} / ${r.warm.ttlbP95} ms`.padEnd(17)} | ${`${r.cpuMs.cold ?? '-'}, ${r.cpuMs.warm ?? '-'} ms`.padEnd(18)} | ${String(r.requestsPerSecond).padEnd(15)} | ${r.firstViewJsGzipKiB} KiB`);
     }
     if (miss.length) {
       console.log('\nmiss path               | cold TTFB p50/p95 | cold TTLB p50 | warm TTFB p50/p95 | Server-Timing of the cold samples (median ms)');

@@ -14,10 +14,11 @@
 // Miniflare's entry worker together). A performance.now() delta inside the worker could not show
 // it: workerd's clock does not advance while JavaScript runs.
 // Usage: node worker/demo-backend/shopware/catalogue/bench.mjs [port] [sizes, e.g. 2000,100000]
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
+import { cpuMs, workerdPid } from '../../../../bench/cpu.mjs';
 import { startWorker } from '../../../../scripts/lib/servers.mjs';
 
 const port = Number(process.argv[2] ?? 8819);
@@ -70,30 +71,6 @@ async function call(base, route, body) {
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/**
- * The workerd process of a workers host (its child): the demo backend's JavaScript, its D1
- * (SQLite) and Miniflare's entry worker all run in it, so its CPU time is what a read costs the
- * backend. Linux only (/proc); elsewhere the CPU column stays empty.
- */
-function workerdPid(hostPid) {
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [comm, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
-      if (comm === 'workerd' && Number(rest[1]) === hostPid) return Number(entry);
-    }
-  } catch { /* not Linux */ }
-  return null;
-}
-
-/** CPU time (user + system) of a process in ms; clock ticks are 10 ms (CLK_TCK 100). */
-function cpuMs(pid) {
-  if (pid === null) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 let backendPid = null;
