@@ -39,6 +39,7 @@ async function startHost(opts) {
     persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers,
     ...(opts.watch ? { watch: ['worker', 'shared', 'client', 'dist/client/.vite'] } : {}),
     ...(opts.kvAdmin ? { kvAdmin: opts.kvAdmin } : {}),
+    ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
   };
   const child = spawn(process.execPath, [hostScript, JSON.stringify(spec)], {
     cwd: opts.root ?? root,
@@ -183,7 +184,7 @@ export async function startShop(opts = {}) {
   const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const [storefront, backend] = await startHost({
-    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch, root: opts.root,
+    persistTo: opts.persistTo, stdio: opts.stdio, timeoutMs: 180_000, watch: opts.watch, root: opts.root, inspectorPort: opts.inspectorPort,
     ...(opts.kvAdminPort ? { kvAdmin: { port: opts.kvAdminPort, worker: 'storefront', binding: 'CACHE' } } : {}),
     ...(opts.logDir ? { logFile: path.join(opts.logDir, 'workers.log') } : {}),
     workers: [

@@ -143,6 +143,8 @@ try {
     log: new Log(spec.logRequests ? LogLevel.INFO : LogLevel.WARN),
     logRequests: Boolean(spec.logRequests),
     ...(spec.persistTo ? { defaultPersistRoot: path.join(spec.persistTo, 'v3') } : {}),
+    // bench/profile.mjs only: the workers' V8 inspector (Chrome DevTools Protocol) on this port.
+    ...(spec.inspectorPort ? { inspectorPort: spec.inspectorPort } : {}),
   };
   mf = new Miniflare({ ...shared, workers: await allWorkerOptions() });
   await mf.ready;
