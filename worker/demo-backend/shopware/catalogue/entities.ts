@@ -15,6 +15,14 @@ export const SALES_CHANNEL_ID = stableId('sales-channel:veld-nl');
 export const TAX_ID = stableId('tax:21');
 export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';
 
+/**
+ * A stored ISO time as Shopware writes dates (DateTimeInterface::RFC3339_EXTENDED in UTC:
+ * `…T09:00:00.000+00:00`, never `Z`). The rows keep `Z`, which sorts and filters the same.
+ */
+export function shopwareDateTime(iso: string): string {
+  return iso.endsWith('Z') ? `${iso.slice(0, -1)}+00:00` : iso;
+}
+
 /** What every serializer needs from the request. */
 export interface View {
   origin: string;
@@ -354,7 +362,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     width: null,
     height: null,
     length: null,
-    releaseDate: row.release_date,
+    releaseDate: shopwareDateTime(row.release_date),
     ratingAverage: row.rating,
     categoryTree,
     propertyIds,
@@ -378,7 +386,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     calculatedCheapestPrice: { ...price, apiAlias: 'calculated_cheapest_price', hasRange: false, variantId: row.id },
     isNew: isNewAt(row, view.nowMs),
     sortedProperties: null,
-    createdAt: row.created_at,
+    createdAt: shopwareDateTime(row.created_at),
     updatedAt: null,
     translated,
     manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,

@@ -338,3 +338,35 @@ describe('GET twins with _criteria (6.7)', () => {
     expect(bad.body.errors[0].code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER');
   });
 });
+
+// Issue #37: what Shopware's storefront and test suites found different from Shopware 6.7.
+describe('G7: shapes as StructEncoder writes them', () => {
+  it('no aggregations are `[]`, not `{}` (an empty PHP array)', async () => {
+    expect((await raw('POST', '/product', { body: { limit: 1 } })).body.aggregations).toEqual([]);
+    expect((await raw('POST', '/seo-url', { body: { limit: 1 } })).body.aggregations).toEqual([]);
+    expect((await raw('POST', `/product/${variant.parentId}/reviews`, { body: {} })).body.aggregations).toEqual([]);
+    const listing = await raw('POST', `/product-listing/${jurkenId}`, { body: { limit: 1, 'no-aggregations': true } });
+    expect(listing.body.aggregations).toEqual([]);
+    expect(contract.violations('post', '/product-listing/{categoryId}', listing.status, listing.body)).toEqual([]);
+    // With aggregations asked for, they stay an object keyed by name.
+    expect((await raw('POST', '/product', { body: { limit: 1, aggregations: [{ name: 'most', type: 'max', field: 'stock' }] } })).body.aggregations)
+      .toMatchObject({ most: { max: expect.any(Number) } });
+  });
+
+  it('product dates end in +00:00 (Shopware writes RFC 3339 with the offset), never Z', async () => {
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.id }, body: {} });
+    expect(product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+    expect(product.releaseDate).toMatch(/\+00:00$/);
+    const listed = await raw('POST', `/product-listing/${jurkenId}`, { body: { limit: 3 } });
+    expect(listed.body.elements.every((p: Any) => p.createdAt.endsWith('+00:00'))).toBe(true);
+  });
+
+  it('an error without parameters has `meta.parameters: []`, one with them an object', async () => {
+    const unknown = await raw('POST', `/category/${'0'.repeat(32)}`, { body: {} });
+    expect(unknown.body.errors[0].meta.parameters).toEqual({ id: '0'.repeat(32) });
+    const page = await raw('POST', `/product-listing/${jurkenId}`, { body: { p: 0 } });
+    expect(page.status).toBe(400);
+    expect(page.body.errors[0].meta.parameters).toEqual([]);
+  });
+});
+

@@ -1,0 +1,54 @@
+// Where the shopper side must answer as Shopware 6.7 does for what Shopware's own storefront
+// (Frontends' vue-demo-store) and test suites send (issue #37). Each test sends the exact body
+// that client sends and names the Shopware source whose behaviour it checks; 2xx answers are
+// checked against the Store API document (testing/contract.ts holds the errata).
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContract, type ContractCheck } from './testing/contract';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by the schema, not by TS
+type Any = any;
+
+let contract: ContractCheck;
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${inject('backendUrl')}/store-api${path}`, {
+    method,
+    headers: {
+      'sw-access-key': inject('accessKey'), 'content-type': 'application/json',
+      ...(token ? { 'sw-context-token': token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, token: res.headers.get('sw-context-token') ?? '', body: text ? JSON.parse(text) as Any : undefined };
+}
+
+/** Calls and checks a 2xx answer against the document's `template`. */
+async function conforms(method: string, template: string, path: string, body?: unknown, token?: string) {
+  const res = await call(method, path, body, token);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  expect(contract.violations(method, template, res.status, res.body), `${method} ${template}`).toEqual([]);
+  return res;
+}
+
+beforeAll(async () => {
+  contract = await loadContract();
+});
+
+describe('currencies, ids and shapes', () => {
+  it('G7: an error without parameters writes `meta.parameters` as [] (ErrorResponseFactory: an empty PHP array)', async () => {
+    const anonymous = await call('POST', '/account/customer', {});
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.errors[0]).toMatchObject({ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', meta: { parameters: [] } });
+    const badPage = await call('POST', '/product', { page: 0 });
+    expect(badPage.body.errors[0]).toMatchObject({ code: 'FRAMEWORK__INVALID_PAGE_QUERY', meta: { parameters: [] } });
+    // With parameters, they stay an object.
+    const tooMany = await call('POST', '/product', { limit: 101 });
+    expect(tooMany.body.errors[0].meta.parameters).toEqual({ maxLimit: 100, limit: 101 });
+    const blank = await call('POST', '/account/register', {});
+    expect(Array.isArray(blank.body.errors[0].meta.parameters)).toBe(false);
+    const noRoute = await call('GET', '/nope');
+    expect(noRoute.body.errors[0].meta.parameters).toEqual([]);
+  });
+});
+
