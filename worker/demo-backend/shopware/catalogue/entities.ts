@@ -8,9 +8,9 @@ import { NEW_WINDOW_HOURS } from './generator';
 import { deepFreeze } from './frozen-json';
 import { LruCache } from '../../lru';
 
-/** Shopware's live version id, the same in every installation. */
-export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
-export const LANGUAGE_ID = stableId('language:nl-NL');
+// Shopware's fixed defaults, shared with the shopper side (../defaults.ts).
+import { LANGUAGE_ID, LIVE_VERSION_ID } from '../defaults';
+export { LANGUAGE_ID, LIVE_VERSION_ID };
 export const SALES_CHANNEL_ID = stableId('sales-channel:veld-nl');
 export const TAX_ID = stableId('tax:21');
 export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';

@@ -36,6 +36,19 @@ beforeAll(async () => {
 });
 
 describe('currencies, ids and shapes', () => {
+  it('G9: the default language and currency carry Shopware\'s fixed ids (Defaults::LANGUAGE_SYSTEM, Defaults::CURRENCY)', async () => {
+    const { body: context } = await conforms('GET', '/context', '/context');
+    expect(context.currency.id).toBe('b7d2554b0ce847cd82f3ac9bd1c0dfca');
+    expect(context.context.currencyId).toBe('b7d2554b0ce847cd82f3ac9bd1c0dfca');
+    expect(context.salesChannel).toMatchObject({ languageId: '2fbb5fe2e29a4d70aa5854ce7ce3e20b', currencyId: 'b7d2554b0ce847cd82f3ac9bd1c0dfca' });
+    expect(context.context.languageIdChain).toEqual(['2fbb5fe2e29a4d70aa5854ce7ce3e20b']);
+    const languages = await conforms('POST', '/language', '/language', {});
+    expect(languages.body.elements.map((l: Any) => l.id)).toEqual(['2fbb5fe2e29a4d70aa5854ce7ce3e20b']);
+    // Switching to them is accepted (ContextSwitchRoute checks they belong to the channel).
+    const switched = await call('PATCH', '/context', { languageId: '2fbb5fe2e29a4d70aa5854ce7ce3e20b', currencyId: 'b7d2554b0ce847cd82f3ac9bd1c0dfca' });
+    expect(switched.status).toBe(200);
+  });
+
   it('G7: an error without parameters writes `meta.parameters` as [] (ErrorResponseFactory: an empty PHP array)', async () => {
     const anonymous = await call('POST', '/account/customer', {});
     expect(anonymous.status).toBe(403);
