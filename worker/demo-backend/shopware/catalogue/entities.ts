@@ -8,10 +8,9 @@ import { NEW_WINDOW_HOURS } from './generator';
 import { deepFreeze } from './frozen-json';
 import { LruCache } from '../../lru';
 
-// Shopware's fixed defaults, shared with the shopper side (../defaults.ts).
-import { LANGUAGE_ID, LIVE_VERSION_ID } from '../defaults';
-export { LANGUAGE_ID, LIVE_VERSION_ID };
-export const SALES_CHANNEL_ID = stableId('sales-channel:veld-nl');
+// One sales channel and Shopware's fixed defaults, shared with the shopper side (../defaults.ts).
+import { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from '../defaults';
+export { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID };
 export const TAX_ID = stableId('tax:21');
 export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';
 

@@ -49,6 +49,23 @@ describe('currencies, ids and shapes', () => {
     expect(switched.status).toBe(200);
   });
 
+  it('G6: one sales channel id in the context, SEO URLs, reviews and sitemap file names', async () => {
+    const { body: context } = await call('GET', '/context');
+    const channel = context.salesChannel.id;
+    expect(context.context.source.salesChannelId).toBe(channel);
+    const seo = await call('POST', '/seo-url', { limit: 1 });
+    expect(seo.body.elements[0]).toMatchObject({ salesChannelId: channel, languageId: '2fbb5fe2e29a4d70aa5854ce7ce3e20b' });
+    const listing = await call('POST', '/product', { filter: [{ type: 'range', field: 'stock', parameters: { gte: 1 } }], limit: 100 });
+    for (const product of listing.body.elements as Any[]) {
+      const reviews = await call('POST', `/product/${product.parentId ?? product.id}/reviews`, { limit: 1 });
+      if (reviews.body.elements.length === 0) continue;
+      expect(reviews.body.elements[0].salesChannelId).toBe(channel);
+      break;
+    }
+    const sitemap = await call('GET', '/sitemap');
+    expect(sitemap.body[0].filename).toContain(`/salesChannel-${channel}-2fbb5fe2e29a4d70aa5854ce7ce3e20b/`);
+  });
+
   it('G7: an error without parameters writes `meta.parameters` as [] (ErrorResponseFactory: an empty PHP array)', async () => {
     const anonymous = await call('POST', '/account/customer', {});
     expect(anonymous.status).toBe(403);

@@ -3,10 +3,9 @@
 // remembers one (a chosen payment method, say) keeps working across restarts.
 import { stableId } from '../catalogue/ids';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from '../catalogue/categories';
-import { CURRENCY_ID, LANGUAGE_ID, LIVE_VERSION_ID } from '../defaults';
+import { CURRENCY_ID, LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from '../defaults';
 
-export { CURRENCY_ID, LANGUAGE_ID };
-export const SALES_CHANNEL_ID = stableId('sales-channel:storefront-nl');
+export { CURRENCY_ID, LANGUAGE_ID, SALES_CHANNEL_ID };
 export const VERSION_ID = LIVE_VERSION_ID;
 const LOCALE_ID = stableId('locale:nl-NL');
 export const CUSTOMER_GROUP_ID = stableId('customer-group:standard');
