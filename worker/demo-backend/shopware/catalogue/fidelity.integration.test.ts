@@ -106,12 +106,15 @@ describe('product detail: default CMS layout and availability fields', () => {
   it('the category and landing page layouts conform too', async () => {
     const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
     // Shopware's default category layout: since 6.7 "Category name" (the H1), then "Category
-    // info" (image-text) above the listing.
+    // info" (image-text), the "Filter" block (Migration1570459127AddCmsSidebarLayout's
+    // addFilterPanelToDefault; no resolver, so no data) and the listing.
     const categoryBlocks = category.cmsPage.sections[0].blocks;
-    expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data.apiAlias}`).join(',')}`)).toEqual([
-      'text:content=text/cms_text', 'image-text:left=image/cms_image,right=text/cms_text', 'product-listing:content=product-listing/cms_product_listing',
+    expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data?.apiAlias}`).join(',')}`)).toEqual([
+      'text:content=text/cms_text', 'image-text:left=image/cms_image,right=text/cms_text', 'sidebar-filter:content=sidebar-filter/undefined',
+      'product-listing:content=product-listing/cms_product_listing',
     ]);
-    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1, 2]);
+    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1, 2, 3]);
+    expect(categoryBlocks[2]).toMatchObject({ name: 'Filter', locked: true });
     expect(categoryBlocks[0].name).toBe('Category name');
     expect(categoryBlocks[0].slots[0].data.content).toBe('<h1>Dames</h1>');
     expect(categoryBlocks[1].slots[1].data.content ?? null).toBe(category.description ?? null);
@@ -340,6 +343,32 @@ describe('GET twins with _criteria (6.7)', () => {
 });
 
 // Issue #37: what Shopware's storefront and test suites found different from Shopware 6.7.
+describe('G1: filters and sorting on a category page (vue-demo-store draws them from sidebar-filter)', () => {
+  it('the category layout has the sidebar-filter block before the listing, whose data has the filters and sortings', async () => {
+    // The request vue-demo-store's category page sends (useCategorySearch → readCategory) with
+    // its listing parameters; the sidebar-filter block reads the product-listing slot's listing.
+    const category = await conforms('readCategory post /category/{navigationId}', {
+      pathParams: { navigationId: jurkenId }, body: { associations: { media: {}, seoUrls: {} }, order: 'price-asc', limit: 15, p: 1 },
+    });
+    const blocks = category.cmsPage.sections[0].blocks;
+    const filter = blocks.findIndex((b: Any) => b.type === 'sidebar-filter');
+    const listingBlock = blocks.findIndex((b: Any) => b.type === 'product-listing');
+    expect(filter).toBeGreaterThan(-1);
+    expect(filter).toBeLessThan(listingBlock);
+    expect(blocks[filter].slots).toEqual([expect.objectContaining({ type: 'sidebar-filter', slot: 'content', apiAlias: 'cms_slot' })]);
+    const listing = blocks[listingBlock].slots[0].data.listing;
+    expect(listing.sorting).toBe('price-asc');
+    expect(listing.availableSortings.length).toBeGreaterThan(1);
+    expect(Object.keys(listing.aggregations)).toEqual(expect.arrayContaining(['manufacturer', 'price', 'properties']));
+  });
+
+  it('a landing page keeps its own layout (no sidebar-filter)', async () => {
+    const seo = await conforms('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'routeName', value: 'frontend.landing.page' }], limit: 1 } });
+    const look = await conforms('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: seo.elements[0].foreignKey }, body: {} });
+    expect(look.cmsPage.sections[0].blocks.some((b: Any) => b.type === 'sidebar-filter')).toBe(false);
+  });
+});
+
 describe('G7: shapes as StructEncoder writes them', () => {
   it('no aggregations are `[]`, not `{}` (an empty PHP array)', async () => {
     expect((await raw('POST', '/product', { body: { limit: 1 } })).body.aggregations).toEqual([]);
