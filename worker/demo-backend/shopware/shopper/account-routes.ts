@@ -57,15 +57,23 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     const email = v.email(body, 'email');
     const password = guest ? undefined : v.notBlank(body, 'password');
     v.minLength(password, 'password', MIN_PASSWORD_LENGTH);
-    const firstName = v.notBlank(body, 'firstName');
-    const lastName = v.notBlank(body, 'lastName');
+    const billingBody = object(body, 'billingAddress');
+    // RegisterRoute::register (6.7): names missing at the top are taken from the billing address.
+    const named = { ...body };
+    if (billingBody && !('firstName' in named)) named.firstName = billingBody.firstName;
+    if (billingBody && !('lastName' in named)) named.lastName = billingBody.lastName;
+    const firstName = v.notBlank(named, 'firstName');
+    const lastName = v.notBlank(named, 'lastName');
     const salutationId = v.entity(body, 'salutationId', isSalutationId, false) ?? DEFAULT_SALUTATION_ID;
     v.notBlank(body, 'storefrontUrl');
     const company = accountType === 'business' ? v.notBlank(body, 'company') : undefined;
-    const billingBody = object(body, 'billingAddress');
     if (!billingBody) v.add('billingAddress', 'IS_BLANK_ERROR', 'This value should not be blank.');
     const names = { firstName, lastName };
-    const billingAddress = billingBody ? readAddress(v.nested('billingAddress'), billingBody, names) : undefined;
+    // validateRegistrationData then overwrites the billing address's names and salutation with
+    // the customer's before validating it: a storefront may leave them empty there (Frontends'
+    // guest checkout does).
+    const billing = billingBody && { ...billingBody, firstName: firstName ?? null, lastName: lastName ?? null, salutationId };
+    const billingAddress = billing ? readAddress(v.nested('billingAddress'), billing, names) : undefined;
     const shippingBody = object(body, 'shippingAddress');
     const shippingAddress = shippingBody ? readAddress(v.nested('shippingAddress'), shippingBody, names) : undefined;
     if (email && !guest && (await findAccountByEmail(db, email))) {

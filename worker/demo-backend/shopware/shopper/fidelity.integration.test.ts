@@ -9,6 +9,7 @@ import { loadContract, type ContractCheck } from './testing/contract';
 type Any = any;
 
 let contract: ContractCheck;
+let countryId: string;
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${inject('backendUrl')}/store-api${path}`, {
@@ -33,6 +34,52 @@ async function conforms(method: string, template: string, path: string, body?: u
 
 beforeAll(async () => {
   contract = await loadContract();
+  countryId = (await call('GET', '/context')).body.salesChannel.countryId;
+});
+
+describe('registration as Frontends sends it (RegisterRoute)', () => {
+  it('G2: a guest checkout with the names only at the top and empty on the billing address is accepted', async () => {
+    // vue-demo-store's checkout page (pages/checkout/index.vue): its guest form state, sent as is
+    // through useUser().register. RegisterRoute::validateRegistrationData sets the billing
+    // address's firstName, lastName and salutationId from the customer's before validating.
+    const email = `g2-${Date.now()}@example.nl`;
+    const res = await conforms('POST', '/account/register', '/account/register', {
+      salutationId: '', firstName: 'Eva', lastName: 'Bakker', email, password: '', guest: true,
+      billingAddress: {
+        customerId: '', firstName: '', id: '', lastName: '', street: 'Oudegracht 12', zipcode: '3511 AP',
+        city: 'Utrecht', countryId, countryStateId: '',
+      },
+      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3000',
+    });
+    expect(res.body).toMatchObject({ guest: true, firstName: 'Eva', lastName: 'Bakker', email });
+    expect(res.body.defaultBillingAddress).toMatchObject({ firstName: 'Eva', lastName: 'Bakker', street: 'Oudegracht 12' });
+    // Names at the top win over the address's own (they overwrite it, not only fill it).
+    const other = await conforms('POST', '/account/register', '/account/register', {
+      firstName: 'Eva', lastName: 'Bakker', email: `g2b-${Date.now()}@example.nl`, guest: true,
+      billingAddress: { firstName: 'Iemand', lastName: 'Anders', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht', countryId },
+      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3000',
+    });
+    expect(other.body.defaultBillingAddress).toMatchObject({ firstName: 'Eva', lastName: 'Bakker' });
+  });
+
+  it('G2: 6.7 takes missing top-level names from the billing address; missing everywhere is blank at both', async () => {
+    const res = await conforms('POST', '/account/register', '/account/register', {
+      email: `g2c-${Date.now()}@example.nl`, guest: true,
+      billingAddress: { firstName: 'Eva', lastName: 'Bakker', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht', countryId },
+      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3000',
+    });
+    expect(res.body).toMatchObject({ firstName: 'Eva', lastName: 'Bakker' });
+    const blank = await call('POST', '/account/register', {
+      email: `g2d-${Date.now()}@example.nl`, guest: true, firstName: '', lastName: 'Bakker',
+      billingAddress: { street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht', countryId },
+      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3000',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.map((e: Any) => `${e.code} ${e.source.pointer}`)).toEqual([
+      'VIOLATION::IS_BLANK_ERROR /firstName', 'VIOLATION::IS_BLANK_ERROR /billingAddress/firstName',
+    ]);
+  });
+
 });
 
 describe('currencies, ids and shapes', () => {
