@@ -66,7 +66,6 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     const lastName = v.notBlank(named, 'lastName');
     const salutationId = v.entity(body, 'salutationId', isSalutationId, false) ?? DEFAULT_SALUTATION_ID;
     v.notBlank(body, 'storefrontUrl');
-    const company = accountType === 'business' ? v.notBlank(body, 'company') : undefined;
     if (!billingBody) v.add('billingAddress', 'IS_BLANK_ERROR', 'This value should not be blank.');
     const names = { firstName, lastName };
     // validateRegistrationData then overwrites the billing address's names and salutation with
@@ -74,8 +73,14 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     // guest checkout does).
     const billing = billingBody && { ...billingBody, firstName: firstName ?? null, lastName: lastName ?? null, salutationId };
     const billingAddress = billing ? readAddress(v.nested('billingAddress'), billing, names) : undefined;
+    // A business account needs the company on the address (getCreateAddressValidationDefinition,
+    // with core.loginRegistration.showAccountTypeSelection on); the customer's own company is then
+    // copied from the billing, else the shipping address. A `company` at the top is not read.
+    if (accountType === 'business' && billing) v.nested('billingAddress').notBlank(billing, 'company');
     const shippingBody = object(body, 'shippingAddress');
     const shippingAddress = shippingBody ? readAddress(v.nested('shippingAddress'), shippingBody, names) : undefined;
+    if (shippingBody?.accountType === 'business') v.nested('shippingAddress').notBlank(shippingBody, 'company');
+    const company = accountType === 'business' ? billingAddress?.company ?? shippingAddress?.company ?? undefined : undefined;
     if (email && !guest && (await findAccountByEmail(db, email))) {
       v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
     }

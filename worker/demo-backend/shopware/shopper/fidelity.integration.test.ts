@@ -80,6 +80,26 @@ describe('registration as Frontends sends it (RegisterRoute)', () => {
     ]);
   });
 
+  it('G3: a business account with the company on the billing address; the customer gets it', async () => {
+    // vue-demo-store's RegistrationForm.vue state for a business account (companyOnly), as sent.
+    const email = `g3-${Date.now()}@example.nl`;
+    const body = {
+      accountType: 'business', salutationId: '', firstName: 'Eva', lastName: 'Bakker', email, password: 'business-test-1',
+      vatIds: [null],
+      billingAddress: { company: 'Atelier Bakker', street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht', countryId, countryStateId: '' },
+      storefrontUrl: 'http://localhost:3000',
+    };
+    const res = await conforms('POST', '/account/register', '/account/register', body);
+    expect(res.body).toMatchObject({ accountType: 'business', company: 'Atelier Bakker' });
+    expect(res.body.defaultBillingAddress.company).toBe('Atelier Bakker');
+    // Without it: RegisterRoute::getCreateAddressValidationDefinition adds NotBlank to the
+    // address's company (core.loginRegistration.showAccountTypeSelection on); no /company error.
+    const missing = await call('POST', '/account/register', {
+      ...body, email: `g3b-${Date.now()}@example.nl`, company: 'Op de verkeerde plek', billingAddress: { ...body.billingAddress, company: null },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((e: Any) => `${e.code} ${e.source.pointer}`)).toEqual(['VIOLATION::IS_BLANK_ERROR /billingAddress/company']);
+  });
 });
 
 describe('currencies, ids and shapes', () => {

@@ -48,6 +48,9 @@ function orEmptyArray(schema: Json): Json {
  *   SwitchDefaultAddressRoute return a NoContentResponse); the document gives them a bodiless 200;
  * - a sitemap file is sent as `application/octet-stream` (SitemapFileRoute sets that
  *   Content-Type), not as the document's application/xml or application/gzip;
+ * - a business customer need not have a VAT id: RegisterRoute sets `vatIds` only when some are
+ *   sent and requires them only for a country with vatIdRequired; the document's business branch
+ *   of Customer requires at least one;
  * - the document, which lists Shopware's core routes, has no `/product-manufacturer`, which the
  *   demo serves: it is checked as an entity search result of the document's ProductManufacturer.
  */
@@ -92,6 +95,10 @@ function applyErrata(spec: Json): void {
     const properties = at(spec, pointer);
     properties.aggregations = orEmptyArray(properties.aggregations as Json);
   }
+
+  const business = (at(schemas, '/Customer').oneOf as Json[])[1]!;
+  business.required = (business.required as string[]).filter((field) => field !== 'vatIds');
+  delete at(business, '/properties/vatIds').minItems;
 
   at(schemas, '/Country/properties').addressFormat = { type: 'array', items: { type: 'array', items: { type: 'string' } } };
 
