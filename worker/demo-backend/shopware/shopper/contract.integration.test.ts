@@ -183,6 +183,12 @@ describe('shopper routes conform to the Store API schema', () => {
     });
   });
 
+  it('currencies', async () => {
+    const currencies = await conforms('readCurrency post /currency', { body: {} });
+    expect(currencies.map((c) => c.isoCode)).toEqual(['EUR']);
+    await conforms('readCurrencyGet get /currency');
+  });
+
   // Last: relies on every test above having run (vitest runs a file's tests in order).
   it('every shopper route had a validated answer above', () => {
     const served = servedRoutes(shopperRoutes);

@@ -103,6 +103,13 @@ describe('registration as Frontends sends it (RegisterRoute)', () => {
 });
 
 describe('currencies, ids and shapes', () => {
+  it('G4: GET and POST /currency list the channel currency (CurrencyRoute: a CurrencyCollection array)', async () => {
+    const got = await conforms('GET', '/currency', '/currency');
+    const posted = await conforms('POST', '/currency', '/currency', {});
+    expect(posted.body).toEqual(got.body);
+    expect(got.body.map((c: Any) => [c.isoCode, c.id])).toEqual([['EUR', 'b7d2554b0ce847cd82f3ac9bd1c0dfca']]);
+  });
+
   it('G9: the default language and currency carry Shopware\'s fixed ids (Defaults::LANGUAGE_SYSTEM, Defaults::CURRENCY)', async () => {
     const { body: context } = await conforms('GET', '/context', '/context');
     expect(context.currency.id).toBe('b7d2554b0ce847cd82f3ac9bd1c0dfca');
