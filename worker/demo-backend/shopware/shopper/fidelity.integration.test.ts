@@ -4,6 +4,7 @@
 // checked against the Store API document (testing/contract.ts holds the errata).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContract, type ContractCheck } from './testing/contract';
+import { buyableProductIds } from './testing/fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by the schema, not by TS
 type Any = any;
@@ -153,6 +154,30 @@ describe('currencies, ids and shapes', () => {
     expect(Array.isArray(blank.body.errors[0].meta.parameters)).toBe(false);
     const noRoute = await call('GET', '/nope');
     expect(noRoute.body.errors[0].meta.parameters).toEqual([]);
+  });
+});
+
+describe('wishlist criteria (LoadWishlistRoute)', () => {
+  it('G5: an invalid page or limit is refused as on /product (RequestCriteriaBuilder)', async () => {
+    const registered = await call('POST', '/account/register', {
+      email: `g5-${Date.now()}@example.nl`, password: 'wishlist-test-1', firstName: 'Eva', lastName: 'Bakker',
+      storefrontUrl: 'http://localhost:3000', acceptedDataProtection: true,
+      billingAddress: { street: 'Oudegracht 12', zipcode: '3511 AP', city: 'Utrecht', countryId },
+    });
+    const token = registered.token;
+    const [product] = buyableProductIds(1);
+    expect((await call('POST', `/customer/wishlist/add/${product}`, undefined, token)).status).toBe(200);
+    const refused = await call('POST', '/customer/wishlist', { page: 0, limit: 0 }, token);
+    const onProduct = await call('POST', '/product', { page: 0, limit: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toEqual(onProduct.body.errors[0]);
+    expect(refused.body.errors[0].code).toBe('FRAMEWORK__INVALID_PAGE_QUERY');
+    const badLimit = await call('POST', '/customer/wishlist', { limit: 0 }, token);
+    expect(badLimit.body.errors[0].code).toBe('FRAMEWORK__INVALID_LIMIT_QUERY');
+    const tooMany = await call('POST', '/customer/wishlist', { limit: 101 }, token);
+    expect(tooMany.body.errors[0].code).toBe('FRAMEWORK__QUERY_LIMIT_EXCEEDED');
+    const fine = await conforms('POST', '/customer/wishlist', '/customer/wishlist', { page: 1, limit: 1 }, token);
+    expect(fine.body.products).toMatchObject({ page: 1, limit: 1, total: 1 });
   });
 });
 
