@@ -399,3 +399,27 @@ describe('G7: shapes as StructEncoder writes them', () => {
   });
 });
 
+describe('G8: /cms/{id} and /media (CmsRoute, MediaRoute)', () => {
+  it('the category layout by id, resolved for navigationId; other ids 404', async () => {
+    const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: jurkenId }, body: { limit: 1 } });
+    const page = await conforms('readCms post /cms/{id}', { pathParams: { id: category.cmsPage.id }, body: { navigationId: jurkenId, limit: 2 } });
+    expect(page.id).toBe(category.cmsPage.id);
+    expect(page.sections[0].blocks.map((b: Any) => b.type)).toEqual(category.cmsPage.sections[0].blocks.map((b: Any) => b.type));
+    expect(page.sections[0].blocks.at(-1).slots[0].data.listing.elements).toHaveLength(2);
+    expect(page.sections[0].blocks[0].slots[0].data.content).toBe('<h1>Jurken</h1>');
+    const missing = await raw('GET', `/cms/${'0'.repeat(32)}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0].code).toBe('CONTENT__CMS_PAGE_NOT_FOUND');
+  });
+
+  it('media by ids as a plain array (unknown ids left out); no ids is 400 CONTENT__MEDIA_EMPTY_ID', async () => {
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.id }, body: {} });
+    const wanted = product.media.slice(0, 2).map((m: Any) => m.media.id);
+    const media = await conforms('readMedia post /media', { body: { ids: [...wanted, '0'.repeat(32)] } });
+    expect(media.map((m: Any) => m.id)).toEqual(wanted);
+    expect(media[0]).toEqual(product.media[0].media);
+    const empty = await raw('POST', '/media', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0].code).toBe('CONTENT__MEDIA_EMPTY_ID');
+  });
+});

@@ -1,6 +1,6 @@
 // Login, logout, registration, the customer and password recovery (contract §2 Account).
 import { Hono } from 'hono';
-import { StoreApiError } from '../store-api-error';
+import { StoreApiError, customerNotLoggedIn } from '../store-api-error';
 import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { endCustomerSession, startCustomerSession } from './context';
@@ -10,7 +10,7 @@ import {
 } from './customers';
 import { newSecret } from './ids';
 import { hashPassword, verifyPassword } from './passwords';
-import { DEFAULT_SALUTATION_ID, isSalutationId } from './sales-channel';
+import { DEFAULT_SALUTATION_ID, LANGUAGE_ID, isSalutationId } from './sales-channel';
 import { contextTokenResponse, customerSession, session, type ShopperCtx } from './session';
 import { Violations, object, text } from './validation';
 
@@ -149,6 +149,34 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     }
     await setPassword(db, recovery.customer_id, await hashPassword(newPassword!));
     await db.prepare('DELETE FROM shopper_password_recovery WHERE customer_id = ?').bind(recovery.customer_id).run();
+    return success(c);
+  })
+  // CustomerRecoveryIsExpiredRoute: whether a recovery link still works, asked before the new
+  // password form is shown. The hash must be 32 characters (Length(32)); an unknown one is 404.
+  .post('/account/customer-recovery-is-expired', async (c) => {
+    const body = await readJsonBody(c);
+    const v = new Violations();
+    const hash = v.notBlank(body, 'hash');
+    if (hash !== undefined && hash.length !== 32) {
+      v.add('hash', 'NOT_EQUAL_LENGTH_ERROR', 'This value should have exactly 32 characters.', { '{{ value }}': `"${hash}"`, '{{ limit }}': 32 });
+    }
+    v.throwIfAny();
+    const { db } = await session(c);
+    const recovery = await db.prepare('SELECT created_at FROM shopper_password_recovery WHERE hash = ?').bind(hash).first<{ created_at: number }>();
+    if (!recovery) {
+      throw StoreApiError.of(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
+    }
+    return c.json({ isExpired: Date.now() - recovery.created_at > RECOVERY_LIFETIME_MS, apiAlias: 'array_struct' });
+  })
+  // ChangeLanguageRoute (6.7): the customer's language, for mails; registered customers only.
+  // The channel's one language is the only one accepted (EntityExists with salesChannels.id).
+  .post('/account/change-language', async (c) => {
+    const body = await readJsonBody(c);
+    const { customer } = await customerSession(c);
+    if (customer.guest) throw customerNotLoggedIn();
+    const v = new Violations();
+    v.entity(body, 'languageId', (id) => id === LANGUAGE_ID, true);
+    v.throwIfAny();
     return success(c);
   })
   // Profile, email and password changes (Shopware 6.6/6.7 ChangeCustomerProfileRoute,

@@ -181,3 +181,65 @@ describe('wishlist criteria (LoadWishlistRoute)', () => {
   });
 });
 
+describe('G8: 6.7 routes a storefront reaches', () => {
+  it('/country-state/{countryId}: the country\'s states (none in the demo) as a search result', async () => {
+    const states = await conforms('POST', '/country-state/{countryId}', `/country-state/${countryId}`, {});
+    expect(states.body).toMatchObject({ entity: 'country_state', total: 0, elements: [], apiAlias: 'dal_entity_search_result' });
+  });
+
+  it('/newsletter/confirm: double opt-in by hash and em (NewsletterConfirmRoute: 204, 404, em EqualTo)', async () => {
+    const email = `g8-doi-${Date.now()}@example.nl`;
+    const subscribe = await fetch(`${inject('backendUrl')}/store-api/newsletter/subscribe`, {
+      method: 'POST', headers: { 'sw-access-key': inject('accessKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email, option: 'subscribe', storefrontUrl: 'http://localhost:3000' }),
+    });
+    expect(((await subscribe.json()) as Any).status).toBe('notSet');
+    const hash = subscribe.headers.get('x-demo-newsletter-hash')!;
+    expect(hash).toBeTruthy();
+    const em = [...new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(email)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    expect((await call('POST', '/newsletter/confirm', { hash: 'unknown', em })).body.errors[0].code).toBe('CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND');
+    const wrongEm = await call('POST', '/newsletter/confirm', { hash, em: 'nope' });
+    expect(wrongEm.status).toBe(400);
+    expect(wrongEm.body.errors[0]).toMatchObject({ code: 'VIOLATION::NOT_EQUAL_ERROR', source: { pointer: '/em' } });
+    expect((await call('POST', '/newsletter/confirm', { hash, em })).status).toBe(204);
+  });
+
+  it('/account/customer-recovery-is-expired: a recovery hash\'s state (CustomerRecoveryIsExpiredRoute)', async () => {
+    const recovery = await fetch(`${inject('backendUrl')}/store-api/account/recovery-password`, {
+      method: 'POST', headers: { 'sw-access-key': inject('accessKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@veld.nl', storefrontUrl: 'http://localhost:3000' }),
+    });
+    const hash = recovery.headers.get('x-demo-recovery-hash')!;
+    const fresh = await call('POST', '/account/customer-recovery-is-expired', { hash });
+    expect(fresh).toMatchObject({ status: 200, body: { isExpired: false, apiAlias: 'array_struct' } });
+    const unknown = await call('POST', '/account/customer-recovery-is-expired', { hash: 'x'.repeat(32) });
+    expect(unknown).toMatchObject({ status: 404, body: { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH' }] } });
+    const short = await call('POST', '/account/customer-recovery-is-expired', { hash: 'abc' });
+    expect(short.body.errors[0]).toMatchObject({ code: 'VIOLATION::NOT_EQUAL_LENGTH_ERROR', source: { pointer: '/hash' } });
+  });
+
+  it('/account/change-language: the channel\'s language for a registered customer (ChangeLanguageRoute)', async () => {
+    expect((await call('POST', '/account/change-language', { languageId: '2fbb5fe2e29a4d70aa5854ce7ce3e20b' })).status).toBe(403);
+    const login = await call('POST', '/account/login', { username: 'demo@veld.nl', password: 'veld-demo-2026' });
+    const changed = await call('POST', '/account/change-language', { languageId: '2fbb5fe2e29a4d70aa5854ce7ce3e20b' }, login.token);
+    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    const other = await call('POST', '/account/change-language', { languageId: '0'.repeat(32) }, login.token);
+    expect(other.body.errors[0]).toMatchObject({ code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', source: { pointer: '/languageId' } });
+  });
+
+  it('refuses as Shopware where the demo has nothing behind the route', async () => {
+    const none = '0'.repeat(32);
+    const confirm = await call('POST', '/account/register-confirm', { hash: none, em: none });
+    expect(confirm).toMatchObject({ status: 404, body: { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH' }] } });
+    expect((await call('POST', '/account/register-confirm', {})).body.errors[0].code).toBe('CHECKOUT__NO_HASH_PROVIDED');
+    const group = await call('GET', `/customer-group-registration/config/${none}`);
+    expect(group).toMatchObject({ status: 404, body: { errors: [{ code: 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND' }] } });
+    // DownloadRoute checks the login first.
+    expect((await call('GET', `/order/download/${none}/${none}`)).body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    const login = await call('POST', '/account/login', { username: 'demo@veld.nl', password: 'veld-demo-2026' });
+    const download = await call('GET', `/order/download/${none}/${none}`, undefined, login.token);
+    expect(download).toMatchObject({ status: 404, body: { errors: [{ code: 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND' }] } });
+    const document = await call('POST', `/document/download/${none}/code`, {});
+    expect(document).toMatchObject({ status: 404, body: { errors: [{ code: 'DOCUMENT__DOCUMENT_NOT_FOUND' }] } });
+  });
+});
