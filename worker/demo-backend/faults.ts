@@ -150,12 +150,12 @@ export function injectFaults(): MiddlewareHandler<DemoEnv> {
     const isStoreApi = url.pathname.startsWith('/store-api');
     if (f.maintenance && isStoreApi) {
       return c.json({ errors: [{ status: '503', code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
-        title: 'Service Unavailable', detail: 'The sales channel is in maintenance mode.' }] }, 503);
+        title: 'Service Unavailable', detail: 'The sales channel is in maintenance mode.', meta: { parameters: [] } }] }, 503);
     }
     if (f.errorRate > 0 && Math.random() < f.errorRate) {
       return isStoreApi
         ? c.json({ errors: [{ status: '500', code: '0', title: 'Internal Server Error',
-            detail: 'Injected fault (demo backend).' }] }, 500)
+            detail: 'Injected fault (demo backend).', meta: { parameters: [] } }] }, 500)
         : c.json({ error: { description: 'Injected fault (demo backend).', type: 'httpError' } }, 500);
     }
     await next();

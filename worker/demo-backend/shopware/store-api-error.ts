@@ -10,8 +10,19 @@ export interface StoreApiErrorEntry {
   code: string;
   title: string;
   detail: string;
-  meta: { parameters: Record<string, unknown> };
+  meta: { parameters: ErrorParameters };
   source?: { pointer: string };
+}
+
+/** An error's parameters: an object, or `[]` when there are none. */
+export type ErrorParameters = Record<string, unknown> | never[];
+
+/**
+ * Shopware's ErrorResponseFactory writes an exception's getParameters() as is: a PHP array, which
+ * json_encode writes as `[]` when it is empty and as an object otherwise.
+ */
+export function errorParameters(parameters: Record<string, unknown> = {}): ErrorParameters {
+  return Object.keys(parameters).length > 0 ? parameters : [];
 }
 
 /** A constraint violation, reported as `VIOLATION::<code>` with a JSON pointer into the body. */
@@ -41,7 +52,7 @@ export class StoreApiError extends Error {
   /** A ShopwareHttpException: one error with an error code such as CHECKOUT__CART_EMPTY. */
   static of(status: ContentfulStatusCode, code: string, detail: string, parameters: Record<string, unknown> = {}) {
     return new StoreApiError(status, [{
-      status: String(status), code, title: REASON_PHRASES[status] ?? 'Error', detail, meta: { parameters },
+      status: String(status), code, title: REASON_PHRASES[status] ?? 'Error', detail, meta: { parameters: errorParameters(parameters) },
     }]);
   }
 
@@ -52,7 +63,7 @@ export class StoreApiError extends Error {
       code: `VIOLATION::${v.code}`,
       title: 'Constraint violation error',
       detail: v.message,
-      meta: { parameters: v.parameters ?? {} },
+      meta: { parameters: errorParameters(v.parameters) },
       source: { pointer: v.pointer },
     })));
   }

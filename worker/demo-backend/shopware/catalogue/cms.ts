@@ -5,7 +5,9 @@
 // core.cms.default_category_cms_page): since 6.7 a locked "Category name" `text` block with
 // `<h1>{{ category.name }}</h1>` (Migration1733136208AddH1ToCmsCategoryListing; the text resolver
 // fills in the name), then an `image-text` block (image: category.media, text:
-// category.description) above the `product-listing` block. A look gets its photo (`image`), its
+// category.description), the locked `sidebar-filter` block "Filter" that
+// Migration1570459127AddCmsSidebarLayout added to the default layout (addFilterPanelToDefault:
+// position 1, right after the category info), and the `product-listing` block. A look gets its photo (`image`), its
 // introduction (`text`) and its listing. VELD's own pages are built in the CMS (Sanity).
 import { stableId } from './ids';
 import { LIVE_VERSION_ID } from './entities';
@@ -87,7 +89,19 @@ export function listingCmsPage(
     ],
     apiAlias: 'cms_block',
   }] : [];
-  const before = [...nameBlocks, ...infoBlocks, ...coverBlocks, ...textBlocks];
+  // "Filter": no resolver fills the sidebar-filter slot (its config and data stay null, left out
+  // here like other nulls); storefronts draw the listing's filters and sorting from the block.
+  const filterBlockId = stableId(`cms-block:${type}:sidebar-filter`);
+  const filterBlocks = type === 'product_list' ? [{
+    id: filterBlockId, versionId: LIVE_VERSION_ID, sectionId, position: nameBlocks.length + infoBlocks.length, type: 'sidebar-filter',
+    name: 'Filter', sectionPosition: 'main', locked: true, customFields: {},
+    slots: [{
+      id: stableId(`cms-slot:${type}:sidebar-filter`), versionId: LIVE_VERSION_ID, blockId: filterBlockId, type: 'sidebar-filter',
+      slot: 'content', locked: true, customFields: {}, translated: { customFields: {} }, apiAlias: 'cms_slot',
+    }],
+    apiAlias: 'cms_block',
+  }] : [];
+  const before = [...nameBlocks, ...infoBlocks, ...filterBlocks, ...coverBlocks, ...textBlocks];
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,

@@ -125,6 +125,15 @@ describe('Store API contract (storeApiSchema.json)', () => {
     await conforms('GET', '/sitemap/{filePath}', filePath);
   });
 
+  it('GET|POST /cms/{id} and /media', async () => {
+    const category = await conforms('POST', '/category/{navigationId}', `/category/${dames}`, { limit: 1 });
+    const page = await conforms('POST', '/cms/{id}', `/cms/${category.cmsPage.id}`, { navigationId: dames, limit: 2 });
+    expect(page.type).toBe('product_list');
+    const detail = await conforms('POST', '/product/{productId}', `/product/${productId}`, {});
+    const media = await conforms('POST', '/media', '/media', { ids: [detail.product.cover.media.id] });
+    expect(media).toHaveLength(1);
+  });
+
   // Last: relies on every test above having run (vitest runs a file's tests in order).
   it('every standard route the Store API serves outside the shopper routes had a validated answer above', () => {
     const served = servedRoutes(shopwareApp, [shopperRoutes, pluginRoutes]);

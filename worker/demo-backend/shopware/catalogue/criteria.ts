@@ -277,13 +277,21 @@ export function entitySearchResult(entity: string, criteria: Criteria, elements:
   return {
     entity,
     total: criteria.totalCountMode === 'none' ? elements.length : total,
-    aggregations,
+    aggregations: aggregationsJson(aggregations),
     page: criteria.page,
     ...(criteria.limit !== null ? { limit: criteria.limit } : {}),
     elements,
     states: [],
     apiAlias: 'dal_entity_search_result',
   };
+}
+
+/**
+ * A search result's aggregations as StructEncoder writes them: an object keyed by name, but `[]`
+ * when there are none (an empty PHP array; AggregationResultCollection is encoded as one).
+ */
+export function aggregationsJson(aggregations: Record<string, unknown>): Record<string, unknown> | never[] {
+  return Object.keys(aggregations).length > 0 ? aggregations : [];
 }
 
 /** Keeps only the included fields of every object whose apiAlias is listed (apiAlias stays). */

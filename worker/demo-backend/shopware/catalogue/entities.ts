@@ -8,12 +8,19 @@ import { NEW_WINDOW_HOURS } from './generator';
 import { deepFreeze } from './frozen-json';
 import { LruCache } from '../../lru';
 
-/** Shopware's live version id, the same in every installation. */
-export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
-export const LANGUAGE_ID = stableId('language:nl-NL');
-export const SALES_CHANNEL_ID = stableId('sales-channel:veld-nl');
+// One sales channel and Shopware's fixed defaults, shared with the shopper side (../defaults.ts).
+import { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from '../defaults';
+export { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID };
 export const TAX_ID = stableId('tax:21');
 export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';
+
+/**
+ * A stored ISO time as Shopware writes dates (DateTimeInterface::RFC3339_EXTENDED in UTC:
+ * `…T09:00:00.000+00:00`, never `Z`). The rows keep `Z`, which sorts and filters the same.
+ */
+export function shopwareDateTime(iso: string): string {
+  return iso.endsWith('Z') ? `${iso.slice(0, -1)}+00:00` : iso;
+}
 
 /** What every serializer needs from the request. */
 export interface View {
@@ -354,7 +361,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     width: null,
     height: null,
     length: null,
-    releaseDate: row.release_date,
+    releaseDate: shopwareDateTime(row.release_date),
     ratingAverage: row.rating,
     categoryTree,
     propertyIds,
@@ -378,7 +385,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     calculatedCheapestPrice: { ...price, apiAlias: 'calculated_cheapest_price', hasRange: false, variantId: row.id },
     isNew: isNewAt(row, view.nowMs),
     sortedProperties: null,
-    createdAt: row.created_at,
+    createdAt: shopwareDateTime(row.created_at),
     updatedAt: null,
     translated,
     manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,

@@ -106,12 +106,15 @@ describe('product detail: default CMS layout and availability fields', () => {
   it('the category and landing page layouts conform too', async () => {
     const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: damesId }, body: { limit: 2 } });
     // Shopware's default category layout: since 6.7 "Category name" (the H1), then "Category
-    // info" (image-text) above the listing.
+    // info" (image-text), the "Filter" block (Migration1570459127AddCmsSidebarLayout's
+    // addFilterPanelToDefault; no resolver, so no data) and the listing.
     const categoryBlocks = category.cmsPage.sections[0].blocks;
-    expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data.apiAlias}`).join(',')}`)).toEqual([
-      'text:content=text/cms_text', 'image-text:left=image/cms_image,right=text/cms_text', 'product-listing:content=product-listing/cms_product_listing',
+    expect(categoryBlocks.map((b: Any) => `${b.type}:${b.slots.map((s: Any) => `${s.slot}=${s.type}/${s.data?.apiAlias}`).join(',')}`)).toEqual([
+      'text:content=text/cms_text', 'image-text:left=image/cms_image,right=text/cms_text', 'sidebar-filter:content=sidebar-filter/undefined',
+      'product-listing:content=product-listing/cms_product_listing',
     ]);
-    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1, 2]);
+    expect(categoryBlocks.map((b: Any) => b.position)).toEqual([0, 1, 2, 3]);
+    expect(categoryBlocks[2]).toMatchObject({ name: 'Filter', locked: true });
     expect(categoryBlocks[0].name).toBe('Category name');
     expect(categoryBlocks[0].slots[0].data.content).toBe('<h1>Dames</h1>');
     expect(categoryBlocks[1].slots[1].data.content ?? null).toBe(category.description ?? null);
@@ -336,5 +339,87 @@ describe('GET twins with _criteria (6.7)', () => {
     const bad = await raw('GET', '/product?_criteria=nope');
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER');
+  });
+});
+
+// Issue #37: what Shopware's storefront and test suites found different from Shopware 6.7.
+describe('G1: filters and sorting on a category page (vue-demo-store draws them from sidebar-filter)', () => {
+  it('the category layout has the sidebar-filter block before the listing, whose data has the filters and sortings', async () => {
+    // The request vue-demo-store's category page sends (useCategorySearch → readCategory) with
+    // its listing parameters; the sidebar-filter block reads the product-listing slot's listing.
+    const category = await conforms('readCategory post /category/{navigationId}', {
+      pathParams: { navigationId: jurkenId }, body: { associations: { media: {}, seoUrls: {} }, order: 'price-asc', limit: 15, p: 1 },
+    });
+    const blocks = category.cmsPage.sections[0].blocks;
+    const filter = blocks.findIndex((b: Any) => b.type === 'sidebar-filter');
+    const listingBlock = blocks.findIndex((b: Any) => b.type === 'product-listing');
+    expect(filter).toBeGreaterThan(-1);
+    expect(filter).toBeLessThan(listingBlock);
+    expect(blocks[filter].slots).toEqual([expect.objectContaining({ type: 'sidebar-filter', slot: 'content', apiAlias: 'cms_slot' })]);
+    const listing = blocks[listingBlock].slots[0].data.listing;
+    expect(listing.sorting).toBe('price-asc');
+    expect(listing.availableSortings.length).toBeGreaterThan(1);
+    expect(Object.keys(listing.aggregations)).toEqual(expect.arrayContaining(['manufacturer', 'price', 'properties']));
+  });
+
+  it('a landing page keeps its own layout (no sidebar-filter)', async () => {
+    const seo = await conforms('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field: 'routeName', value: 'frontend.landing.page' }], limit: 1 } });
+    const look = await conforms('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: seo.elements[0].foreignKey }, body: {} });
+    expect(look.cmsPage.sections[0].blocks.some((b: Any) => b.type === 'sidebar-filter')).toBe(false);
+  });
+});
+
+describe('G7: shapes as StructEncoder writes them', () => {
+  it('no aggregations are `[]`, not `{}` (an empty PHP array)', async () => {
+    expect((await raw('POST', '/product', { body: { limit: 1 } })).body.aggregations).toEqual([]);
+    expect((await raw('POST', '/seo-url', { body: { limit: 1 } })).body.aggregations).toEqual([]);
+    expect((await raw('POST', `/product/${variant.parentId}/reviews`, { body: {} })).body.aggregations).toEqual([]);
+    const listing = await raw('POST', `/product-listing/${jurkenId}`, { body: { limit: 1, 'no-aggregations': true } });
+    expect(listing.body.aggregations).toEqual([]);
+    expect(contract.violations('post', '/product-listing/{categoryId}', listing.status, listing.body)).toEqual([]);
+    // With aggregations asked for, they stay an object keyed by name.
+    expect((await raw('POST', '/product', { body: { limit: 1, aggregations: [{ name: 'most', type: 'max', field: 'stock' }] } })).body.aggregations)
+      .toMatchObject({ most: { max: expect.any(Number) } });
+  });
+
+  it('product dates end in +00:00 (Shopware writes RFC 3339 with the offset), never Z', async () => {
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.id }, body: {} });
+    expect(product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+    expect(product.releaseDate).toMatch(/\+00:00$/);
+    const listed = await raw('POST', `/product-listing/${jurkenId}`, { body: { limit: 3 } });
+    expect(listed.body.elements.every((p: Any) => p.createdAt.endsWith('+00:00'))).toBe(true);
+  });
+
+  it('an error without parameters has `meta.parameters: []`, one with them an object', async () => {
+    const unknown = await raw('POST', `/category/${'0'.repeat(32)}`, { body: {} });
+    expect(unknown.body.errors[0].meta.parameters).toEqual({ id: '0'.repeat(32) });
+    const page = await raw('POST', `/product-listing/${jurkenId}`, { body: { p: 0 } });
+    expect(page.status).toBe(400);
+    expect(page.body.errors[0].meta.parameters).toEqual([]);
+  });
+});
+
+describe('G8: /cms/{id} and /media (CmsRoute, MediaRoute)', () => {
+  it('the category layout by id, resolved for navigationId; other ids 404', async () => {
+    const category = await conforms('readCategory post /category/{navigationId}', { pathParams: { navigationId: jurkenId }, body: { limit: 1 } });
+    const page = await conforms('readCms post /cms/{id}', { pathParams: { id: category.cmsPage.id }, body: { navigationId: jurkenId, limit: 2 } });
+    expect(page.id).toBe(category.cmsPage.id);
+    expect(page.sections[0].blocks.map((b: Any) => b.type)).toEqual(category.cmsPage.sections[0].blocks.map((b: Any) => b.type));
+    expect(page.sections[0].blocks.at(-1).slots[0].data.listing.elements).toHaveLength(2);
+    expect(page.sections[0].blocks[0].slots[0].data.content).toBe('<h1>Jurken</h1>');
+    const missing = await raw('GET', `/cms/${'0'.repeat(32)}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0].code).toBe('CONTENT__CMS_PAGE_NOT_FOUND');
+  });
+
+  it('media by ids as a plain array (unknown ids left out); no ids is 400 CONTENT__MEDIA_EMPTY_ID', async () => {
+    const { product } = await conforms('readProductDetail post /product/{productId}', { pathParams: { productId: variant.id }, body: {} });
+    const wanted = product.media.slice(0, 2).map((m: Any) => m.media.id);
+    const media = await conforms('readMedia post /media', { body: { ids: [...wanted, '0'.repeat(32)] } });
+    expect(media.map((m: Any) => m.id)).toEqual(wanted);
+    expect(media[0]).toEqual(product.media[0].media);
+    const empty = await raw('POST', '/media', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0].code).toBe('CONTENT__MEDIA_EMPTY_ID');
   });
 });

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ShopwareEnv } from '../types';
 import { StoreApiError } from './criteria';
+import { errorParameters } from '../store-api-error';
 import { ensureCatalogue } from './seed';
 import { loadReference } from './reference';
 import type { View } from './entities';
@@ -26,11 +27,11 @@ export function errorResponse(c: Ctx, error: unknown): Response {
   if (error instanceof StoreApiError) {
     return c.json({ errors: [{
       status: String(error.status), code: error.code, title: TITLES[error.status] ?? 'Error', detail: error.detail,
-      meta: { parameters: error.parameters }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
+      meta: { parameters: errorParameters(error.parameters) }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
     }] }, error.status);
   }
   console.error(error);
-  return c.json({ errors: [{ status: '500', code: '0', title: TITLES[500], detail: 'Internal error in the demo catalogue.', meta: { parameters: {} } }] }, 500);
+  return c.json({ errors: [{ status: '500', code: '0', title: TITLES[500], detail: 'Internal error in the demo catalogue.', meta: { parameters: [] } }] }, 500);
 }
 
 /** The request's parameters: JSON body (POST) merged over the query string (GET twins). */

@@ -3,7 +3,7 @@
 // first, then cheapest), like Shopware's "main variant" grouping by displayGroup; filters
 // match any variant of the card. Listing filters are post-filters: aggregations ignore them
 // unless reduce-aggregations is set, and then each aggregation ignores only its own filter.
-import { compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
+import { aggregationsJson, compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
 import { sqlLiteral } from './sql';
 import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
 import { listedProducts } from './product-cache';
@@ -205,7 +205,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   return {
     entity: 'product',
     total: counted.n,
-    aggregations,
+    aggregations: aggregationsJson(aggregations),
     page,
     limit,
     elements,

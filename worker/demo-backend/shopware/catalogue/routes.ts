@@ -23,6 +23,7 @@ import {
 } from './entities';
 import { productListing } from './listing';
 import { listingCmsPage } from './cms';
+import { layoutRoutes } from './layout-routes';
 import { mediaEntity } from './images';
 import { lookImage } from './looks';
 import { productDetail, findVariant, crossSellings } from './detail';
@@ -294,6 +295,7 @@ catalogueRoutes.get('/breadcrumb/:id', async (c) => {
 
 catalogueRoutes.route('/', reviewRoutes);
 catalogueRoutes.route('/', sitemapRoutes);
+catalogueRoutes.route('/', layoutRoutes);
 
 catalogueRoutes.on(['GET', 'POST'], '/product/:productId/find-variant', async (c) => {
   const body = await params(c);

@@ -1,6 +1,6 @@
 // Login, logout, registration, the customer and password recovery (contract §2 Account).
 import { Hono } from 'hono';
-import { StoreApiError } from '../store-api-error';
+import { StoreApiError, customerNotLoggedIn } from '../store-api-error';
 import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { endCustomerSession, startCustomerSession } from './context';
@@ -10,7 +10,7 @@ import {
 } from './customers';
 import { newSecret } from './ids';
 import { hashPassword, verifyPassword } from './passwords';
-import { DEFAULT_SALUTATION_ID, isSalutationId } from './sales-channel';
+import { DEFAULT_SALUTATION_ID, LANGUAGE_ID, isSalutationId } from './sales-channel';
 import { contextTokenResponse, customerSession, session, type ShopperCtx } from './session';
 import { Violations, object, text } from './validation';
 
@@ -57,17 +57,30 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     const email = v.email(body, 'email');
     const password = guest ? undefined : v.notBlank(body, 'password');
     v.minLength(password, 'password', MIN_PASSWORD_LENGTH);
-    const firstName = v.notBlank(body, 'firstName');
-    const lastName = v.notBlank(body, 'lastName');
+    const billingBody = object(body, 'billingAddress');
+    // RegisterRoute::register (6.7): names missing at the top are taken from the billing address.
+    const named = { ...body };
+    if (billingBody && !('firstName' in named)) named.firstName = billingBody.firstName;
+    if (billingBody && !('lastName' in named)) named.lastName = billingBody.lastName;
+    const firstName = v.notBlank(named, 'firstName');
+    const lastName = v.notBlank(named, 'lastName');
     const salutationId = v.entity(body, 'salutationId', isSalutationId, false) ?? DEFAULT_SALUTATION_ID;
     v.notBlank(body, 'storefrontUrl');
-    const company = accountType === 'business' ? v.notBlank(body, 'company') : undefined;
-    const billingBody = object(body, 'billingAddress');
     if (!billingBody) v.add('billingAddress', 'IS_BLANK_ERROR', 'This value should not be blank.');
     const names = { firstName, lastName };
-    const billingAddress = billingBody ? readAddress(v.nested('billingAddress'), billingBody, names) : undefined;
+    // validateRegistrationData then overwrites the billing address's names and salutation with
+    // the customer's before validating it: a storefront may leave them empty there (Frontends'
+    // guest checkout does).
+    const billing = billingBody && { ...billingBody, firstName: firstName ?? null, lastName: lastName ?? null, salutationId };
+    const billingAddress = billing ? readAddress(v.nested('billingAddress'), billing, names) : undefined;
+    // A business account needs the company on the address (getCreateAddressValidationDefinition,
+    // with core.loginRegistration.showAccountTypeSelection on); the customer's own company is then
+    // copied from the billing, else the shipping address. A `company` at the top is not read.
+    if (accountType === 'business' && billing) v.nested('billingAddress').notBlank(billing, 'company');
     const shippingBody = object(body, 'shippingAddress');
     const shippingAddress = shippingBody ? readAddress(v.nested('shippingAddress'), shippingBody, names) : undefined;
+    if (shippingBody?.accountType === 'business') v.nested('shippingAddress').notBlank(shippingBody, 'company');
+    const company = accountType === 'business' ? billingAddress?.company ?? shippingAddress?.company ?? undefined : undefined;
     if (email && !guest && (await findAccountByEmail(db, email))) {
       v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
     }
@@ -136,6 +149,34 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     }
     await setPassword(db, recovery.customer_id, await hashPassword(newPassword!));
     await db.prepare('DELETE FROM shopper_password_recovery WHERE customer_id = ?').bind(recovery.customer_id).run();
+    return success(c);
+  })
+  // CustomerRecoveryIsExpiredRoute: whether a recovery link still works, asked before the new
+  // password form is shown. The hash must be 32 characters (Length(32)); an unknown one is 404.
+  .post('/account/customer-recovery-is-expired', async (c) => {
+    const body = await readJsonBody(c);
+    const v = new Violations();
+    const hash = v.notBlank(body, 'hash');
+    if (hash !== undefined && hash.length !== 32) {
+      v.add('hash', 'NOT_EQUAL_LENGTH_ERROR', 'This value should have exactly 32 characters.', { '{{ value }}': `"${hash}"`, '{{ limit }}': 32 });
+    }
+    v.throwIfAny();
+    const { db } = await session(c);
+    const recovery = await db.prepare('SELECT created_at FROM shopper_password_recovery WHERE hash = ?').bind(hash).first<{ created_at: number }>();
+    if (!recovery) {
+      throw StoreApiError.of(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
+    }
+    return c.json({ isExpired: Date.now() - recovery.created_at > RECOVERY_LIFETIME_MS, apiAlias: 'array_struct' });
+  })
+  // ChangeLanguageRoute (6.7): the customer's language, for mails; registered customers only.
+  // The channel's one language is the only one accepted (EntityExists with salesChannels.id).
+  .post('/account/change-language', async (c) => {
+    const body = await readJsonBody(c);
+    const { customer } = await customerSession(c);
+    if (customer.guest) throw customerNotLoggedIn();
+    const v = new Violations();
+    v.entity(body, 'languageId', (id) => id === LANGUAGE_ID, true);
+    v.throwIfAny();
     return success(c);
   })
   // Profile, email and password changes (Shopware 6.6/6.7 ChangeCustomerProfileRoute,

@@ -69,6 +69,11 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS shopper_newsletter_recipient (
     email TEXT PRIMARY KEY COLLATE NOCASE, status TEXT NOT NULL, first_name TEXT, last_name TEXT,
     updated_at TEXT NOT NULL)`,
+
+  // The double opt-in hash of a subscription waiting for confirmation (Shopware keeps it on the
+  // recipient; a table of its own leaves existing demo databases as they are).
+  `CREATE TABLE IF NOT EXISTS shopper_newsletter_confirmation (
+    hash TEXT PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE)`,
 ];
 
 // Set up once per isolate. A flag rather than a shared promise: workerd ties a promise to the

@@ -6,6 +6,12 @@ import type { ShopwareEnv } from '../types';
 import { isSalutationId } from './sales-channel';
 import { session } from './session';
 import { Violations, text } from './validation';
+import { newSecret } from './ids';
+
+async function sha1Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const NEWSLETTER_OPTIONS = ['subscribe', 'direct', 'confirmSubscribe', 'unsubscribe'] as const;
 type NewsletterOption = (typeof NEWSLETTER_OPTIONS)[number];
@@ -34,7 +40,32 @@ export const formRoutes = new Hono<ShopwareEnv>()
         updated_at = excluded.updated_at`)
       .bind(email, status, text(body, 'firstName') || null, text(body, 'lastName') || null, new Date().toISOString())
       .run();
+    if (status === 'notSet') {
+      // The confirmation link's hash travels by mail in Shopware; the demo hands it out in a header.
+      const hash = newSecret();
+      await db.prepare('INSERT INTO shopper_newsletter_confirmation (hash, email) VALUES (?, ?)').bind(hash, email).run();
+      c.header('x-demo-newsletter-hash', hash);
+    }
     return c.json({ success: true, status });
+  })
+  // NewsletterConfirmRoute: the recipient by the link's hash (404 when none), `em` must be the
+  // SHA-1 of its address (EqualTo), then optIn; answers a NoContentResponse.
+  .post('/newsletter/confirm', async (c) => {
+    const body = await readJsonBody(c);
+    const hash = text(body, 'hash') ?? '';
+    const { db } = await session(c);
+    const row = hash ? await db.prepare('SELECT email FROM shopper_newsletter_confirmation WHERE hash = ?').bind(hash).first<{ email: string }>() : null;
+    if (!row) {
+      throw StoreApiError.of(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, { identifier: 'hash', value: hash });
+    }
+    const expected = await sha1Hex(row.email.toLowerCase());
+    if (text(body, 'em') !== expected) {
+      new Violations().add('em', 'NOT_EQUAL_ERROR', `This value should be equal to "${expected}".`,
+        { '{{ value }}': JSON.stringify(body.em ?? null), '{{ compared_value }}': `"${expected}"` }).throwIfAny();
+    }
+    await db.prepare('UPDATE shopper_newsletter_recipient SET status = ?, updated_at = ? WHERE email = ?')
+      .bind('optIn', new Date().toISOString(), row.email).run();
+    return c.body(null, 204);
   })
   // 6.6+: leaving the list has its own route (the "unsubscribe" option above is the old way).
   .post('/newsletter/unsubscribe', async (c) => {

@@ -11,6 +11,7 @@ import { formRoutes } from './form-routes';
 import { systemRoutes } from './system-routes';
 import { orderRoutes } from './order-routes';
 import { wishlistRoutes } from './wishlist-routes';
+import { refusingRoutes } from './refusing-routes';
 
 export const shopperRoutes = new Hono<ShopwareEnv>()
   .route('/', contextRoutes)
@@ -21,4 +22,5 @@ export const shopperRoutes = new Hono<ShopwareEnv>()
   .route('/', orderRoutes)
   .route('/', wishlistRoutes)
   .route('/', formRoutes)
-  .route('/', systemRoutes);
+  .route('/', systemRoutes)
+  .route('/', refusingRoutes);

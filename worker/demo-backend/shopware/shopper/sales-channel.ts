@@ -3,13 +3,12 @@
 // remembers one (a chosen payment method, say) keeps working across restarts.
 import { stableId } from '../catalogue/ids';
 import { FOOTER_ROOT_ID, NAVIGATION_ROOT_ID, SERVICE_ROOT_ID } from '../catalogue/categories';
+import { CURRENCY_ID, LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from '../defaults';
 
-export const SALES_CHANNEL_ID = stableId('sales-channel:storefront-nl');
-export const LANGUAGE_ID = stableId('language:nl-NL');
+export { CURRENCY_ID, LANGUAGE_ID, SALES_CHANNEL_ID };
+export const VERSION_ID = LIVE_VERSION_ID;
 const LOCALE_ID = stableId('locale:nl-NL');
-export const CURRENCY_ID = stableId('currency:EUR');
 export const CUSTOMER_GROUP_ID = stableId('customer-group:standard');
-export const VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425'; // Shopware's live version id
 
 const CREATED_AT = '2026-01-05T09:00:00.000+00:00';
 

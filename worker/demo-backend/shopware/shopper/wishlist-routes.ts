@@ -3,13 +3,13 @@
 // or anonymous context gets 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN. The wishlist feature counts as
 // enabled (core.cart.wishlistEnabled), so CHECKOUT__WISHLIST_IS_NOT_ACTIVATED never occurs.
 import { Hono } from 'hono';
-import { applyIncludes } from '../catalogue/criteria';
+import { applyIncludes, parseCriteria, StoreApiError as CriteriaError, type Criteria } from '../catalogue/criteria';
 import { listedProduct } from '../catalogue/product-cache';
 import { viewFor } from '../catalogue/http';
 import { isShopwareId } from '../catalogue/ids';
 import { loadProductRows } from '../catalogue/products';
 import { ensureCatalogue } from '../catalogue/seed';
-import { StoreApiError, customerNotLoggedIn } from '../store-api-error';
+import { StoreApiError, customerNotLoggedIn, errorParameters } from '../store-api-error';
 import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { newId } from './ids';
@@ -69,9 +69,21 @@ async function existingProducts(c: ShopperCtx, ids: string[]): Promise<Set<strin
   return new Set((await loadProductRows(c.env.DB, wellFormed)).map((r) => r.id));
 }
 
-function positiveInt(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/**
+ * The body's criteria, read as the product repository's RequestCriteriaBuilder reads them
+ * (LoadWishlistRoute takes a Criteria): `{"page":0}` or `{"limit":0}` is refused with 400
+ * FRAMEWORK__INVALID_PAGE_QUERY / FRAMEWORK__INVALID_LIMIT_QUERY, as on /product.
+ */
+function wishlistCriteria(body: Record<string, unknown>): Criteria {
+  try {
+    return parseCriteria(body, MAX_LIMIT);
+  } catch (error) {
+    if (!(error instanceof CriteriaError)) throw error;
+    throw new StoreApiError(error.status, [{
+      status: String(error.status), code: error.code, title: 'Bad Request', detail: error.detail,
+      meta: { parameters: errorParameters(error.parameters) }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
+    }]);
+  }
 }
 
 /**
@@ -82,6 +94,7 @@ function positiveInt(value: unknown, fallback: number): number {
 async function loadWishlist(c: ShopperCtx) {
   const body = { ...c.req.query(), ...(c.req.method === 'POST' ? await readJsonBody(c) : {}) } as Record<string, unknown>;
   const { db, customer } = await accountSession(c);
+  const criteria = wishlistCriteria(body);
   const wishlist = await findWishlist(db, customer.id);
   if (!wishlist) throw wishlistNotFound();
   const { results } = await db.prepare(`SELECT product_id FROM shopper_wishlist_product WHERE wishlist_id = ?
@@ -90,10 +103,9 @@ async function loadWishlist(c: ShopperCtx) {
   const rows = new Map((await loadProductRows(c.env.DB, results.map((r) => r.product_id))).map((r) => [r.id, r]));
   // A product gone from the catalogue drops out, as the repository's join would drop it.
   const ids = results.map((r) => r.product_id).filter((id) => rows.has(id));
-  const limit = Math.min(positiveInt(body.limit, MAX_LIMIT), MAX_LIMIT);
-  const page = positiveInt(body.page, 1);
+  const { page, limit: pageSize, includes } = criteria;
+  const limit = pageSize ?? MAX_LIMIT;
   const elements = ids.slice((page - 1) * limit, page * limit).map((id) => listedProduct(view, rows.get(id)!));
-  const includes = typeof body.includes === 'object' && body.includes ? body.includes as Record<string, string[]> : null;
   return c.json(applyIncludes({
     wishlist: wishlistJson(wishlist),
     products: {
