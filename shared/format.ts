@@ -16,13 +16,15 @@ export function formatAmount(amount: number): string {
   return Number.isFinite(amount) ? euro.format(amount) : '';
 }
 
+// Made once: a formatter costs far more to make than to use (a warm home page spent 0.9 ms of
+// CPU making one per date shown, #36).
+const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
 /** dd-mm-yyyy in the shop's time zone; '' for an invalid date. */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('nl-NL', {
-    day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam',
-  }).formatToParts(date);
+  const parts = dutchDate.formatToParts(date);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
