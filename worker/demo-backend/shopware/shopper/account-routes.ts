@@ -81,6 +81,10 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     const shippingAddress = shippingBody ? readAddress(v.nested('shippingAddress'), shippingBody, names) : undefined;
     if (shippingBody?.accountType === 'business') v.nested('shippingAddress').notBlank(shippingBody, 'company');
     const company = accountType === 'business' ? billingAddress?.company ?? shippingAddress?.company ?? undefined : undefined;
+    // validateRegistrationData drops the empty entries (array_filter; vue-demo-store sends
+    // [null] when the field is left empty), and getCustomerData keeps the rest only for a business
+    // account that has a company.
+    const vatIds = company ? vatIdsOf(body) : [];
     if (email && !guest && (await findAccountByEmail(db, email))) {
       v.add('email', 'CUSTOMER_EMAIL_NOT_UNIQUE', `The email address ${email} is already in use`, { '{{ email }}': email });
     }
@@ -90,7 +94,7 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     try {
       customerId = await createCustomer(db, {
         email: email!, passwordHash: password ? await hashPassword(password) : null, guest, accountType,
-        company: company ?? null, salutationId, title: text(body, 'title') || null,
+        company: company ?? null, vatIds, salutationId, title: text(body, 'title') || null,
         firstName: firstName!, lastName: lastName!, birthday: birthdayOf(body),
         billingAddress: billingAddress!, shippingAddress: shippingAddress ?? null,
       });
@@ -259,6 +263,12 @@ async function checkCurrentPassword(v: Violations, body: Record<string, unknown>
 }
 
 /** Registration sends the birthday as birthdayDay/Month/Year; all three or none. */
+/** The non-empty VAT ids of a registration body. */
+function vatIdsOf(body: Record<string, unknown>): string[] {
+  if (!Array.isArray(body.vatIds)) return [];
+  return body.vatIds.filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
 function birthdayOf(body: Record<string, unknown>): string | null {
   const [day, month, year] = [body.birthdayDay, body.birthdayMonth, body.birthdayYear].map(Number);
   if (!day || !month || !year) return null;

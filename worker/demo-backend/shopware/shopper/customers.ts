@@ -25,6 +25,8 @@ export interface CustomerRow {
   created_at: string;
   updated_at: string | null;
   last_login: string | null;
+  /** JSON array from shopper_customer_vat_ids (joined in by findCustomer/findAccountByEmail). */
+  vat_ids: string | null;
 }
 
 export interface AddressRow {
@@ -95,13 +97,16 @@ export function now(): string {
   return new Date().toISOString();
 }
 
+const SELECT_CUSTOMER = `SELECT c.*, v.vat_ids FROM shopper_customer c
+  LEFT JOIN shopper_customer_vat_ids v ON v.customer_id = c.id`;
+
 export function findCustomer(db: D1Database, id: string): Promise<CustomerRow | null> {
-  return db.prepare('SELECT * FROM shopper_customer WHERE id = ?').bind(id).first<CustomerRow>();
+  return db.prepare(`${SELECT_CUSTOMER} WHERE c.id = ?`).bind(id).first<CustomerRow>();
 }
 
 /** A registered (non-guest) account by email, case-insensitively. */
 export function findAccountByEmail(db: D1Database, email: string): Promise<CustomerRow | null> {
-  return db.prepare('SELECT * FROM shopper_customer WHERE email = ? AND guest = 0').bind(email).first<CustomerRow>();
+  return db.prepare(`${SELECT_CUSTOMER} WHERE c.email = ? AND c.guest = 0`).bind(email).first<CustomerRow>();
 }
 
 export async function listAddresses(db: D1Database, customerId: string): Promise<AddressRow[]> {
@@ -127,6 +132,8 @@ export interface NewCustomer {
   guest: boolean;
   accountType: 'private' | 'business';
   company: string | null;
+  /** A business customer's VAT ids; none by default. */
+  vatIds?: string[];
   salutationId: string;
   title: string | null;
   firstName: string;
@@ -152,6 +159,9 @@ export async function createCustomer(db: D1Database, c: NewCustomer): Promise<st
     insertAddressStatement(db, billingId, id, c.billingAddress),
   ];
   if (c.shippingAddress) statements.push(insertAddressStatement(db, shippingId, id, c.shippingAddress));
+  if (c.vatIds?.length) {
+    statements.push(db.prepare('INSERT INTO shopper_customer_vat_ids (customer_id, vat_ids) VALUES (?, ?)').bind(id, JSON.stringify(c.vatIds)));
+  }
   try {
     await db.batch(statements);
   } catch (err) {
@@ -218,7 +228,7 @@ export function customerJson(c: CustomerRow, addresses: AddressRow[], context?: 
   const json = (a: AddressRow | undefined) => (a ? addressJson(a) : undefined);
   return {
     id: c.id, customerNumber: c.customer_number, email: c.email, guest: c.guest === 1,
-    accountType: c.account_type, company: c.company ?? undefined, vatIds: [],
+    accountType: c.account_type, company: c.company ?? undefined, vatIds: c.vat_ids ? JSON.parse(c.vat_ids) as string[] : [],
     salutationId: c.salutation_id, salutation: salutationJson(c.salutation_id), title: c.title ?? undefined,
     firstName: c.first_name, lastName: c.last_name, birthday: c.birthday ?? undefined,
     groupId: CUSTOMER_GROUP_ID, salesChannelId: SALES_CHANNEL_ID, languageId: LANGUAGE_ID,

@@ -28,6 +28,10 @@ const SCHEMA = [
     last_login TEXT)`,
   // Guests may register the same address again and again; real accounts may not.
   `CREATE UNIQUE INDEX IF NOT EXISTS shopper_customer_email ON shopper_customer (email) WHERE guest = 0`,
+  // A business customer's VAT ids, a JSON array (Shopware keeps them on the customer; a table of
+  // its own leaves existing demo databases as they are). Only customers that have some get a row.
+  `CREATE TABLE IF NOT EXISTS shopper_customer_vat_ids (
+    customer_id TEXT PRIMARY KEY, vat_ids TEXT NOT NULL)`,
 
   `CREATE TABLE IF NOT EXISTS shopper_address (
     id TEXT PRIMARY KEY, customer_id TEXT NOT NULL, country_id TEXT NOT NULL,

@@ -101,6 +101,28 @@ describe('registration as Frontends sends it (RegisterRoute)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors.map((e: Any) => `${e.code} ${e.source.pointer}`)).toEqual(['VIOLATION::IS_BLANK_ERROR /billingAddress/company']);
   });
+
+  it('a business account keeps the VAT ids it registers with; empty ones and a private account\'s are dropped', async () => {
+    // vue-demo-store's RegistrationForm.vue with its VAT ID field filled in (found running the
+    // reference storefront against the demo backend: the profile's VAT number came back empty).
+    // RegisterRoute::validateRegistrationData array_filters vatIds; getCustomerData sets them on
+    // the customer when the account is business and has a company (6.7).
+    const body = {
+      accountType: 'business', salutationId: '', firstName: 'Lotte', lastName: 'Bakker', email: `vat-${Date.now()}@example.nl`,
+      password: 'business-test-1', vatIds: ['NL123456789B01', null, ''],
+      billingAddress: { company: 'Atelier Bakker', street: 'Oudegracht 100', zipcode: '3511 AX', city: 'Utrecht', countryId, countryStateId: '' },
+      storefrontUrl: 'http://localhost:3000',
+    };
+    const registered = await conforms('POST', '/account/register', '/account/register', body);
+    expect(registered.body.vatIds).toEqual(['NL123456789B01']);
+    const customer = await conforms('POST', '/account/customer', '/account/customer', {}, registered.token);
+    expect(customer.body.vatIds).toEqual(['NL123456789B01']);
+
+    const privateAccount = await conforms('POST', '/account/register', '/account/register', {
+      ...body, accountType: 'private', email: `vat-private-${Date.now()}@example.nl`,
+    });
+    expect(privateAccount.body.vatIds).toEqual([]);
+  });
 });
 
 describe('currencies, ids and shapes', () => {
