@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { api, BACKEND_UNAVAILABLE, pageRoutes } from './api';
 import { mountRoutes } from './api/route';
+import { ID, QUANTITY } from './request/input';
 import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
@@ -68,8 +69,8 @@ const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went w
 app.post('/cart/add', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}));
   const parsed = z.object({
-    productId: z.string().regex(/^[0-9a-f]{32}$/i),
-    quantity: z.coerce.number().int().min(1).max(999).default(1),
+    productId: ID,
+    quantity: z.coerce.number().pipe(QUANTITY).default(1),
     // The sizes the shopper has yet to choose (shared/catalogue/size-choice.ts): nothing is added.
     [CHOOSE_PARAM]: z.string().regex(/^[\p{L}\p{N} ,-]{1,60}$/u).optional(),
     // The press's idempotency key (the product page's form carries one per page, #34): the same

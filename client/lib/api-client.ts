@@ -2,7 +2,9 @@
 // the declared operations (shared/api/operations.ts): each method is its operation's, called
 // through one generic caller; the path, the method, the body's type and how the method's
 // parameters fill it come from the declaration, so a caller that disagrees with its route is a
-// type error. A few methods adapt their parameters here (listing state, the spec's joined ids). No backend credentials, no session token: the worker holds those.
+// type error. A few methods adapt their parameters here (listing state, variant options, a 404
+// read as null, the checkout form). No backend credentials, no session token: the worker
+// holds those.
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
 import { operationRequest, type BrowserMethod, type InputOf, type Operation, type OutputOf } from '../../shared/api/operation';
@@ -30,7 +32,7 @@ let previewPage: boolean | undefined;
 const inPreview = () => (previewPage ??= typeof document !== 'undefined' && document.querySelector('meta[name="sanity-preview"]') !== null);
 
 /** Calls one declared operation; a 404 becomes NotFoundError, any other refusal ApiRequestError. */
-export async function call<O extends Operation>(operation: O, input: InputOf<O>): Promise<OutputOf<O>> {
+async function call<O extends Operation>(operation: O, input: InputOf<O>): Promise<OutputOf<O>> {
   const { url, method, json } = operationRequest(operation, input);
   const preview = inPreview();
   const res = await fetch(url, {

@@ -1,7 +1,7 @@
 // What one storefront operation is on the wire: its method, its path (a Hono pattern), whether
 // its answer is the same for every shopper, and — as types only — what the browser sends and
 // gets back. The table of all of them is shared/api/operations.ts; the worker mounts a route
-// for each (worker/api/routes.ts), the browser calls them with one generic caller
+// for each (worker/api/route.ts), the browser calls them with one generic caller
 // (client/lib/api-client.ts). Plain data: nothing here weighs on the browser's bundle.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -16,7 +16,7 @@ import { errorStatus } from '../shopware/errors';
 import type { AppEnv } from '../types';
 import { limitedBy } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
-import { formBody, ID } from '../request/input';
+import { formFields, ID } from '../request/input';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput, registerInput } from '../account/form-inputs';
 import {
   ADDRESS_NOT_FOUND, notFound, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND, refused,
@@ -47,7 +47,7 @@ export const WISHLIST_MERGE_MAX = 100;
 export const accountRoutes = {
   customer: route(NO_INPUT, async (_, c) => ({ customer: await c.var.storefront.customer() })),
 
-  login: route(formBody('email', 'password'), async (values, c) => {
+  login: route(formFields('email', 'password'), async (values, c) => {
     const invalid = await checked(c, LOGIN_RULES, values);
     if (invalid) return invalid;
     // Counted by the account too, from any client (decision 019): the per-client limit is loose.
@@ -64,7 +64,7 @@ export const accountRoutes = {
     return { customer: null };
   }),
 
-  register: route(formBody(...ADDRESS_FIELDS, 'email'), async (values, c) => {
+  register: route(formFields(...ADDRESS_FIELDS, 'email'), async (values, c) => {
     const iso = await countryIsoLookup(c);
     const invalid = await checked(c, registerRules(iso, false), values);
     if (invalid) return invalid;
@@ -75,7 +75,7 @@ export const accountRoutes = {
     return { customer: await c.var.storefront.register(input) };
   }, { rateLimit: 'register' }),
 
-  requestPasswordRecovery: route(formBody('email'), async (values, c) => {
+  requestPasswordRecovery: route(formFields('email'), async (values, c) => {
     const invalid = await checked(c, RECOVERY_REQUEST_RULES, values);
     if (invalid) return invalid;
     // Each request mails that address: counted by it too, from any client (decision 019).
@@ -88,7 +88,7 @@ export const accountRoutes = {
   // Following the mail's link: never limited per client, so a shopper whose shared address has
   // spent its recovery budget can still set a password (#32). Counted per link instead, once the
   // form is valid: a valid link is used once; the same link tried over and over is refused.
-  recoverPassword: route(formBody('hash', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
+  recoverPassword: route(formFields('hash', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
     const hash = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/).safeParse(values.hash);
     if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
     const invalid = await checked(c, NEW_PASSWORD_RULES, values);
@@ -99,19 +99,19 @@ export const accountRoutes = {
     return { recovered: true as const };
   }),
 
-  changeProfile: route(formBody('salutationId', 'firstName', 'lastName'), async (values, c) => {
+  changeProfile: route(formFields('salutationId', 'firstName', 'lastName'), async (values, c) => {
     const invalid = await checked(c, PROFILE_RULES, values);
     if (invalid) return invalid;
     return { customer: await c.var.storefront.changeProfile(profileInput(values)) };
   }),
 
-  changeEmail: route(formBody('email', 'emailConfirmation', 'password'), async (values, c) => {
+  changeEmail: route(formFields('email', 'emailConfirmation', 'password'), async (values, c) => {
     const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
     if (invalid) return invalid;
     return { customer: await c.var.storefront.changeEmail(emailInput(values)) };
   }, { rateLimit: 'passwordCheck' }),
 
-  changePassword: route(formBody('password', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
+  changePassword: route(formFields('password', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
     const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
     if (invalid) return invalid;
     await c.var.storefront.changePassword(passwordInput(values));
@@ -126,12 +126,12 @@ export const accountRoutes = {
 
   addresses: route(NO_INPUT, async (_, c) => ({ addresses: await c.var.storefront.addresses() })),
 
-  addAddress: route(formBody(...ADDRESS_FIELDS), async (values, c) => {
+  addAddress: route(formFields(...ADDRESS_FIELDS), async (values, c) => {
     const input = await addressFromForm(c, values);
     return input instanceof Response ? input : c.var.storefront.addAddress(input);
   }),
 
-  updateAddress: route(formBody(...ADDRESS_FIELDS, 'id'), async (values, c) => {
+  updateAddress: route(formFields(...ADDRESS_FIELDS, 'id'), async (values, c) => {
     const id = ID.safeParse(values.id);
     if (!id.success) return notFound(c, ADDRESS_NOT_FOUND);
     const input = await addressFromForm(c, values);

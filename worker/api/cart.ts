@@ -1,21 +1,18 @@
 // /api/cart*: the shopper's cart. Private: never cached.
 import { z } from 'zod';
-import { ID } from '../request/input';
+import { ID, LINE_ID, QUANTITY } from '../request/input';
 import { NO_INPUT, route, type RouteTable } from './route';
 
-const quantity = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
-/** A line item's id as the cart gives it (not always a Shopware id: a promotion's line is its code). */
-const LINE_ID = z.string().min(1).max(64);
 
 export const cartRoutes = {
   cart: route(NO_INPUT, (_, c) => c.var.storefront.cart()),
 
   // `requestId`: one per press, so a retry after a timeout never adds twice (shared/storefront-api.ts).
   addToCart: route(z.object({
-    productId: ID, quantity: quantity.default(1), requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+    productId: ID, quantity: QUANTITY.default(1), requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
   }), (input, c) => c.var.storefront.addToCart(input)),
 
-  changeCartQuantity: route(z.object({ id: LINE_ID, quantity }), (input, c) => c.var.storefront.changeCartQuantity(input.id, input.quantity)),
+  changeCartQuantity: route(z.object({ id: LINE_ID, quantity: QUANTITY }), (input, c) => c.var.storefront.changeCartQuantity(input.id, input.quantity)),
 
   removeCartItem: route(z.object({ id: LINE_ID }), (input, c) => c.var.storefront.removeCartItem(input.id)),
 

@@ -5,7 +5,7 @@ import { ATTEMPT_KEY } from '../../shared/forms/attempt';
 import { shopperMessage } from '../../shared/snippets';
 import { logError } from '../logging/log';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
-import { formBody, ID } from '../request/input';
+import { formFields, ID } from '../request/input';
 import { placeOrderFromForm, type OrderFormOutcome } from '../account/place-order-form';
 import { inShopWords, ORDER_UNCONFIRMED, refused } from '../account/refusals';
 import { NO_INPUT, route, type RouteTable } from './route';
@@ -21,7 +21,7 @@ export const checkoutRoutes = {
     invalid: (c) => refused(c, {}, shopperMessage('account.message.methodInvalid', 'Choose a valid shipping or payment method.')),
   }),
 
-  placeOrder: route(formBody('acceptedTerms'), async (values, c) => {
+  placeOrder: route(formFields('acceptedTerms'), async (values, c) => {
     let result: OrderFormOutcome;
     try {
       result = await placeOrderFromForm(c, values, 'json');

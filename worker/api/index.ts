@@ -12,7 +12,6 @@ import { isOutage } from '../../shared/errors';
 import { statusHeaders } from '../render/status';
 import type { AppEnv } from '../types';
 import { accountRoutes } from './account';
-export { pageRoutes } from './account';
 import { accountProblem, inShopWords } from '../account/refusals';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -24,6 +23,8 @@ import { contactRoutes } from './contact';
 import { revalidateRoute } from './revalidate';
 import { previewRoutes } from '../preview/routes';
 import { logError } from '../logging/log';
+
+export { pageRoutes } from './account';
 
 export const api = new Hono<AppEnv>();
 
@@ -64,7 +65,7 @@ api.all('*', (c) => {
 api.notFound((c) => c.json({ error: 'Not found', message: `Dit adres bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
 const ADDITION_UNCONFIRMED = shopperMessage('cart.message.additionUnconfirmed', 'We could not confirm the addition. Try again: it will not be added twice.');
-/** The operations under /api (the guest's order lives under its page: worker/forms/guest-order.ts). */
+/** The operations under /api (the guest's order lives under its page: pageRoutes in ./account, mounted by worker/app.ts). */
 type ApiOperation = Exclude<OperationName, 'guestOrder'>;
 
 export const BACKEND_UNAVAILABLE = shopperMessage('errors.backendUnavailable', 'The shop cannot be reached right now. Try again shortly.');

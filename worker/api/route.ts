@@ -65,7 +65,7 @@ export function badRequest(c: Context, error: z.ZodError) {
 }
 
 /** The JSON body, or undefined when there is none or it is not JSON. */
-export async function jsonBody(c: Context): Promise<unknown> {
+async function jsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {

@@ -9,7 +9,7 @@ import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, orderAttemptKey, registerInput } from '../account/form-inputs';
 import { placeOrderFromForm } from '../account/place-order-form';
-import { formValues } from '../request/input';
+import { postedForm } from '../request/input';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { NotFoundError } from '../../shared/storefront-api';
@@ -19,11 +19,6 @@ import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit } from '../rate-limit/limits';
 import { logError } from '../logging/log';
-
-async function formBody(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  return formValues(body);
-}
 
 /** Where a refused form goes: its page with ?error=code (and the safe extras). */
 function back(c: Context<AppEnv>, path: string, error: string, extra: Record<string, string> = {}) {
@@ -41,7 +36,7 @@ const refusedByShop = (error: unknown) => {
 export const accountForms = new Hono<AppEnv>();
 
 accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   const target = sitePath(values.redirect, '/account');
   const extra = { redirect: target, email: (values.email ?? '').trim().slice(0, 254) };
   if (Object.keys(validateForm(LOGIN_RULES, values)).length > 0) return back(c, '/login', 'invalid', extra);
@@ -65,7 +60,7 @@ accountForms.post('/logout', async (c) => {
 });
 
 accountForms.post('/account/register', rateLimited('register', 'page'), async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   const target = sitePath(values.redirect, '/account');
   const api = c.var.storefront;
   const iso = await countryIsoLookup(c);
@@ -84,7 +79,7 @@ accountForms.post('/account/register', rateLimited('register', 'page'), async (c
 });
 
 accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   if (Object.keys(validateForm(RECOVERY_REQUEST_RULES, values)).length > 0) return back(c, '/login', 'recovery-invalid');
   const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!), 'page');
   if (refusal) return refusal;
@@ -93,7 +88,7 @@ accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c)
 });
 
 accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   // Back at the checkout after a failure, the form carries the same attempt: pressing again
   // places no second order (#34).
   const key = orderAttemptKey(values);
@@ -120,7 +115,7 @@ accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
 // The footer's newsletter form before (or without) its JavaScript: subscribe (Shopware's
 // double opt-in, as the hydrated form does) and go back to the page it was on.
 accountForms.post(NEWSLETTER_POST_PATH, rateLimited('newsletter', 'page'), async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   const host = requestHost(c.req.raw);
   const back = (status: NewsletterPostStatus) => {
     c.header('Cache-Control', 'private, no-store');
@@ -156,7 +151,7 @@ accountForms.post('/account/orders/:id/annuleren', async (c) => {
 });
 
 accountForms.post('/checkout/pay', async (c) => {
-  const values = await formBody(c);
+  const values = await postedForm(c);
   const orderId = /^[0-9a-f]{32}$/i.test(values.orderId ?? '') ? values.orderId!.toLowerCase() : null;
   if (!orderId) return c.redirect('/account/orders', 303);
   if (!/^[0-9a-f]{32}$/i.test(values.paymentMethodId ?? '')) return back(c, '/checkout/failed', 'invalid', { orderId });

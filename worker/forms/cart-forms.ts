@@ -5,6 +5,7 @@
 // history) is not an error: the shopper simply sees the cart without it.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { LINE_ID, QUANTITY } from '../request/input';
 import { CART_PATH, CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../shared/cart/forms';
 import { messageText, shopperMessage } from '../../shared/snippets';
 import { errorStatus } from '../shopware/errors';
@@ -13,7 +14,6 @@ import type { AppEnv } from '../types';
 export const cartForms = new Hono<AppEnv>();
 
 const INVALID_CHANGE = shopperMessage('cart.message.invalidChange', 'Invalid cart line or quantity.');
-const LINE_ID = z.string().min(1).max(64);
 
 function backToCart(c: Context<AppEnv>) {
   c.header('Cache-Control', 'private, no-store');
@@ -31,7 +31,7 @@ async function change(c: Context<AppEnv>, action: () => Promise<unknown>) {
 }
 
 cartForms.post(CART_QUANTITY_PATH, async (c) => {
-  const parsed = z.object({ lineId: LINE_ID, quantity: z.coerce.number().int().min(1).max(999) })
+  const parsed = z.object({ lineId: LINE_ID, quantity: z.coerce.number().pipe(QUANTITY) })
     .safeParse(await c.req.parseBody().catch(() => ({})));
   if (!parsed.success) return c.text(messageText(await c.var.shopWords?.(), INVALID_CHANGE), 400);
   return change(c, () => c.var.storefront.changeCartQuantity(parsed.data.lineId, parsed.data.quantity));

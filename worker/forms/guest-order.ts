@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { DEEP_LINK_CODE, guestOrderPath, type GuestOrderError } from '../../shared/account/guest-order';
 import { ACCOUNT_LIMITS, emailError, normalisePostcode } from '../../shared/account/rules';
-import { formValues } from '../request/input';
+import { postedForm } from '../request/input';
 import { deepLinkSubject } from '../rate-limit/limits';
 import { limitedBy } from '../rate-limit/middleware';
 import { MaintenanceModeError } from '../shopware/errors';
@@ -31,7 +31,7 @@ function backToOrder(c: Context<AppEnv>, code: string, error?: GuestOrderError) 
 guestOrderForms.post('/account/order/:code', async (c) => {
   const code = codeOf(c);
   if (!code) return c.notFound();
-  const values = formValues(await c.req.parseBody().catch(() => ({})));
+  const values = await postedForm(c);
   const email = (values.email ?? '').trim();
   // Written as the shop stores Dutch postcodes ('1234 AB'); Shopware compares without case.
   const zipcode = normalisePostcode(values.zipcode ?? '', 'NL');

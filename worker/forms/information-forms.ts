@@ -8,7 +8,7 @@ import {
 } from '../../shared/account/rules';
 import { INFORMATION_PATH, isInformationForm, type InformationFailure, type InformationForm } from '../../shared/account/information-forms';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput } from '../account/form-inputs';
-import { formValues, ID } from '../request/input';
+import { ID, postedForm } from '../request/input';
 import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import type { AppEnv } from '../types';
 import { rateLimitClient } from '../rate-limit/limits';
@@ -64,7 +64,7 @@ async function change(c: Context<AppEnv>, form: InformationForm, values: Record<
 }
 
 export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async (c) => {
-  const values = formValues(await c.req.parseBody().catch(() => ({})));
+  const values = await postedForm(c);
   const form = values.form;
   if (!isInformationForm(form)) return backTo(c, {});
   // A change of e-mail address or password checks the current password: counted as the JSON routes'.

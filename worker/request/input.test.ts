@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBody, formValues, ID } from './input';
+import { formFields, formValues, ID } from './input';
 
 describe('a Shopware id', () => {
   it('takes 32 hexadecimal characters, in lower case', () => {
@@ -29,7 +29,7 @@ describe('a form body', () => {
   });
 
   it('as a route input, reads any body without refusing it (the rules answer per field)', () => {
-    expect(formBody('email').parse({ email: 'a@b.nl', extra: 1 })).toEqual({ email: 'a@b.nl' });
-    expect(formBody('email').parse(undefined)).toEqual({});
+    expect(formFields('email').parse({ email: 'a@b.nl', extra: 1 })).toEqual({ email: 'a@b.nl' });
+    expect(formFields('email').parse(undefined)).toEqual({});
   });
 });
