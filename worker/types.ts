@@ -6,6 +6,7 @@ import type { ShopperSession } from './shopware/client';
 import type { SanityPreview } from './preview/preview-mode';
 import type { Snippets } from '../shared/site/types';
 import type { ServerStorefrontApi } from './storefront/server-api';
+import type { PageReadLog } from './cache/page-store';
 
 export interface AppVariables {
   /**
@@ -29,6 +30,8 @@ export interface AppVariables {
    * (security-headers.ts). Anything else is framed by the shop's own pages only.
    */
   studioMayFrame: boolean | undefined;
+  /** The reads of a page that may be stored (cache/page-store.ts), set by the render when it may. */
+  pageReads: PageReadLog | undefined;
   /** The request's StorefrontApi: Shopware and Sanity through the edge cache (storefront/middleware.ts). */
   storefront: ServerStorefrontApi;
   /**

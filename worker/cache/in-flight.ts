@@ -43,6 +43,8 @@ export interface WaitingStore {
   readonly tags: ReadonlySet<string>;
   /** Set by a purge of one of the tags: the result must not be written. */
   superseded: boolean;
+  /** Superseded by a purge of any tag (a whole page, waitToStorePage). */
+  readonly anyPurge?: boolean;
   /** The write happened or was given up. */
   done(): void;
 }
@@ -51,6 +53,17 @@ const waitingStores = new Set<WaitingStore>();
 
 export function waitToStore(tags: Iterable<string>): WaitingStore {
   const store: WaitingStore = { tags: new Set(tags), superseded: false, done: () => { waitingStores.delete(store); } };
+  waitingStores.add(store);
+  return store;
+}
+
+/**
+ * A whole page waiting to be stored (page-store.ts), from the moment its render begins: any purge
+ * in this isolate supersedes it, whatever the tags. Its tags are known only once it has streamed,
+ * and a read it made may have loaded data from before a purge yet been answered after it.
+ */
+export function waitToStorePage(): WaitingStore {
+  const store: WaitingStore = { tags: new Set(), anyPurge: true, superseded: false, done: () => { waitingStores.delete(store); } };
   waitingStores.add(store);
   return store;
 }
@@ -67,6 +80,6 @@ export function supersedeLoads(tags: readonly string[]): void {
     }
   }
   for (const store of waitingStores) {
-    if (tags.some((tag) => store.tags.has(tag))) store.superseded = true;
+    if (store.anyPurge || tags.some((tag) => store.tags.has(tag))) store.superseded = true;
   }
 }

@@ -37,6 +37,25 @@ export interface CacheContext {
    * cache altogether (sanity/client.ts), so that no draft is ever stored or served from it.
    */
   preview?: SanityPreview | undefined;
+  /**
+   * Every read of the request, told as it is answered (page-store.ts): a whole page may be stored
+   * only under the tags of every read it was made from, for the shortest maxAge among them, and
+   * only when none of them answered stale or failed.
+   */
+  reads?: PageReads | undefined;
+}
+
+/** What one cached read tells the page it is part of (page-store.ts). */
+export interface PageRead {
+  outcome: CacheOutcome;
+  /** Every tag the read's entry carries or will carry, the answer's own (tagsOf) included. */
+  tags: readonly string[];
+  /** Seconds; 0 for a read that was not cached. */
+  maxAge: number;
+}
+
+export interface PageReads {
+  note(read: PageRead): void;
 }
 
 export interface CacheSpec<T = unknown> {
@@ -124,8 +143,11 @@ export async function withCache<T>(
 ): Promise<T> {
   const clock = ctx.now ?? Date.now;
   const startedAt = clock();
-  const record = (outcome: CacheOutcome) =>
+  const record = (outcome: CacheOutcome, read?: { tags: readonly string[]; maxAge: number }) => {
     ctx.timing.add({ name: spec.name, backend: spec.backend, outcome, durationMs: clock() - startedAt });
+    ctx.reads?.note({ outcome, tags: read?.tags ?? [], maxAge: read?.maxAge ?? 0 });
+  };
+  const answered = (data: T) => ({ tags: answerTags(spec, tags, data), maxAge: spec.strategy.maxAge });
 
   if (spec.strategy.mode === 'none') {
     try {
@@ -143,7 +165,7 @@ export async function withCache<T>(
   tags.forEach(assertCacheTag);
   let entry = recallEntry<T>(spec.key, clock());
   if (entry?.negative) {
-    record('negative');
+    record('negative', { tags: entry.tags, maxAge: NEGATIVE_TTL_MS / 1000 });
     if ('error' in entry.negative) throw entry.negative.error;
     return entry.data;
   }
@@ -158,7 +180,8 @@ export async function withCache<T>(
   const stored = entry !== null;
 
   if (entry && usable && ageSeconds() < entry.maxAge) {
-    record('hit');
+    // What is left of its freshness: a page made from it must not outlive it.
+    record('hit', { tags: entry.tags, maxAge: entry.maxAge - ageSeconds() });
     return entry.data;
   }
   if (entry && usable && ageSeconds() < entry.maxAge + entry.swr) {
@@ -183,7 +206,7 @@ export async function withCache<T>(
   }
   try {
     const data = await sharedLoad(ctx, spec, tags, load, stored, ctx.deadline);
-    record('miss');
+    record('miss', answered(data));
     return data;
   } catch (error) {
     // Not found is an answer, not an outage: the stale copy of a deleted thing is never served;
@@ -263,6 +286,11 @@ function sharedLoad<T>(
 }
 
 const isNull = (data: unknown) => data === null;
+
+/** The request's tags and those of what the answer holds (tagsOf). */
+function answerTags<T>(spec: CacheSpec<T>, tags: string[], data: T): string[] {
+  return spec.tagsOf ? [...new Set([...tags, ...spec.tagsOf(data)])] : tags;
+}
 
 /**
  * How long a backend counts as down in this isolate after a load of it got no answer in time:
@@ -344,7 +372,7 @@ async function storeEntry<T>(
   const options = { expirationTtl: kvExpirationTtl(spec.strategy) };
   let waiting: WaitingStore | undefined;
   try {
-    const tags = spec.tagsOf ? [...new Set([...specTags, ...spec.tagsOf(data)])] : specTags;
+    const tags = answerTags(spec, specTags, data);
     tags.forEach(assertCacheTag);
     const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
     // A negative answer is in memory already, as such (rememberNegative).

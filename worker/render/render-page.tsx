@@ -32,6 +32,8 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError } from '../logging/log';
+import { keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, withNonce, type PageReadLog } from '../cache/page-store';
+import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 
 /** Crawlers and audit tools: the spec's list plus whatever isbot knows. */
@@ -101,7 +103,60 @@ function documentHead(opts: {
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
 }
 
+/** The headers of a document (a stored page gets the same as its render did). */
+function documentHeaders(config: ReturnType<typeof readConfig>, personal: boolean, status: number, error?: unknown): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    // Local runtimes would buffer a streamed page whole to compress it (see Bindings).
+    ...(config.htmlContentEncoding ? { 'Content-Encoding': config.htmlContentEncoding } : {}),
+    // Every page is the shopper's own render (their cart count, consent); a page of their own
+    // data (RouteModule.personal) is not even kept on the device.
+    'Cache-Control': personal ? 'private, no-store' : 'private, no-cache',
+    Vary: 'Cookie, User-Agent',
+    ...statusHeaders(status, error),
+  };
+}
+
+/** A page being rendered that may be stored (cache/page-store.ts). */
+interface Keeping {
+  key: string;
+  reads: PageReadLog;
+  waiting: WaitingStore;
+}
+
+/**
+ * An anonymous shopper's (or crawler's) page from the page store when it holds it fresh, else
+ * rendered, and stored once it is out if it may be (cache/page-store.ts, decision 025).
+ */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const config = readConfig(c.env);
+  const startedAt = performance.now();
+  const key = await pageStoreKey({
+    method: c.req.method,
+    url: new URL(c.req.url),
+    buildId: BUILD_ID,
+    crawler: isCrawler(c.req.header('user-agent')),
+    consent: consentFromCookieHeader(c.req.header('cookie')),
+    session: c.var.session?.token !== undefined,
+    preview: c.get('preview') !== undefined,
+    demoScope: config.demoFaultScope === true && c.req.header('x-demo-scope') !== undefined,
+    scope: { site: config.siteUrl, shopware: config.shopware.endpoint, channel: config.shopware.accessKey },
+  });
+  if (!key) return renderDocument(c, undefined);
+  const stored = await readStoredPage(c.env.CACHE, key, Date.now());
+  notePageStore(c, stored ? 'hit' : 'miss', performance.now() - startedAt);
+  if (stored) return new Response(withNonce(stored.data, c.var.nonce), { status: 200, headers: documentHeaders(config, false, 200) });
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
+  c.set('pageReads', keeping.reads);
+  try {
+    return await renderDocument(c, keeping);
+  } catch (error) {
+    keeping.waiting.done();
+    throw error;
+  }
+}
+
+async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined): Promise<Response> {
   const request = c.req.raw;
   const config = readConfig(c.env);
   const api = c.var.storefront;
@@ -120,7 +175,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // gets the later bound, which the render itself stops at too.
   c.get('deadline')?.extendTo(STREAM_DEADLINE_MS);
   // A loader answered with a redirect (technical Shopware paths → SEO URLs).
-  if (state instanceof Redirect) return c.redirect(state.location, state.status);
+  if (state instanceof Redirect) {
+    keeping?.waiting.done();
+    return c.redirect(state.location, state.status);
+  }
 
   const { status } = state;
   // The request's line names the page route, not the path (logging/request-log.ts).
@@ -150,7 +208,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </AppProviders>
   );
   const bootstrap = bootstrapScript(assets.entry, assets.scripts, nonce);
-  const onError = (error: unknown) => { logError('Render error', error); };
+  // A section that failed to render is left to the browser: such a page is never stored.
+  let renderFailed = false;
+  const onError = (error: unknown) => {
+    renderFailed = true;
+    logError('Render error', error);
+  };
   // Crawlers get the finished document: prerender waits for every Suspense boundary. For
   // everyone, an unbounded chunk size stops React from outlining large finished boundaries
   // (which it does for progressive painting) into hidden segments that only a script reveals:
@@ -185,28 +248,33 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   });
   c.var.timing.phase('head', performance.now() - headStartedAt);
   let ended!: () => void;
+  let complete = false;
   // The KV writes of this page's cache misses go once the document is out (response-sent.ts).
   c.get('responseSent')?.streamsUntil(new Promise<void>((resolve) => { ended = resolve; }), c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
   const body = documentStream({
     head,
     ended,
+    // Cut off by the deadline, React still ends its stream (with the rest left to the browser).
+    completed: () => { complete = !renderFailed && !controller.signal.aborted; },
     react: () => prerendered ?? render(),
     pendingStateScript: writeState,
     // A prerendered document cannot carry the nonce React would give its bootstrap script.
     tail: () => (crawler ? `</div><script nonce="${nonce}">${bootstrap}</script>` : '</div>') + '</body></html>',
     shellFailed: () => '<p class="container">Deze pagina kon niet worden geladen. Probeer het opnieuw.</p>',
   });
-  return new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Local runtimes would buffer a streamed page whole to compress it (see Bindings).
-      ...(config.htmlContentEncoding ? { 'Content-Encoding': config.htmlContentEncoding } : {}),
-      // Every page is the shopper's own render (their cart count, consent); a page of their own
-      // data (RouteModule.personal) is not even kept on the device.
-      'Cache-Control': personal ? 'private, no-store' : 'private, no-cache',
-      Vary: 'Cookie, User-Agent',
-      ...statusHeaders(status, state.error),
-    },
-  });
+  const headers = documentHeaders(config, personal, status, state.error);
+  const afterResponse = c.get('responseSent')?.promise;
+  if (!keeping || !afterResponse) {
+    keeping?.waiting.done();
+    return new Response(body, { status, headers });
+  }
+  // The shopper's stream goes out as it comes; the copy is read beside it and stored once the
+  // answer is out (keepPage), never before the first byte.
+  const [toShopper, copy] = body.tee();
+  c.executionCtx.waitUntil(keepPage({
+    kv: c.env.CACHE, key: keeping.key, copy, nonce, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
+    // Asked once the answer is out: the body has ended by then, complete or not.
+    outcome: () => ({ complete: complete && request.method === 'GET', status, personal }),
+  }));
+  return new Response(toShopper, { status, headers });
 }

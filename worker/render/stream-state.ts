@@ -52,6 +52,8 @@ export function documentStream(opts: {
   shellFailed: (error: unknown) => string;
   /** Called once the body has ended, completely or not (the writes of cache misses wait for it). */
   ended?: () => void;
+  /** Called before `ended` when the whole document went out: React's stream to its end, then the tail. */
+  completed?: () => void;
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -79,6 +81,7 @@ export function documentStream(opts: {
       const reader = injectQueryState(react, opts.pendingStateScript, opts.tail).getReader();
       for (let r = await reader.read(); !r.done; r = await reader.read()) await writer.write(r.value);
       await writer.close();
+      opts.completed?.();
     } catch (error) {
       // The client went away, or React aborted (render timeout): end the response.
       await writer.abort(error).catch(() => undefined);

@@ -15,7 +15,7 @@ export interface BackendTiming {
 export interface ServerTiming {
   add(timing: BackendTiming): void;
   /** A phase of the request that is not one backend call ('loaders', 'head'), to find where a miss spends its time. */
-  phase(name: string, durationMs: number): void;
+  phase(name: string, durationMs: number, desc?: string): void;
   /** The Server-Timing header value, e.g. `shopware-listing;desc="miss";dur=12.3`; '' when nothing was added. */
   header(): string;
   /** How the cache answered each backend read so far, in order (the request's log line counts them). */
@@ -29,8 +29,8 @@ export function createServerTiming(): ServerTiming {
     add(timing) {
       timings.push(timing);
     },
-    phase(name, durationMs) {
-      phases.push(formatMetric(name, durationMs));
+    phase(name, durationMs, desc) {
+      phases.push(formatMetric(name, durationMs, desc));
     },
     header() {
       return [...phases, ...timings.map(backendMetric)].join(', ');

@@ -37,6 +37,8 @@ function buildApi(c: Context<AppEnv>, deadline: AbortSignal | undefined) {
       afterResponse: c.get('responseSent')?.promise,
       answeredStatus: c.get('responseSent')?.status,
       preview: c.get('preview'),
+      // Read when a read is answered: the render sets the log later, for a page it may store.
+      reads: { note: (read) => c.get('pageReads')?.note(read) },
     },
   });
 }

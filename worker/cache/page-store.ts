@@ -1,0 +1,201 @@
+// The page store (#36 item 2, decision 025): a whole document for an anonymous GET, stored once
+// in KV like any entry of the edge cache (kv-cache.ts) and served as stored bytes, with only the
+// request's CSP nonce put in on the way out. It costs what reading and sending a string costs,
+// where a render of the same page costs tens of milliseconds of CPU.
+//
+// It is one layer with the data cache, not a second cache in front of it:
+// - an entry is a CacheEntry (freshness, tags), indexed by tag (tag-index.ts), so every purge
+//   reaches it: a tag purge marks it purged (purge.ts), and a purged page is never served;
+// - its tags are those of every read the page was made from (CacheContext.reads), `all` included;
+// - its freshness is the shortest of theirs. Past it the page is rendered again, and that render
+//   has the data layer's stale-while-revalidate and stale-if-error (decision 023): a stored page
+//   never stands in for anything itself, so it cannot pin a stale or failed read.
+import type { Context } from 'hono';
+import type { CacheEntry, PageRead, PageReads } from './kv-cache';
+import type { WaitingStore } from './in-flight';
+import { sha256Hex } from './cache-key';
+import { tagIndexKey } from './tag-index';
+import { assertCacheTag } from './tags';
+import { kvExpirationTtl } from './strategies';
+import { logWarn } from '../logging/log';
+import type { AppEnv } from '../types';
+
+/** Bump when what a stored page means changes (its shape, or what its key leaves out). */
+const PAGE_SHAPE_VERSION = 1;
+
+export interface StoredPage {
+  html: string;
+  /** The nonce the page was rendered with: replaced by the request's own on the way out. */
+  nonce: string;
+}
+
+/**
+ * What decides the HTML of an anonymous page, for its key: the build (every asset name is in
+ * the document), the path, shopper or crawler (streamed or prerendered), the consent choice (it
+ * is in the markup). Null: this request must neither be served from the store nor stored.
+ */
+export interface PageKeyParts {
+  method: string;
+  url: URL;
+  buildId: string;
+  crawler: boolean;
+  /** The consent cookie's choice, as the render reads it; null: none made. */
+  consent: { analytics: boolean; marketing: boolean } | null;
+  /** The shopper has a Shopware session (a cart, a login): their page is their own. */
+  session: boolean;
+  preview: boolean;
+  /** The demo backend's per-request scope (faults, latency): its pages are that scope's own. */
+  demoScope: boolean;
+  /** Whatever else the site's pages depend on: the site's address, the backends' scope. */
+  scope: Record<string, string>;
+}
+
+/** The KV key of a page, or null when the request may not use the store. */
+export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> {
+  if (parts.method !== 'GET' && parts.method !== 'HEAD') return null;
+  if (parts.session || parts.preview || parts.demoScope) return null;
+  // Only pages without a query, in this first version: any query string would be a key of its
+  // own (a scanner's `?x=<random>` a 200 KB write each), and the listing's query is folded only
+  // for its backend call (listing-bounds.ts, decision 022), not for the page. The consent
+  // settings' `?cookie-instellingen` is left out by the same rule.
+  if (parts.url.search !== '') return null;
+  const consent = parts.consent ? `${parts.consent.analytics ? 'a' : '-'}${parts.consent.marketing ? 'm' : '-'}` : 'none';
+  const hash = await sha256Hex(JSON.stringify({
+    build: parts.buildId, path: parts.url.pathname, crawler: parts.crawler, consent,
+    scope: Object.entries(parts.scope).sort(([a], [b]) => (a < b ? -1 : 1)),
+  }));
+  // Readable enough to find by eye; the hash decides. KV keys are at most 512 bytes, and the tag
+  // index prefixes them.
+  return `page${PAGE_SHAPE_VERSION}:${parts.buildId}:${parts.url.pathname.slice(0, 80)}:${hash}`;
+}
+
+/** The stored page under `key` while it is fresh and not purged; anything else is a miss. */
+export async function readStoredPage(kv: KVNamespace, key: string, now: number): Promise<CacheEntry<StoredPage> | null> {
+  try {
+    const entry = await kv.get<CacheEntry<StoredPage>>(key, 'json');
+    if (!entry || typeof entry.storedAt !== 'number' || typeof entry.data?.html !== 'string') return null;
+    if (entry.purgedAt !== undefined || (now - entry.storedAt) / 1000 >= entry.maxAge) return null;
+    return entry;
+  } catch (error) {
+    logWarn(`[page-store] could not read ${key}`, error);
+    return null;
+  }
+}
+
+/**
+ * The stored HTML with this request's nonce. The nonce is 16 random bytes: it occurs in the
+ * document only where the render put it (every script's nonce attribute, the modulepreload
+ * links), so a plain replace is exact, and cheaper than parsing the document (HTMLRewriter).
+ */
+export function withNonce(page: StoredPage, nonce: string): string {
+  return page.html.replaceAll(page.nonce, nonce);
+}
+
+/**
+ * The reads of one request, folded as they are answered: the tags a stored page must carry,
+ * the shortest freshness among them, and whether any read makes the page unfit to store.
+ */
+export interface PageReadLog extends PageReads {
+  /** Tags of every read so far, `all` included (grows while the page streams). */
+  readonly tags: Set<string>;
+  /** Seconds: the shortest freshness of any read; Infinity before the first. */
+  readonly maxAge: number;
+  /** A read answered stale, failed or went past the cache: the page must not be stored. */
+  readonly unfit: boolean;
+  readonly count: number;
+}
+
+/** Outcomes a stored page may be made from: fresh data, loaded or held. */
+const FIT: ReadonlySet<PageRead['outcome']> = new Set(['hit', 'miss', 'negative']);
+
+export function pageReadLog(): PageReadLog {
+  const tags = new Set<string>();
+  let maxAge = Infinity;
+  let unfit = false;
+  let count = 0;
+  return {
+    tags,
+    get maxAge() { return maxAge; },
+    get unfit() { return unfit; },
+    get count() { return count; },
+    note(read) {
+      count += 1;
+      if (!FIT.has(read.outcome)) unfit = true;
+      for (const tag of read.tags) tags.add(tag);
+      maxAge = Math.min(maxAge, read.maxAge);
+    },
+  };
+}
+
+/** A page shorter-lived than this is not worth a KV write. */
+const MIN_PAGE_MAX_AGE = 1;
+/**
+ * The longest a page is served from the store, whatever its reads allow. A purge in another
+ * isolate reaches this isolate's memory copies of data only after MEMORY_TTL_MS; a page rendered
+ * from such a copy meanwhile, and stored after the purge ran, is out of the purge's reach. This
+ * bounds how long it stays, to the order of KV's own propagation delay (up to 60 s).
+ */
+export const PAGE_MAX_AGE = 60;
+
+/**
+ * Keeps the rendered document: reads the teed copy of the body while it streams to the shopper,
+ * and writes it once the answer is out, if the page turned out fit to store. Runs in waitUntil.
+ */
+export async function keepPage(opts: {
+  kv: KVNamespace;
+  key: string;
+  copy: ReadableStream<Uint8Array>;
+  nonce: string;
+  reads: PageReadLog;
+  /** waitToStore(reads.tags), registered when the render began (a purge meanwhile supersedes it). */
+  waiting: WaitingStore;
+  /** Asked once the answer is out. `complete`: the whole document of a GET, no render error, not cut off by the deadline. */
+  outcome: () => { complete: boolean; status: number; personal: boolean };
+  afterResponse: Promise<void>;
+  now?: () => number;
+}): Promise<'stored' | 'unfit' | 'skipped'> {
+  const clock = opts.now ?? Date.now;
+  const { waiting } = opts;
+  try {
+    const chunks: Uint8Array[] = [];
+    const reader = opts.copy.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+    await opts.afterResponse;
+    const { complete, status, personal } = opts.outcome();
+    const { reads } = opts;
+    if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || reads.maxAge < MIN_PAGE_MAX_AGE) return 'unfit';
+    if (waiting.superseded) return 'skipped';
+    const tags = [...reads.tags];
+    tags.forEach(assertCacheTag);
+    const html = new TextDecoder().decode(concat(chunks));
+    const maxAge = Math.floor(Math.min(reads.maxAge, PAGE_MAX_AGE));
+    const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce }, storedAt: clock(), maxAge, swr: 0, sie: 0, tags };
+    // Kept in KV no longer than it may be served (KV's own minimum aside).
+    const options = { expirationTtl: kvExpirationTtl({ mode: 'cache', maxAge, staleWhileRevalidate: 0, staleIfError: 0 }) };
+    // Index first, as storeEntry does: an entry no purge could reach must never exist.
+    await Promise.all(tags.map((tag) => opts.kv.put(tagIndexKey(tag, opts.key), '', options)));
+    if (waiting.superseded) return 'skipped';
+    await opts.kv.put(opts.key, JSON.stringify(entry), options);
+    return 'stored';
+  } catch (error) {
+    logWarn('[page-store] could not store a page', error);
+    return 'skipped';
+  } finally {
+    waiting.done();
+  }
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** Server-Timing says whether the page came from the store (the bench and tests read it). */
+export function notePageStore(c: Context<AppEnv>, outcome: 'hit' | 'miss', durationMs: number): void {
+  c.var.timing.phase('page', durationMs, outcome);
+}
