@@ -8,6 +8,7 @@
 import { supersedeLoads } from './in-flight';
 import type { CacheEntry } from './kv-cache';
 import { forgetTags } from './memory-layer';
+import { forgetPages } from './page-store';
 import { tagIndexPrefix } from './tag-index';
 import { logWarn } from '../logging/log';
 
@@ -30,6 +31,7 @@ export function purgeInIsolate(tags: readonly string[]): string[] {
   uniqueTags.forEach(tagIndexPrefix);
   supersedeLoads(uniqueTags);
   forgetTags(uniqueTags);
+  forgetPages(uniqueTags);
   return uniqueTags;
 }
 

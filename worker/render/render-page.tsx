@@ -32,7 +32,7 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError } from '../logging/log';
-import { keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, withNonce, type PageReadLog } from '../cache/page-store';
+import { heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, withNonce, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 
@@ -143,9 +143,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     scope: { site: config.siteUrl, shopware: config.shopware.endpoint, channel: config.shopware.accessKey },
   });
   if (!key) return renderDocument(c, undefined);
-  const stored = await readStoredPage(c.env.CACHE, key, Date.now());
-  notePageStore(c, stored ? 'hit' : 'miss', performance.now() - startedAt);
-  if (stored) return new Response(withNonce(stored.data, c.var.nonce), { status: 200, headers: documentHeaders(config, false, 200) });
+  const now = Date.now();
+  let page: Uint8Array<ArrayBuffer> | null = heldPage(key, c.var.nonce, now);
+  if (!page) {
+    const stored = await readStoredPage(c.env.CACHE, key, now);
+    if (stored) {
+      holdPage(key, stored, now);
+      page = heldPage(key, c.var.nonce, now) ?? new TextEncoder().encode(withNonce(stored.data, c.var.nonce));
+    }
+  }
+  notePageStore(c, page ? 'hit' : 'miss', performance.now() - startedAt);
+  if (page) return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
   const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
   c.set('pageReads', keeping.reads);
   try {
