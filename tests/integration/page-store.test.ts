@@ -1,0 +1,186 @@
+// The page store (#36 item 2, decision 025) against the demo backend and a real (local) KV: a
+// warm anonymous page is served as stored bytes with the request's own nonce, and what must never
+// come from the store does not: a shopper's session, a preview, a page whose data was purged, a
+// 404, the other kind of visitor (crawler or shopper), another consent choice.
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { serializeConsent } from '../../shared/analytics/consent';
+import { eventually } from '../support/kv';
+
+const storefront = inject('storefrontUrl');
+const backend = inject('backendUrl');
+const TOKEN = DEMO_SECRETS.sanityToken;
+const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SHOPPER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+
+interface Page { status: number; html: string; timing: string; csp: string; cacheControl: string | null }
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await fetch(storefront + path, { headers: { 'user-agent': SHOPPER, ...headers }, redirect: 'manual' });
+  return {
+    status: res.status, html: await res.text(), timing: res.headers.get('server-timing') ?? '',
+    csp: res.headers.get('content-security-policy') ?? '', cacheControl: res.headers.get('cache-control'),
+  };
+}
+
+/** The page's store outcome from Server-Timing: 'hit', 'miss', or null (the store was not asked). */
+const storeOutcome = (page: Page) => /(?:^|,\s*)page;desc="(hit|miss)"/.exec(page.timing)?.[1] ?? null;
+
+/** Requests the page until it comes from the store (it is written once the first answer is out). */
+const fromStore = (path: string, headers?: Record<string, string>) =>
+  eventually(() => get(path, headers), (page) => storeOutcome(page) === 'hit');
+
+/** Every executable script carries the nonce the answer's CSP names; JSON-LD is data, not script. */
+function expectOwnNonce(page: Page) {
+  const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
+  expect(nonce).toBeDefined();
+  const scripts = [...page.html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  const preloads = [...page.html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((m) => m[1]!);
+  for (const attrs of preloads) expect(attrs).toContain(`nonce="${nonce}"`);
+  return nonce!;
+}
+
+async function sanityQuery<T>(query: string): Promise<T> {
+  const res = await fetch(`${backend}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`);
+  return ((await res.json()) as { result: T }).result;
+}
+
+async function sanityPatch(id: string, set: Record<string, unknown>) {
+  const res = await fetch(`${backend}/v2025-02-19/data/mutate/production`, {
+    method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations: [{ patch: { id, set } }] }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+async function sanityWebhook(document: { _id: string; _type: string }) {
+  const body = JSON.stringify(document);
+  const signature = await encodeSignatureHeader(body, Date.now(), DEMO_SECRETS.sanity);
+  const res = await fetch(`${storefront}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+  expect(res.status).toBe(200);
+}
+
+describe('the page store', () => {
+  it('serves a warm anonymous page from the store, with the request\'s own nonce in every script and the CSP', async () => {
+    const rendered = await get('/over-veld');
+    expect(rendered.status).toBe(200);
+    const first = await fromStore('/over-veld');
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toBe('private, no-cache');
+    // A stored page asks no backend: nothing but the store and the total in Server-Timing.
+    expect(first.timing).not.toMatch(/sanity-|shopware-/);
+    const second = await get('/over-veld');
+    expect(storeOutcome(second)).toBe('hit');
+    const [a, b] = [expectOwnNonce(first), expectOwnNonce(second)];
+    expect(a).not.toBe(b);
+    // The same document otherwise: only the nonce differs.
+    expect(second.html.replaceAll(b, a)).toBe(first.html);
+    expect(second.html).not.toContain(a);
+  });
+
+  it('never serves a shopper with a session from it, nor stores their page', async () => {
+    await fromStore('/over-veld');
+    const login = await fetch(`${storefront}/api/account/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@veld.nl', password: 'veld-demo-2026' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sw-context-token='))!;
+    expect(cookie).toBeDefined();
+    for (let i = 0; i < 2; i++) {
+      const page = await get('/over-veld', { cookie });
+      expect(page.status).toBe(200);
+      expect(storeOutcome(page)).toBeNull();
+      expectOwnNonce(page);
+    }
+  });
+
+  it('never serves a preview from it', async () => {
+    await fromStore('/over-veld');
+    const secret = `secret-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const created = await fetch(`${backend}/v2025-02-19/data/mutate/production`, {
+      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ create: { _id: `sanity-preview-url-secret.${secret}`, _type: 'sanity.previewUrlSecret', secret, studioUrl: 'http://localhost:3333' } }] }),
+    });
+    expect(created.ok).toBe(true);
+    const enable = await fetch(`${storefront}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/over-veld`, { redirect: 'manual' });
+    expect(enable.status).toBe(307);
+    const cookie = enable.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const page = await get('/over-veld', { cookie });
+    expect(page.status).toBe(200);
+    expect(storeOutcome(page)).toBeNull();
+    expect(page.cacheControl).toBe('private, no-store');
+  });
+
+  it('renders a page again once its data was purged, with the new content', async () => {
+    const pages = await sanityQuery<{ slug: string; faqs: string[] }[]>(
+      '*[_type == "page" && defined(slug.current) && slug.current != "home"]{"slug": slug.current, "faqs": pageBuilder[].faqs[]._ref}',
+    );
+    const page = pages.find((p) => (p.faqs ?? []).filter(Boolean).length > 0);
+    expect(page, 'a content page showing FAQs').toBeDefined();
+    const faqId = page!.faqs.find(Boolean)!;
+    const [faq] = await sanityQuery<{ question: string }[]>(`*[_id == "${faqId}"]{question}`);
+    const path = `/${page!.slug}`;
+    const edited = `${faq!.question} (bijgewerkt ${Date.now()})`;
+    await fromStore(path);
+    try {
+      await sanityPatch(faqId, { question: edited });
+      // Still the stored page until the webhook says what changed.
+      await sanityWebhook({ _id: faqId, _type: 'faq' });
+      const after = await get(path);
+      expect(storeOutcome(after)).toBe('miss');
+      expect(after.html).toContain(edited);
+      // And the new page is stored in its turn.
+      expect((await fromStore(path)).html).toContain(edited);
+    } finally {
+      await sanityPatch(faqId, { question: faq!.question });
+      await sanityWebhook({ _id: faqId, _type: 'faq' });
+    }
+    expect((await get(path)).html).not.toContain(edited);
+  });
+
+  it('never stores a 404', async () => {
+    const path = `/bestaat-niet-${Date.now()}`;
+    for (let i = 0; i < 3; i++) {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      expect(storeOutcome(page)).toBe('miss');
+    }
+  });
+
+  it('keeps a crawler\'s document and a shopper\'s apart', async () => {
+    const shopper = await fromStore('/over-veld');
+    const crawler = await get('/over-veld', { 'user-agent': GOOGLEBOT });
+    expect(crawler.status).toBe(200);
+    // Unless the crawler's own was stored already (an earlier run on this shop), it is rendered.
+    if (storeOutcome(crawler) === 'miss') expect(crawler.timing).toMatch(/loaders/);
+    const crawlerStored = await fromStore('/over-veld', { 'user-agent': GOOGLEBOT });
+    // A crawler's document is prerendered whole: its bootstrap is a script of the tail, not React's.
+    const nonce = expectOwnNonce(crawlerStored);
+    expect(crawlerStored.html).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">[^<]*</script></body></html>$`));
+    const shopperAgain = await fromStore('/over-veld');
+    expect(shopperAgain.html.replaceAll(expectOwnNonce(shopperAgain), 'N')).toBe(shopper.html.replaceAll(expectOwnNonce(shopper), 'N'));
+    expect(crawlerStored.html.replaceAll(nonce, 'N')).not.toBe(shopperAgain.html.replaceAll(expectOwnNonce(shopperAgain), 'N'));
+  });
+
+  it('keeps each consent choice\'s page apart', async () => {
+    const none = await fromStore('/over-veld');
+    const choice = serializeConsent({ analytics: true, marketing: false });
+    const cookie = `veld-consent=${choice}`;
+    const chosen = await fromStore('/over-veld', { cookie });
+    // The choice is in the markup (Consent Mode's state): the stored pages differ by it.
+    expect(chosen.html.replaceAll(expectOwnNonce(chosen), 'N')).not.toBe(none.html.replaceAll(expectOwnNonce(none), 'N'));
+    const refused = await fromStore('/over-veld', { cookie: `veld-consent=${serializeConsent({ analytics: false, marketing: false })}` });
+    expect(refused.html.replaceAll(expectOwnNonce(refused), 'N')).not.toBe(chosen.html.replaceAll(expectOwnNonce(chosen), 'N'));
+  });
+
+  it('never stores the consent settings\' page, nor any page with a query', async () => {
+    for (const query of ['?cookie-instellingen', '?utm_source=x']) {
+      const page = await get(`/over-veld${query}`);
+      expect(page.status).toBe(200);
+      expect(storeOutcome(page)).toBeNull();
+    }
+  });
+});
