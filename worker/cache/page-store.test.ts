@@ -1,0 +1,213 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { waitToStorePage } from './in-flight';
+import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
+import { forgetAll } from './memory-layer';
+import {
+  forgetAllPages, heldPage, holdPage, keepPage, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, withNonce,
+  type PageKeyParts, type PageReadLog, type StoredPage,
+} from './page-store';
+import { purgeInIsolate, purgeTags } from './purge';
+import { createServerTiming } from '../request/server-timing';
+import { cacheLong, cacheNone, cacheShort } from './strategies';
+import { tagIndexKey } from './tag-index';
+import { createMemoryKv } from './testing/memory-kv';
+
+beforeEach(() => {
+  forgetAll();
+  forgetAllPages();
+  forgetBackendFailures();
+});
+
+const parts = (overrides: Partial<PageKeyParts> = {}): PageKeyParts => ({
+  method: 'GET', url: new URL('https://veld.example/over-veld'), buildId: 'b1', crawler: false, consent: null,
+  session: false, preview: false, demoScope: false, scope: { site: 'https://veld.example' }, ...overrides,
+});
+
+describe('pageStoreKey', () => {
+  it('keys an anonymous GET or HEAD of a page without a query', async () => {
+    expect(await pageStoreKey(parts())).toMatch(/^page1:b1:\/over-veld:[0-9a-f]{64}$/);
+    expect(await pageStoreKey(parts({ method: 'HEAD' }))).toBe(await pageStoreKey(parts()));
+  });
+
+  it('refuses a session, a preview, a demo scope, another method, and any query', async () => {
+    for (const refused of [
+      { session: true }, { preview: true }, { demoScope: true }, { method: 'POST' },
+      { url: new URL('https://veld.example/over-veld?cookie-instellingen') }, { url: new URL('https://veld.example/Dames/?order=prijs') },
+    ]) expect(await pageStoreKey(parts(refused)), JSON.stringify(refused)).toBeNull();
+  });
+
+  it('gives everything that changes the HTML a key of its own', async () => {
+    const keys = await Promise.all([
+      parts(), parts({ crawler: true }), parts({ buildId: 'b2' }), parts({ url: new URL('https://veld.example/Dames/') }),
+      parts({ consent: { analytics: true, marketing: false } }), parts({ consent: { analytics: false, marketing: false } }),
+      parts({ scope: { site: 'https://other.example' } }),
+    ].map(pageStoreKey));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('pageReadLog', () => {
+  it('gathers the tags of every read and the shortest freshness', () => {
+    const log = pageReadLog();
+    log.note({ outcome: 'hit', tags: ['navigation', 'all'], maxAge: 3600 });
+    log.note({ outcome: 'miss', tags: ['category:c1', 'product:p1', 'all'], maxAge: 60 });
+    log.note({ outcome: 'negative', tags: ['sanity:type:page', 'all'], maxAge: 30 });
+    expect([...log.tags].sort()).toEqual(['all', 'category:c1', 'navigation', 'product:p1', 'sanity:type:page']);
+    expect(log.maxAge).toBe(30);
+    expect(log.unfit).toBe(false);
+  });
+
+  it('is unfit after a stale, failed or uncached read', () => {
+    for (const outcome of ['stale', 'stale-if-error', 'error', 'bypass'] as const) {
+      const log = pageReadLog();
+      log.note({ outcome: 'hit', tags: ['all'], maxAge: 60 });
+      log.note({ outcome, tags: [], maxAge: 0 });
+      expect(log.unfit, outcome).toBe(true);
+    }
+  });
+});
+
+describe('withCache tells the page what it read', () => {
+  function ctxWith(log: PageReadLog) {
+    let time = Date.parse('2026-05-01T10:00:00Z');
+    const pending: Promise<unknown>[] = [];
+    const ctx: CacheContext = { kv: createMemoryKv({ now: () => time }).namespace, waitUntil: (p) => void pending.push(p), timing: createServerTiming(), now: () => time, reads: log };
+    return { ctx, advance: (s: number) => void (time += s * 1000), settle: async () => { while (pending.length) await Promise.all(pending.splice(0)); } };
+  }
+
+  it('a miss with the answer\'s own tags, a hit with what is left of its freshness', async () => {
+    const log = pageReadLog();
+    const { ctx, advance, settle } = ctxWith(log);
+    const spec = { key: 'k-listing', strategy: cacheShort(), tags: ['category:c1'], tagsOf: (ids: string[]) => ids.map((id) => `product:${id}`), name: 'listing', backend: 'shopware' as const };
+    await withCache(ctx, spec, async () => ['p1', 'p2']);
+    await settle();
+    expect([...log.tags].sort()).toEqual(['all', 'category:c1', 'product:p1', 'product:p2']);
+    expect(log.maxAge).toBe(60);
+    advance(20);
+    const later = pageReadLog();
+    ctx.reads = later;
+    await withCache(ctx, spec, async () => ['p3']);
+    expect([...later.tags].sort()).toEqual(['all', 'category:c1', 'product:p1', 'product:p2']);
+    expect(later.maxAge).toBe(40);
+  });
+
+  it('a stale answer or an uncached call makes the page unfit', async () => {
+    const log = pageReadLog();
+    const { ctx, advance, settle } = ctxWith(log);
+    const spec = { key: 'k-nav', strategy: cacheLong(), tags: ['navigation'], name: 'navigation', backend: 'shopware' as const };
+    await withCache(ctx, spec, async () => ({ items: 1 }));
+    await settle();
+    advance(3601);
+    await withCache(ctx, spec, async () => ({ items: 2 }));
+    expect(log.unfit).toBe(true);
+    const other = pageReadLog();
+    ctx.reads = other;
+    await withCache(ctx, { key: 'k-cart', strategy: cacheNone(), tags: [], name: 'cart', backend: 'shopware' }, async () => 1);
+    expect(other.unfit).toBe(true);
+  });
+});
+
+describe('keepPage', () => {
+  const NONCE = 'bm9uY2Utb2YtdGhlLXJlbmRlcg==';
+  const HTML = `<!doctype html><html><head><script nonce="${NONCE}">1</script></head><body><script nonce="${NONCE}">2</script></body></html>`;
+
+  function streamOf(text: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
+  }
+
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean } = {}) {
+    let time = Date.parse('2026-05-01T10:00:00Z');
+    const kv = createMemoryKv({ now: () => time });
+    const reads = overrides.reads ?? (() => {
+      const log = pageReadLog();
+      log.note({ outcome: 'hit', tags: ['navigation', 'all'], maxAge: 3000 });
+      log.note({ outcome: 'miss', tags: ['sanity:doc:faq-1', 'all'], maxAge: 45.5 });
+      return log;
+    })();
+    let sent!: () => void;
+    const afterResponse = new Promise<void>((resolve) => { sent = resolve; });
+    const waiting = waitToStorePage();
+    const result = keepPage({
+      kv: kv.namespace, key: 'page1:b1:/over-veld:x', copy: streamOf(HTML), nonce: NONCE, reads, waiting, afterResponse, now: () => time,
+      outcome: () => ({ complete: overrides.complete ?? true, status: overrides.status ?? 200, personal: overrides.personal ?? false }),
+    });
+    return { kv, result, sent, advance: (s: number) => void (time += s * 1000), now: () => time };
+  }
+
+  it('stores the whole page once the answer is out, under every read\'s tags, fresh for the shortest of them', async () => {
+    const { kv, result, sent, now } = keep();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(kv.writes()).toBe(0);
+    sent();
+    expect(await result).toBe('stored');
+    for (const tag of ['all', 'navigation', 'sanity:doc:faq-1']) expect(kv.keys()).toContain(tagIndexKey(tag, 'page1:b1:/over-veld:x'));
+    const entry = await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now());
+    expect(entry?.maxAge).toBe(45);
+    expect(entry?.data).toEqual({ html: HTML, nonce: NONCE });
+  });
+
+  it('caps a page\'s freshness at PAGE_MAX_AGE', async () => {
+    const reads = pageReadLog();
+    reads.note({ outcome: 'hit', tags: ['all'], maxAge: 3600 });
+    const { kv, result, sent, now } = keep({ reads });
+    sent();
+    await result;
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.maxAge).toBe(PAGE_MAX_AGE);
+  });
+
+  it('stores nothing for a page that is not a complete 200 of public data made from fresh reads', async () => {
+    const unfitReads = pageReadLog();
+    unfitReads.note({ outcome: 'stale-if-error', tags: ['all'], maxAge: 60 });
+    for (const overrides of [{ status: 404 }, { status: 503 }, { complete: false }, { personal: true }, { reads: unfitReads }, { reads: pageReadLog() }]) {
+      const { kv, result, sent } = keep(overrides);
+      sent();
+      expect(await result, JSON.stringify(overrides)).toBe('unfit');
+      expect(kv.writes()).toBe(0);
+    }
+  });
+
+  it('a purge of any tag while the page renders or waits cancels its write', async () => {
+    const { kv, result, sent } = keep();
+    purgeInIsolate(['product:unrelated']);
+    sent();
+    expect(await result).toBe('skipped');
+    expect(kv.keys().filter((k) => !k.startsWith('tag:'))).toEqual([]);
+  });
+
+  it('is served fresh, never once purged or past its freshness', async () => {
+    const { kv, result, sent, advance, now } = keep();
+    sent();
+    await result;
+    expect(await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now())).not.toBeNull();
+    advance(46);
+    expect(await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now())).toBeNull();
+    const again = keep();
+    again.sent();
+    await again.result;
+    await purgeTags(again.kv.namespace, ['sanity:doc:faq-1'], again.now());
+    expect(await readStoredPage(again.kv.namespace, 'page1:b1:/over-veld:x', again.now())).toBeNull();
+  });
+});
+
+describe('held pages', () => {
+  const entry = (html: string, nonce: string, tags = ['all', 'navigation']): CacheEntry<StoredPage> =>
+    ({ data: { html, nonce }, storedAt: 1_000_000, maxAge: 60, swr: 0, sie: 0, tags });
+
+  it('answer with the request\'s nonce wherever the render put its own', () => {
+    const page = entry('<script nonce="OLD">a</script><link nonce="OLD"><p>OLD-ish</p>', 'OLD');
+    holdPage('k', page, 1_000_000);
+    const text = new TextDecoder().decode(heldPage('k', 'NEW+/=', 1_000_001)!);
+    expect(text).toBe('<script nonce="NEW+/=">a</script><link nonce="NEW+/="><p>NEW+/=-ish</p>');
+    expect(text).toBe(withNonce(page.data, 'NEW+/='));
+  });
+
+  it('are held for a few seconds, and forgotten by a purge of one of their tags', () => {
+    holdPage('k', entry('<p>x</p>', 'N'), 1_000_000);
+    expect(heldPage('k', 'M', 1_004_999)).not.toBeNull();
+    expect(heldPage('k', 'M', 1_005_000)).toBeNull();
+    holdPage('k', entry('<p>x</p>', 'N'), 1_000_000);
+    purgeInIsolate(['navigation']);
+    expect(heldPage('k', 'M', 1_000_001)).toBeNull();
+  });
+});
