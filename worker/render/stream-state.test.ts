@@ -16,6 +16,24 @@ describe('scriptSafeJson', () => {
 });
 
 describe('documentStream', () => {
+  it('says the document went out whole only when React\'s stream ended, before it says the body ended', async () => {
+    const said: string[] = [];
+    const whole = documentStream({
+      head: '<head></head>', react: () => Promise.resolve(streamOf(['<main></main>'])), pendingStateScript: () => '', tail: () => '</end>',
+      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => said.push('ended'),
+    });
+    await new Response(whole).text();
+    expect(said).toEqual(['completed', 'ended']);
+    said.length = 0;
+    const failed = documentStream({
+      head: '<head></head>', react: () => Promise.reject(new Error('no shell')), pendingStateScript: () => '', tail: () => '</end>',
+      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => said.push('ended'),
+    });
+    expect(await new Response(failed).text()).toContain('failed');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(said).toEqual(['ended']);
+  });
+
   it('writes settled queries before each streamed segment, once, even when the marker is split', async () => {
     const client = new QueryClient();
     const write = createStateWriter(client, 'n0nce');
