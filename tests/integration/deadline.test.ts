@@ -20,6 +20,8 @@ const PAST_THE_DEADLINE_MS = 5_000;
 const BROWSER = { 'user-agent': 'Mozilla/5.0 Firefox/130' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const productKeys = (id: string) => `v${CACHED_SHAPE_VERSION}:shopware:POST:/product/${id}`;
+/** Every whole page the page store holds (worker/cache/page-store.ts). */
+const PAGE_KEYS = 'page1:';
 
 /** Products of a search of this file's own, with their page paths: none of them cached yet. */
 async function products(): Promise<{ id: string; path: string }[]> {
@@ -64,6 +66,9 @@ describe('one deadline per request', () => {
     // Past fresh, within stale-while-revalidate: the stale copy at once, the refresh (5 s, past
     // the shopper's deadline) in the background.
     expect(await ageEntries(kv, productKeys(second!.id), 120)).toBeGreaterThan(0);
+    // Time passes for the stored pages too (the page store, decision 025): each lives at most as
+    // long as the reads it was made from.
+    await ageEntries(kv, PAGE_KEYS, 120);
     await sleep(MEMORY_TTL_MS + 200);
     await setFaults(backend, { latencyMs: PAST_THE_DEADLINE_MS, match: `/store-api/product/${second!.id}` });
     const [aged] = await storedTimes(kv, productKeys(second!.id));
@@ -80,6 +85,7 @@ describe('one deadline per request', () => {
     // Past stale-while-revalidate, within stale-if-error: the deadline cuts the load and the
     // stored copy answers.
     expect(await ageEntries(kv, productKeys(second!.id), 3_600)).toBeGreaterThan(0);
+    await ageEntries(kv, PAGE_KEYS, 3_600);
     await sleep(MEMORY_TTL_MS + 200);
     await setFaults(backend, { latencyMs: MUCH_TOO_SLOW_MS, match: `/store-api/product/${second!.id}` });
     const cut = await page(second!.path);
