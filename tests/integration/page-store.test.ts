@@ -99,7 +99,7 @@ describe('the page store', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@veld.nl', password: 'veld-demo-2026' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sw-context-token='))!;
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('sw-context-token='))!;
     expect(cookie).toBeDefined();
     for (let i = 0; i < 2; i++) {
       const page = await get('/over-veld', { cookie });
