@@ -19,7 +19,7 @@ import './styles/index.css';
 async function start() {
   const queryClient = createQueryClient();
   receiveDehydratedState(queryClient);
-  const deps: RouteDeps = { queryClient, api: createLazyBrowserApi() };
+  const deps: RouteDeps = { queryClient, api: createLazyBrowserApi(), freshKey: () => crypto.randomUUID() };
   const rendered = receiveRouteData();
   const initial: RouteState = {
     location: currentLocation(),

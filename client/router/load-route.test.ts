@@ -27,7 +27,7 @@ const at = (path: string): [URL, Request, RouteLocation] => {
 
 function load(path: string, backend: StorefrontApi, previous?: RouteState) {
   const [url, request, location] = at(path);
-  return loadRoute(url, request, { queryClient: new QueryClient(), api: backend }, location, previous);
+  return loadRoute(url, request, { queryClient: new QueryClient(), api: backend, freshKey: () => crypto.randomUUID() }, location, previous);
 }
 
 describe('loadRoute', () => {
@@ -56,7 +56,7 @@ describe('loadRoute', () => {
     const backend = api(() => ({ type: 'not-found' }));
     const [url, , location] = at('/cart');
     const request = new Request(url, { headers: { cookie: 'sw-context-token=abcdefghijklmnop1234' } });
-    const first = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend }, location) as RouteState;
+    const first = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend, freshKey: () => crypto.randomUUID() }, location) as RouteState;
     expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
     // The browser cannot read the HttpOnly cookie: the frame's data stays as the document had it.
     const next = await load('/nergens', backend, first) as RouteState;

@@ -6,6 +6,12 @@ import type { StorefrontApi } from '../../shared/storefront-api';
 export interface RouteDeps {
   queryClient: QueryClient;
   api: StorefrontApi;
+  /**
+   * A key for this response alone, such as a form's idempotency key: a random UUID. Made through
+   * here, the worker's page store serves each stored copy of the page with keys of its own, so
+   * two visitors' presses never share one (worker/cache/page-store.ts).
+   */
+  freshKey: () => string;
 }
 
 export type RouteParams = Record<string, string | undefined>;

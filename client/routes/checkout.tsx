@@ -31,7 +31,7 @@ const ORDER_ID = /^[0-9a-f]{32}$/i;
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;
 
-export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<CheckoutData> {
+export async function loader({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps): Promise<CheckoutData> {
   const url = new URL(request.url);
   const screen = url.pathname.startsWith('/checkout/success') ? 'success' : url.pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
   if (screen === 'checkout') {
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
       const orderId = await api.orderOfAttempt(attemptKey).catch(() => null);
       if (orderId) redirect(`/checkout/failed?orderId=${orderId}`);
     }
-    return { screen, attemptKey: attemptKey ?? crypto.randomUUID() };
+    return { screen, attemptKey: attemptKey ?? freshKey() };
   }
   const orderId = url.searchParams.get('orderId') ?? '';
   if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'Deze bestelling bestaat niet.');

@@ -152,6 +152,36 @@ describe('the page store', () => {
     expect((await get(path)).html).not.toContain(edited);
   });
 
+  it('gives every copy of a stored product page its own add-to-cart key: two tabs without JavaScript add twice', async () => {
+    const listing = await (await fetch(`${storefront}/api/listing?search=katoen`)).json() as { products: { id: string; href: string; available: boolean }[] };
+    // One that two can be bought of.
+    const details = await Promise.all(listing.products.filter((p) => p.available)
+      .map(async (p) => (await fetch(`${storefront}/api/product/${p.id}`)).json() as Promise<{ id: string; href: string; maxPurchase: number; stock: number }>));
+    const product = details.find((p) => p.maxPurchase >= 2 && p.stock >= 2)!;
+    expect(product).toBeDefined();
+    const keyOf = (page: Page) => /name="requestId" value="([\w-]+)"/.exec(page.html)?.[1];
+    const tabs = [await fromStore(product.href), await get(product.href)];
+    expect(storeOutcome(tabs[1]!)).toBe('hit');
+    const keys = tabs.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    // The route data the browser hydrates with carries the same key as the form.
+    for (const [i, tab] of tabs.entries()) expect(tab.html.split(keys[i]!).length - 1).toBeGreaterThanOrEqual(2);
+    // One shopper presses in each tab: the first press begins the session, the second carries it.
+    let cookie = '';
+    for (const key of keys) {
+      const press = await fetch(`${storefront}/cart/add`, {
+        method: 'POST', redirect: 'manual', body: `productId=${product.id}&quantity=1&requestId=${key}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', referer: `${storefront}${product.href}`, ...(cookie ? { cookie } : {}) },
+      });
+      expect(press.status).toBe(303);
+      cookie ||= press.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    }
+    const cart = await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json() as { lineItems: { referencedId: string; quantity: number }[] };
+    expect(cart.lineItems.find((line) => line.referencedId === product.id)?.quantity).toBe(2);
+  });
+
   it('never stores a 404', async () => {
     const path = `/bestaat-niet-${Date.now()}`;
     for (let i = 0; i < 3; i++) {

@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, withNonce,
+  forgetAllPages, heldPage, holdPage, keepPage, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -116,7 +116,7 @@ describe('keepPage', () => {
     return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
   }
 
-  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean } = {}) {
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[] } = {}) {
     let time = Date.parse('2026-05-01T10:00:00Z');
     const kv = createMemoryKv({ now: () => time });
     const reads = overrides.reads ?? (() => {
@@ -130,6 +130,7 @@ describe('keepPage', () => {
     const waiting = waitToStorePage();
     const result = keepPage({
       kv: kv.namespace, key: 'page1:b1:/over-veld:x', copy: streamOf(HTML), nonce: NONCE, reads, waiting, afterResponse, now: () => time,
+      ...(overrides.fresh ? { fresh: () => overrides.fresh! } : {}),
       outcome: () => ({ complete: overrides.complete ?? true, status: overrides.status ?? 200, personal: overrides.personal ?? false }),
     });
     return { kv, result, sent, advance: (s: number) => void (time += s * 1000), now: () => time };
@@ -145,6 +146,13 @@ describe('keepPage', () => {
     const entry = await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now());
     expect(entry?.maxAge).toBe(45);
     expect(entry?.data).toEqual({ html: HTML, nonce: NONCE });
+  });
+
+  it('keeps the render\'s fresh keys with the page, to be replaced in every answer', async () => {
+    const { kv, result, sent, now } = keep({ fresh: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427'] });
+    sent();
+    await result;
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.data.fresh).toEqual(['1b4e28ba-2fa1-41d2-883f-0016d3cca427']);
   });
 
   it('caps a page\'s freshness at PAGE_MAX_AGE', async () => {
@@ -191,15 +199,38 @@ describe('keepPage', () => {
 });
 
 describe('held pages', () => {
-  const entry = (html: string, nonce: string, tags = ['all', 'navigation']): CacheEntry<StoredPage> =>
-    ({ data: { html, nonce }, storedAt: 1_000_000, maxAge: 60, swr: 0, sie: 0, tags });
+  const entry = (html: string, nonce: string, tags = ['all', 'navigation'], fresh?: string[]): CacheEntry<StoredPage> =>
+    ({ data: { html, nonce, ...(fresh ? { fresh } : {}) }, storedAt: 1_000_000, maxAge: 60, swr: 0, sie: 0, tags });
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('answer with the request\'s nonce wherever the render put its own', () => {
     const page = entry('<script nonce="OLD">a</script><link nonce="OLD"><p>OLD-ish</p>', 'OLD');
     holdPage('k', page, 1_000_000);
     const text = new TextDecoder().decode(heldPage('k', 'NEW+/=', 1_000_001)!);
     expect(text).toBe('<script nonce="NEW+/=">a</script><link nonce="NEW+/="><p>NEW+/=-ish</p>');
-    expect(text).toBe(withNonce(page.data, 'NEW+/='));
+    expect(new TextDecoder().decode(servedPage(page.data, 'NEW+/='))).toBe(text);
+  });
+
+  it('give every answer fresh keys of its own where the render put its fresh keys, the same key everywhere it was', () => {
+    const K1 = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+    const K2 = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
+    const html = `<script nonce="N0+/">{"additionKey":"${K1}","other":"${K2}"}</script><input name="requestId" value="${K1}"><i>${K2}</i>`;
+    const page = entry(html, 'N0+/', ['all'], [K1, K2]);
+    holdPage('k', page, 1_000_000);
+    const pattern = /^<script nonce="M">\{"additionKey":"([^"]+)","other":"([^"]+)"\}<\/script><input name="requestId" value="([^"]+)"><i>([^<]+)<\/i>$/;
+    const answers = [heldPage('k', 'M', 1_000_001)!, heldPage('k', 'M', 1_000_002)!, servedPage(page.data, 'M')]
+      .map((bytes) => pattern.exec(new TextDecoder().decode(bytes))!.slice(1));
+    const keys = new Set<string>();
+    for (const [first, second, firstAgain, secondAgain] of answers) {
+      expect(first).toMatch(UUID);
+      expect(second).toMatch(UUID);
+      expect(firstAgain).toBe(first);
+      expect(secondAgain).toBe(second);
+      keys.add(first!).add(second!);
+    }
+    // Never the render's own, never one answer's key in another.
+    expect(keys.size).toBe(6);
+    expect(keys.has(K1) || keys.has(K2)).toBe(false);
   });
 
   it('are held for a few seconds, and forgotten by a purge of one of their tags', () => {

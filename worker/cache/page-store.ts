@@ -28,6 +28,11 @@ export interface StoredPage {
   html: string;
   /** The nonce the page was rendered with: replaced by the request's own on the way out. */
   nonce: string;
+  /**
+   * The keys the render made for this response alone (RouteDeps.freshKey: a form's idempotency
+   * key): each served copy gets new ones, so no two visitors' presses share a key.
+   */
+  fresh?: string[];
 }
 
 /**
@@ -84,15 +89,27 @@ export async function readStoredPage(kv: KVNamespace, key: string, now: number):
 }
 
 /**
- * Pages held in this isolate's memory, ready to send: the HTML as bytes, cut where the nonce
- * goes. A KV read of a 200 KB page and its JSON parse, the replace and the encoding cost more than
- * the rest of the request together (measured: 2.5 of 4 ms); held, a page costs a copy. Held for
- * MEMORY_TTL_MS, as data is (memory-layer.ts): a purge elsewhere reaches this isolate's copy
- * within that; a purge here forgets it at once (forgetPages).
+ * A stored page cut where its per-response parts go (the nonce, then each fresh key), as bytes
+ * ready to send. The nonce is 16 random bytes and a fresh key a random UUID: each occurs in the
+ * document only where the render put it (script nonces, modulepreload links; a form's hidden
+ * input and the route data), so cutting at them is exact, and cheaper than parsing the
+ * document (HTMLRewriter).
  */
-interface HeldPage {
-  /** The document's bytes between the places of the nonce. */
+interface CutPage {
+  /** The document's bytes between the per-response parts. */
   pieces: Uint8Array[];
+  /** What goes after each piece but the last: 0 the nonce, n the n-th fresh key. */
+  slots: number[];
+}
+
+/**
+ * Pages held in this isolate's memory, cut and ready to send. A KV read of a 200 KB page and its
+ * JSON parse, the replace and the encoding cost more than the rest of the request together
+ * (measured: 2.5 of 4 ms); held, a page costs a copy. Held for MEMORY_TTL_MS, as data is
+ * (memory-layer.ts): a purge elsewhere reaches this isolate's copy within that; a purge here
+ * forgets it at once (forgetPages).
+ */
+interface HeldPage extends CutPage {
   tags: ReadonlySet<string>;
   until: number;
 }
@@ -101,6 +118,40 @@ interface HeldPage {
 const MAX_HELD_PAGES = 24;
 const heldPages = new Map<string, HeldPage>();
 const encoder = new TextEncoder();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function cutPage(page: StoredPage): CutPage {
+  const parts = [page.nonce, ...(page.fresh ?? [])];
+  const split = page.html.split(new RegExp(`(${parts.map(escapeRegExp).join('|')})`));
+  // split with a capture group alternates: piece, part, piece, part, …, piece.
+  const pieces: Uint8Array[] = [];
+  const slots: number[] = [];
+  split.forEach((text, index) => {
+    if (index % 2 === 0) pieces.push(encoder.encode(text));
+    else slots.push(parts.indexOf(text));
+  });
+  return { pieces, slots };
+}
+
+/** The cut page's bytes with this request's nonce and new fresh keys. */
+function joinPage(cut: CutPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const fresh = new Map<number, Uint8Array>([[0, encoder.encode(nonce)]]);
+  for (const slot of cut.slots) if (!fresh.has(slot)) fresh.set(slot, encoder.encode(crypto.randomUUID()));
+  const size = cut.pieces.reduce((n, piece) => n + piece.byteLength, 0) + cut.slots.reduce((n, slot) => n + fresh.get(slot)!.byteLength, 0);
+  const out = new Uint8Array(size);
+  let at = 0;
+  cut.pieces.forEach((piece, index) => {
+    if (index > 0) {
+      const part = fresh.get(cut.slots[index - 1]!)!;
+      out.set(part, at);
+      at += part.byteLength;
+    }
+    out.set(piece, at);
+    at += piece.byteLength;
+  });
+  return out;
+}
 
 export function holdPage(key: string, entry: CacheEntry<StoredPage>, now: number): void {
   const until = Math.min(now + MEMORY_TTL_MS, entry.storedAt + entry.maxAge * 1000);
@@ -111,10 +162,10 @@ export function holdPage(key: string, entry: CacheEntry<StoredPage>, now: number
     if (oldest !== undefined) heldPages.delete(oldest);
   }
   heldPages.delete(key);
-  heldPages.set(key, { pieces: entry.data.html.split(entry.data.nonce).map((piece) => encoder.encode(piece)), tags: new Set(entry.tags), until });
+  heldPages.set(key, { ...cutPage(entry.data), tags: new Set(entry.tags), until });
 }
 
-/** The held page's bytes with this request's nonce, or null. */
+/** The held page's bytes with this request's nonce and fresh keys of its own, or null. */
 export function heldPage(key: string, nonce: string, now: number): Uint8Array<ArrayBuffer> | null {
   const held = heldPages.get(key);
   if (!held) return null;
@@ -122,19 +173,12 @@ export function heldPage(key: string, nonce: string, now: number): Uint8Array<Ar
     heldPages.delete(key);
     return null;
   }
-  const nonceBytes = encoder.encode(nonce);
-  const size = held.pieces.reduce((n, piece) => n + piece.byteLength, 0) + nonceBytes.byteLength * (held.pieces.length - 1);
-  const out = new Uint8Array(size);
-  let at = 0;
-  held.pieces.forEach((piece, index) => {
-    if (index > 0) {
-      out.set(nonceBytes, at);
-      at += nonceBytes.byteLength;
-    }
-    out.set(piece, at);
-    at += piece.byteLength;
-  });
-  return out;
+  return joinPage(held, nonce);
+}
+
+/** A stored page's bytes with this request's nonce and fresh keys of its own (not held). */
+export function servedPage(page: StoredPage, nonce: string): Uint8Array<ArrayBuffer> {
+  return joinPage(cutPage(page), nonce);
 }
 
 /** A purge in this isolate: held pages carrying any of the tags are forgotten at once. */
@@ -147,15 +191,6 @@ export function forgetPages(tags: readonly string[]): void {
 /** For tests: nothing held. */
 export function forgetAllPages(): void {
   heldPages.clear();
-}
-
-/**
- * The stored HTML with this request's nonce. The nonce is 16 random bytes: it occurs in the
- * document only where the render put it (every script's nonce attribute, the modulepreload
- * links), so a plain replace is exact, and cheaper than parsing the document (HTMLRewriter).
- */
-export function withNonce(page: StoredPage, nonce: string): string {
-  return page.html.replaceAll(page.nonce, nonce);
 }
 
 /**
@@ -213,6 +248,8 @@ export async function keepPage(opts: {
   key: string;
   copy: ReadableStream<Uint8Array>;
   nonce: string;
+  /** The render's fresh keys (RouteDeps.freshKey), asked once the page has streamed. */
+  fresh?: () => string[];
   reads: PageReadLog;
   /** waitToStore(reads.tags), registered when the render began (a purge meanwhile supersedes it). */
   waiting: WaitingStore;
@@ -236,7 +273,8 @@ export async function keepPage(opts: {
     tags.forEach(assertCacheTag);
     const html = new TextDecoder().decode(concat(chunks));
     const maxAge = Math.floor(Math.min(reads.maxAge, PAGE_MAX_AGE));
-    const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce }, storedAt: clock(), maxAge, swr: 0, sie: 0, tags };
+    const fresh = opts.fresh?.() ?? [];
+    const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce, ...(fresh.length > 0 ? { fresh } : {}) }, storedAt: clock(), maxAge, swr: 0, sie: 0, tags };
     // Kept in KV no longer than it may be served (KV's own minimum aside).
     const options = { expirationTtl: kvExpirationTtl({ mode: 'cache', maxAge, staleWhileRevalidate: 0, staleIfError: 0 }) };
     // Index first, as storeEntry does: an entry no purge could reach must never exist.

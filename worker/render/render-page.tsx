@@ -32,7 +32,7 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError } from '../logging/log';
-import { heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, withNonce, type PageReadLog } from '../cache/page-store';
+import { heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 
@@ -149,7 +149,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     const stored = await readStoredPage(c.env.CACHE, key, now);
     if (stored) {
       holdPage(key, stored, now);
-      page = heldPage(key, c.var.nonce, now) ?? new TextEncoder().encode(withNonce(stored.data, c.var.nonce));
+      page = heldPage(key, c.var.nonce, now) ?? servedPage(stored.data, c.var.nonce);
     }
   }
   notePageStore(c, page ? 'hit' : 'miss', performance.now() - startedAt);
@@ -174,7 +174,15 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   // Read alongside the loaders, not after them: the head may need the home page's banner
   // (below), and a cached read costs nothing when it does not.
   const homePage = api.contentPage(HOME_SLUG).catch(() => null);
-  const state = await loadRoute(url, request, { queryClient, api }, {
+  // Keys made for this response alone (a form's idempotency key): a stored copy of the page is
+  // served with new ones (cache/page-store.ts).
+  const freshKeys: string[] = [];
+  const freshKey = () => {
+    const key = crypto.randomUUID();
+    freshKeys.push(key);
+    return key;
+  };
+  const state = await loadRoute(url, request, { queryClient, api, freshKey }, {
     pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
   });
   // Server-Timing phases: the loaders (critical data), then what the head still waits for.
@@ -280,7 +288,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   // answer is out (keepPage), never before the first byte.
   const [toShopper, copy] = body.tee();
   c.executionCtx.waitUntil(keepPage({
-    kv: c.env.CACHE, key: keeping.key, copy, nonce, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
+    kv: c.env.CACHE, key: keeping.key, copy, nonce, fresh: () => freshKeys, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
     // Asked once the answer is out: the body has ended by then, complete or not.
     outcome: () => ({ complete: complete && request.method === 'GET', status, personal }),
   }));

@@ -34,7 +34,7 @@ export interface ProductScreenData {
   additionKey: string;
 }
 
-export async function load({ request }: LoaderArgs, { queryClient, api }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
+export async function load({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
   // The size guide beside the sizes comes with the page (a cached read); without it, the page still shows.
   const [product] = await Promise.all([
     queryClient.ensureQueryData(productQuery(api, target.productId)),
@@ -43,7 +43,7 @@ export async function load({ request }: LoaderArgs, { queryClient, api }: RouteD
   // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
   void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));
   const retried = new URL(request.url).searchParams.get(ATTEMPT_PARAM);
-  return { productId: target.productId, additionKey: retried && ATTEMPT_KEY.test(retried) ? retried : crypto.randomUUID() };
+  return { productId: target.productId, additionKey: retried && ATTEMPT_KEY.test(retried) ? retried : freshKey() };
 }
 
 /** Variants share their parent's cross-sellings (one cache entry, and no reload on a variant switch). */
