@@ -304,5 +304,5 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 
 /** Server-Timing says whether the page came from the store (the bench and tests read it). */
 export function notePageStore(c: Context<AppEnv>, outcome: 'hit' | 'miss', durationMs: number): void {
-  c.var.timing.phase('page', durationMs, outcome);
+  c.get('timing').phase('page', durationMs, outcome);
 }

@@ -38,7 +38,7 @@ export const requestIdentity = () => requestId({ headerName: '', generator: (c) 
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return async function requestLog(c, next) {
     const startedAt = performance.now();
-    const scope = createRequestScope(c.var.requestId);
+    const scope = createRequestScope(c.get('requestId'));
     await inRequest(scope, next);
     const headersMs = performance.now() - startedAt;
     setHeader(c, REQUEST_ID_HEADER, scope.id);
@@ -46,7 +46,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const line = () => inRequest(scope, () => writeRequestLine(c, scope, status, startedAt, headersMs));
     // Present once the responseSent middleware ran; for a streamed document it resolves when
     // the body ended. Not awaited here: the body streams only after this returns.
-    const sent = c.var.responseSent?.promise;
+    const sent = c.get('responseSent')?.promise;
     if (!sent) return line();
     const written = sent.then(line);
     try {
@@ -66,7 +66,7 @@ function writeRequestLine(c: Context<AppEnv>, scope: RequestScope, status: numbe
     status,
     ms: Math.round(performance.now() - startedAt),
     headersMs: Math.round(headersMs),
-    cache: cacheSummary(c.var.timing?.outcomes() ?? []),
+    cache: cacheSummary(c.get('timing')?.outcomes() ?? []),
     upstream: { ...scope.upstream },
   });
 }
@@ -76,7 +76,7 @@ function writeRequestLine(c: Context<AppEnv>, scope: RequestScope, status: numbe
  * document, the page route the render resolved ('document:products'), which the render sets.
  */
 function routeOf(c: Context<AppEnv>): string {
-  return c.var.documentRoute ? `document:${c.var.documentRoute}` : routePath(c) || 'unmatched';
+  return c.get('documentRoute') ? `document:${c.get('documentRoute')}` : routePath(c) || 'unmatched';
 }
 
 /** How the edge cache answered the request's backend reads, counted: { hit: 3, miss: 1 }. */

@@ -137,19 +137,19 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     buildId: BUILD_ID,
     crawler: isCrawler(c.req.header('user-agent')),
     consent: consentFromCookieHeader(c.req.header('cookie')),
-    session: c.var.session?.token !== undefined,
+    session: c.get('session')?.token !== undefined,
     preview: c.get('preview') !== undefined,
     demoScope: config.demoFaultScope === true && c.req.header('x-demo-scope') !== undefined,
     scope: { site: config.siteUrl, shopware: config.shopware.endpoint, channel: config.shopware.accessKey },
   });
   if (!key) return renderDocument(c, undefined);
   const now = Date.now();
-  let page: Uint8Array<ArrayBuffer> | null = heldPage(key, c.var.nonce, now);
+  let page: Uint8Array<ArrayBuffer> | null = heldPage(key, c.get('nonce'), now);
   if (!page) {
     const stored = await readStoredPage(c.env.CACHE, key, now);
     if (stored) {
       holdPage(key, stored, now);
-      page = heldPage(key, c.var.nonce, now) ?? servedPage(stored.data, c.var.nonce);
+      page = heldPage(key, c.get('nonce'), now) ?? servedPage(stored.data, c.get('nonce'));
     }
   }
   notePageStore(c, page ? 'hit' : 'miss', performance.now() - startedAt);
@@ -167,7 +167,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined): Promise<Response> {
   const request = c.req.raw;
   const config = readConfig(c.env);
-  const api = c.var.storefront;
+  const api = c.get('storefront');
   const queryClient = createQueryClient();
   const url = new URL(request.url);
   const loadersStartedAt = performance.now();
@@ -186,7 +186,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
   });
   // Server-Timing phases: the loaders (critical data), then what the head still waits for.
-  c.var.timing.phase('loaders', performance.now() - loadersStartedAt);
+  c.get('timing').phase('loaders', performance.now() - loadersStartedAt);
   // The critical data is in (or failed by the request's deadline): what streams after the head
   // gets the later bound, which the render itself stops at too.
   c.get('deadline')?.extendTo(STREAM_DEADLINE_MS);
@@ -206,7 +206,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   // the shop closed for maintenance on purpose; a backend outage is, whatever its status).
   if (status >= 500 && !isMaintenance(state.error)) logError(crawler ? 'Route failed for a crawler' : 'Route failed', state.error);
 
-  const nonce = c.var.nonce;
+  const nonce = c.get('nonce');
   const assets = assetsFor(pageModules(state));
   const writeState = createStateWriter(queryClient, nonce);
   const controller = new AbortController();
@@ -262,7 +262,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, posthogKey: config.posthog?.key, consent,
     preview: previewMeta(config, c.get('preview')),
   });
-  c.var.timing.phase('head', performance.now() - headStartedAt);
+  c.get('timing').phase('head', performance.now() - headStartedAt);
   let ended!: () => void;
   let complete = false;
   // The KV writes of this page's cache misses go once the document is out (response-sent.ts).

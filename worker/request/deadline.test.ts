@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestDeadline, RequestDeadlineError } from './deadline';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,5 +45,43 @@ describe('createRequestDeadline', () => {
     deadline.dispose();
     await sleep(30);
     expect(deadline.signal.aborted).toBe(false);
+  });
+
+  describe('its timer', () => {
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('is armed only once the signal is asked for, with what is left of the time', () => {
+      vi.useFakeTimers();
+      const deadline = createRequestDeadline(3_000);
+      deadline.extendTo(8_000);
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(5_000);
+      expect(deadline.remainingMs()).toBe(3_000);
+      const { signal } = deadline;
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(2_999);
+      expect(signal.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(signal.reason).toBeInstanceOf(RequestDeadlineError);
+    });
+
+    it('first asked for after the deadline, the signal is aborted already', () => {
+      vi.useFakeTimers();
+      const deadline = createRequestDeadline(100);
+      vi.advanceTimersByTime(150);
+      // Too late to extend, though nobody was listening.
+      deadline.extendTo(1_000);
+      expect(deadline.signal.aborted).toBe(true);
+      expect(deadline.signal.reason).toBeInstanceOf(RequestDeadlineError);
+    });
+
+    it('is never armed once disposed', () => {
+      vi.useFakeTimers();
+      const deadline = createRequestDeadline(100);
+      deadline.dispose();
+      vi.advanceTimersByTime(150);
+      expect(deadline.signal.aborted).toBe(false);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

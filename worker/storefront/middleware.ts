@@ -19,11 +19,14 @@ import { createServerApi } from './server-api';
 
 export const SNIPPET_WAIT_MS = 500;
 
-/** `deadline`: a bound of its own for these calls instead of the request's. */
-function buildApi(c: Context<AppEnv>, deadline: AbortSignal | undefined) {
+/**
+ * `deadline`: the signal that bounds the calls, asked for only when a call is made (a request
+ * that makes none arms no timer: request/deadline.ts).
+ */
+function buildApi(c: Context<AppEnv>, deadline: () => AbortSignal | undefined) {
   return createServerApi({
     config: readConfig(c.env),
-    session: c.var.session,
+    session: c.get('session'),
     origin: requestOrigin(c.req.raw),
     faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
     cartWrites: c.env.CART_WRITES,
@@ -31,9 +34,9 @@ function buildApi(c: Context<AppEnv>, deadline: AbortSignal | undefined) {
     cache: {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
-      timing: c.var.timing,
+      timing: c.get('timing'),
       // Absent only where a test builds the context without the middleware.
-      deadline,
+      get deadline() { return deadline(); },
       afterResponse: c.get('responseSent')?.promise,
       answeredStatus: c.get('responseSent')?.status,
       preview: c.get('preview'),
@@ -47,7 +50,7 @@ async function quickSnippets(c: Context<AppEnv>): Promise<Snippets | undefined> 
   let timer: number | undefined;
   try {
     return await Promise.race([
-      buildApi(c, AbortSignal.timeout(SNIPPET_WAIT_MS)).snippets().catch(() => undefined),
+      buildApi(c, () => AbortSignal.timeout(SNIPPET_WAIT_MS)).snippets().catch(() => undefined),
       new Promise<undefined>((resolve) => { timer = setTimeout(resolve, SNIPPET_WAIT_MS) as unknown as number; }),
     ]);
   } catch {
@@ -68,7 +71,7 @@ export function shopWords(): MiddlewareHandler<AppEnv> {
 /** `c.var.storefront`: the request's StorefrontApi (after the session, deadline and preview middlewares). */
 export function storefrontApi(): MiddlewareHandler<AppEnv> {
   return async function storefrontApi(c, next) {
-    c.set('storefront', buildApi(c, c.get('deadline')?.signal));
+    c.set('storefront', buildApi(c, () => c.get('deadline')?.signal));
     await next();
   };
 }
