@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, servedPage,
+  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -167,7 +167,15 @@ describe('keepPage', () => {
   it('stores nothing for a page that is not a complete 200 of public data made from fresh reads', async () => {
     const unfitReads = pageReadLog();
     unfitReads.note({ outcome: 'stale-if-error', tags: ['all'], maxAge: 60 });
-    for (const overrides of [{ status: 404 }, { status: 503 }, { complete: false }, { personal: true }, { reads: unfitReads }, { reads: pageReadLog() }]) {
+    // More tags than one invocation's KV operations can index beside the render's own writes.
+    const manyTags = pageReadLog();
+    manyTags.note({ outcome: 'miss', tags: ['all', ...Array.from({ length: MAX_PAGE_TAGS }, (_, i) => `product:${i}`)], maxAge: 60 });
+    const justEnough = pageReadLog();
+    justEnough.note({ outcome: 'miss', tags: ['all', ...Array.from({ length: MAX_PAGE_TAGS - 1 }, (_, i) => `product:${i}`)], maxAge: 60 });
+    const stored = keep({ reads: justEnough });
+    stored.sent();
+    expect(await stored.result).toBe('stored');
+    for (const overrides of [{ status: 404 }, { status: 503 }, { complete: false }, { personal: true }, { reads: unfitReads }, { reads: pageReadLog() }, { reads: manyTags }]) {
       const { kv, result, sent } = keep(overrides);
       sent();
       expect(await result, JSON.stringify(overrides)).toBe('unfit');

@@ -232,6 +232,13 @@ export function pageReadLog(): PageReadLog {
 /** A page shorter-lived than this is not worth a KV write. */
 const MIN_PAGE_MAX_AGE = 1;
 /**
+ * Storing a page costs one KV write per tag (its index keys) and one for the page, in the same
+ * invocation as the render's own data writes; Workers allow 1,000 KV operations per invocation.
+ * Pages carry 22-44 tags (measured: a listing of 24 products 34, home 44); a page with more than
+ * this is rendered each time instead of risking the limit.
+ */
+export const MAX_PAGE_TAGS = 200;
+/**
  * The longest a page is served from the store, whatever its reads allow. A purge in another
  * isolate reaches this isolate's memory copies of data only after MEMORY_TTL_MS; a page rendered
  * from such a copy meanwhile, and stored after the purge ran, is out of the purge's reach. This
@@ -267,7 +274,8 @@ export async function keepPage(opts: {
     await opts.afterResponse;
     const { complete, status, personal } = opts.outcome();
     const { reads } = opts;
-    if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || reads.maxAge < MIN_PAGE_MAX_AGE) return 'unfit';
+    if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || reads.maxAge < MIN_PAGE_MAX_AGE
+      || reads.tags.size > MAX_PAGE_TAGS) return 'unfit';
     if (waiting.superseded) return 'skipped';
     const tags = [...reads.tags];
     tags.forEach(assertCacheTag);
