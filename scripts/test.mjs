@@ -1,6 +1,9 @@
-// `npm test`: everything, in order — client build, type check and lint (side by side), unit
-// tests, the demo backend's contract tests, worker integration tests, then end-to-end tests in
-// Debian's Chromium.
+// `npm test`: everything — client build, type check and lint (side by side), unit tests, then
+// the server tests side by side with the end-to-end tests in Debian's Chromium: the demo
+// backend's contract tests and the worker's integration tests run one file at a time against a
+// shop of their own (ports of their own), mostly waiting on it, which leaves the end-to-end run
+// most of the machine. Every test waits for events, never for a time, and must hold on a busy
+// machine anyway (a second `npm test` beside this one, issue 31).
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -8,24 +11,33 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   // Two single-threaded checks side by side: on two cores they take the time of the longer one.
   ['type check and lint', 'parallel', [['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]]],
-  ['unit, demo backend and integration tests', 'npx', ['vitest', 'run']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['chromium', null, null],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['demo backend and integration tests, beside the end-to-end tests', 'parallel', [
+    ['npx', ['vitest', 'run', '--project', 'demo-backend', '--project', 'integration']],
+    ['npx', ['playwright', 'test']],
+  ]],
 ];
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-/** Runs the commands at once; the status of the first that fails (their output is kept apart, each shown whole). */
+/**
+ * Runs the commands at once; the status of the first that fails. Their output is kept apart,
+ * each shown whole once it has ended (a long run's progress lines would interleave otherwise).
+ */
 async function parallel(commands) {
   const runs = commands.map(([cmd, args]) => new Promise((resolve) => {
+    const startedAt = Date.now();
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => { output += d; });
     child.stderr.on('data', (d) => { output += d; });
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => {
+      process.stdout.write(`\n── ${cmd} ${args.join(' ')} (${Math.round((Date.now() - startedAt) / 1000)} s, exit ${status}) ──\n${output}`);
+      resolve({ status });
+    });
   }));
   const results = await Promise.all(runs);
-  for (const { output } of results) process.stdout.write(output);
   return { status: results.find((r) => r.status !== 0)?.status ?? 0 };
 }
 
