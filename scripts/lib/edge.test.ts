@@ -80,7 +80,7 @@ function closingOrigin(resetEvery: boolean) {
     socket.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       if (!buffer.includes('\r\n\r\n')) return;
-      const [requestLine] = buffer.split('\r\n');
+      const requestLine = buffer.slice(0, buffer.indexOf('\r\n'));
       buffer = '';
       if (resetEvery || answered > 0) {
         socket.resetAndDestroy();
