@@ -172,6 +172,7 @@ async function main() {
         console.log(`${(name === 'shop' ? `${r.page} ${r.path}`.slice(0, 16) : '').padEnd(16)} | ${name} | ${String(s.requestsPerSecond).padEnd(6)} | ${`${s.ttfbP50} / ${s.ttfbP99} ms (${s.timedRequests})`.padEnd(26)} | ${`${s.ttlbP50} ms`.padEnd(9)} | ${`${s.cpuMsPerRequest} ms`.padEnd(8)} | ${`${s.htmlKB} KB`.padEnd(8)} | ${`${s.non2xx}, ${s.errors}`.padEnd(15)} | ${name === 'shop' ? `${r.ratio}x` : ''}`);
       }
     }
+    for (const r of results) console.log(`same page, ${r.path}: shop "${r.shop.title}", peer "${r.peer.title}"`);
     for (const r of cold) console.log(`note: ${r.page}: ${r.shop.slicesNotFromPageStore} of ${ROUNDS} slices began without the page in the page store`);
     const out = {
       measuredAt: new Date().toISOString(), node: process.version, headers,
