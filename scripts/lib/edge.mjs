@@ -14,37 +14,60 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
  * @param {{ port: number, originPort: number }} opts
  */
 export function startEdge({ port, originPort }) {
+  // Connections to the worker are kept alive, but never idle long. workerd closes a connection
+  // that has been idle for 5 s (kj's pipeline timeout), and Node's global agent kept idle ones
+  // just as long: a request sent on a connection at that moment met workerd closing it and was
+  // reset (read ECONNRESET), and the shopper got this stand-in's 502: #36 counted 82 of 1,096
+  // requests at 50 connections on a busy machine. 1 s idle is well inside workerd's window.
+  const agent = new http.Agent({ keepAlive: true, timeout: 1000 });
   const server = http.createServer((req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: originPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      const headers = { ...answer.headers };
-      const encoding = headers['content-encoding'];
-      const compress = (!encoding || encoding === 'identity')
-        && COMPRESSIBLE.test(String(headers['content-type'] ?? ''))
-        && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-        && req.method !== 'HEAD' && answer.statusCode !== 204 && answer.statusCode !== 304;
-      if (!compress) {
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-        return;
-      }
-      delete headers['content-length'];
-      headers['content-encoding'] = 'gzip';
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      res.writeHead(answer.statusCode ?? 502, headers);
-      // A sync flush after every chunk: the head and each streamed section leave at once.
-      answer.pipe(zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH })).pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The local storefront worker is not answering.');
-    });
-    req.pipe(upstream);
+    // A GET or HEAD has no body, so it can be sent again as it was.
+    const repeatable = req.method === 'GET' || req.method === 'HEAD';
+    const send = (retried) => {
+      const upstream = http.request({ host: '127.0.0.1', port: originPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => forward(req, res, answer));
+      upstream.on('error', (error) => {
+        // A kept-alive connection can still be closed by the worker just as a request goes out
+        // on it (when this process was too busy to notice it idle). HTTP lets a client send an
+        // idempotent request again on a new connection then (RFC 9112, 9.3.1); anything else,
+        // a reset on a new connection included, is the worker not answering.
+        if (!retried && repeatable && upstream.reusedSocket && !res.headersSent && ['ECONNRESET', 'EPIPE'].includes(error.code)) {
+          send(true);
+          return;
+        }
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The local storefront worker is not answering.');
+      });
+      if (repeatable) upstream.end();
+      else req.pipe(upstream);
+    };
+    send(false);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve({
       url: `http://127.0.0.1:${server.address().port}`,
-      stop: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      stop: () => new Promise((done) => { server.closeAllConnections(); agent.destroy(); server.close(() => done()); }),
     }));
   });
+}
+
+/** Sends the worker's answer on, compressed if it is compressible text the client accepts gzipped. */
+function forward(req, res, answer) {
+  const headers = { ...answer.headers };
+  const encoding = headers['content-encoding'];
+  const compress = (!encoding || encoding === 'identity')
+    && COMPRESSIBLE.test(String(headers['content-type'] ?? ''))
+    && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    && req.method !== 'HEAD' && answer.statusCode !== 204 && answer.statusCode !== 304;
+  if (!compress) {
+    res.writeHead(answer.statusCode ?? 502, headers);
+    answer.pipe(res);
+    return;
+  }
+  delete headers['content-length'];
+  headers['content-encoding'] = 'gzip';
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  res.writeHead(answer.statusCode ?? 502, headers);
+  // A sync flush after every chunk: the head and each streamed section leave at once.
+  answer.pipe(zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH })).pipe(res);
 }

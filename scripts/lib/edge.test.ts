@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,73 @@ describe('the local edge', () => {
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.headers['content-length']).toBe('3');
     image.resume();
+  });
+});
+
+// An origin that closes a kept-alive connection as the next request arrives on it, as workerd
+// does with a connection idle for 5 s (reset, the request unread), and optionally every one.
+function closingOrigin(resetEvery: boolean) {
+  const served: string[] = [];
+  const server = net.createServer((socket) => {
+    let answered = 0;
+    let buffer = '';
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (!buffer.includes('\r\n\r\n')) return;
+      const requestLine = buffer.slice(0, buffer.indexOf('\r\n'));
+      buffer = '';
+      if (resetEvery || answered > 0) {
+        socket.resetAndDestroy();
+        return;
+      }
+      answered++;
+      served.push(requestLine);
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\nconnection: keep-alive\r\n\r\nok');
+    });
+  });
+  return { server, served };
+}
+
+async function through(origin: net.Server) {
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  return startEdge({ port: 0, originPort: (origin.address() as AddressInfo).port });
+}
+
+async function fetchText(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  return { status: res.status, text: await res.text() };
+}
+
+describe('the local edge and connections the worker closes', () => {
+  it('sends a GET again on a new connection when the kept-alive one it went out on is reset', async () => {
+    const { server, served } = closingOrigin(false);
+    const closingEdge = await through(server);
+    try {
+      expect(await fetchText(`${closingEdge.url}/first`)).toEqual({ status: 200, text: 'ok' });
+      // The edge keeps that connection and sends the next request on it: the origin resets it.
+      expect(await fetchText(`${closingEdge.url}/second`)).toEqual({ status: 200, text: 'ok' });
+      expect(served).toEqual(['GET /first HTTP/1.1', 'GET /second HTTP/1.1']);
+    } finally {
+      await closingEdge.stop();
+      server.close();
+    }
+  });
+
+  it('answers 502 when a new connection is reset, and never sends a POST twice', async () => {
+    const resetting = closingOrigin(true);
+    const resettingEdge = await through(resetting.server);
+    const keeping = closingOrigin(false);
+    const keepingEdge = await through(keeping.server);
+    try {
+      expect((await fetchText(`${resettingEdge.url}/`)).status).toBe(502);
+      expect(resetting.served).toEqual([]);
+      await fetchText(`${keepingEdge.url}/first`);
+      expect((await fetchText(`${keepingEdge.url}/order`, { method: 'POST', body: 'x' })).status).toBe(502);
+      expect(keeping.served).toEqual(['GET /first HTTP/1.1']);
+    } finally {
+      await Promise.all([resettingEdge.stop(), keepingEdge.stop()]);
+      resetting.server.close();
+      keeping.server.close();
+    }
   });
 });
