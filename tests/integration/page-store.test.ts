@@ -6,10 +6,14 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
 import { serializeConsent } from '../../shared/analytics/consent';
-import { eventually } from '../support/kv';
+import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
+const kv = inject('kvAdminUrl');
+/** How long the worker's isolate holds a page it read (memory-layer.ts MEMORY_TTL_MS). */
+const MEMORY_TTL_MS = 5_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TOKEN = DEMO_SECRETS.sanityToken;
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SHOPPER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
@@ -24,8 +28,8 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   };
 }
 
-/** The page's store outcome from Server-Timing: 'hit', 'miss', or null (the store was not asked). */
-const storeOutcome = (page: Page) => /(?:^|,\s*)page;desc="(hit|miss)"/.exec(page.timing)?.[1] ?? null;
+/** The page's store outcome from Server-Timing: 'hit', 'stale', 'miss', or null (the store was not asked). */
+const storeOutcome = (page: Page) => /(?:^|,\s*)page;desc="(hit|stale|miss)"/.exec(page.timing)?.[1] ?? null;
 
 /** Requests the page until it comes from the store (it is written once the first answer is out). */
 const fromStore = (path: string, headers?: Record<string, string>) =>
@@ -180,6 +184,26 @@ describe('the page store', () => {
     }
     const cart = await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json() as { lineItems: { referencedId: string; quantity: number }[] };
     expect(cart.lineItems.find((line) => line.referencedId === product.id)?.quantity).toBe(2);
+  });
+
+  it('answers with a page just past its freshness while one render makes its successor', async () => {
+    const first = await fromStore('/merken');
+    const [key] = (await kvKeys(kv, 'page1:')).filter((k) => k.includes(':/merken:'));
+    expect(key).toBeDefined();
+    const entry = JSON.parse((await kvGet(kv, key!))!) as { storedAt: number; maxAge: number; swr: number };
+    expect(entry.swr).toBeGreaterThan(1);
+    // Just past its freshness (well within the stale window), and out of the isolate's memory.
+    entry.storedAt -= (entry.maxAge + 1) * 1000;
+    await kvPut(kv, key!, JSON.stringify(entry));
+    await sleep(MEMORY_TTL_MS + 200);
+    const stale = await get('/merken');
+    expect(storeOutcome(stale)).toBe('stale');
+    expect(stale.timing).not.toMatch(/loaders/);
+    expect(stale.html.replaceAll(expectOwnNonce(stale), 'N')).toBe(first.html.replaceAll(expectOwnNonce(first), 'N'));
+    // The render after it stored the successor.
+    const successor = await eventually(async () => JSON.parse((await kvGet(kv, key!)) ?? '{}') as { storedAt?: number }, (e) => (e.storedAt ?? 0) > entry.storedAt + entry.maxAge * 1000);
+    expect(successor.storedAt).toBeGreaterThan(entry.storedAt + entry.maxAge * 1000);
+    expect(storeOutcome(await fromStore('/merken'))).toBe('hit');
   });
 
   it('never stores a 404', async () => {

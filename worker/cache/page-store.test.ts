@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_MAX_AGE, pageReadLog, pageStoreKey, readStoredPage, servedPage,
+  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_MAX_AGE, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -144,15 +144,16 @@ describe('keepPage', () => {
     expect(await result).toBe('stored');
     for (const tag of ['all', 'navigation', 'sanity:doc:faq-1']) expect(kv.keys()).toContain(tagIndexKey(tag, 'page1:b1:/over-veld:x'));
     const entry = await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now());
-    expect(entry?.maxAge).toBe(45);
-    expect(entry?.data).toEqual({ html: HTML, nonce: NONCE });
+    expect(entry?.stale).toBe(false);
+    expect(entry?.entry.maxAge).toBe(45);
+    expect(entry?.entry.data).toEqual({ html: HTML, nonce: NONCE });
   });
 
   it('keeps the render\'s fresh keys with the page, to be replaced in every answer', async () => {
     const { kv, result, sent, now } = keep({ fresh: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427'] });
     sent();
     await result;
-    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.data.fresh).toEqual(['1b4e28ba-2fa1-41d2-883f-0016d3cca427']);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.entry.data.fresh).toEqual(['1b4e28ba-2fa1-41d2-883f-0016d3cca427']);
   });
 
   it('caps a page\'s freshness at PAGE_MAX_AGE', async () => {
@@ -161,7 +162,7 @@ describe('keepPage', () => {
     const { kv, result, sent, now } = keep({ reads });
     sent();
     await result;
-    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.maxAge).toBe(PAGE_MAX_AGE);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.entry.maxAge).toBe(PAGE_MAX_AGE);
   });
 
   it('stores nothing for a page that is not a complete 200 of public data made from fresh reads', async () => {
@@ -191,19 +192,41 @@ describe('keepPage', () => {
     expect(kv.keys().filter((k) => !k.startsWith('tag:'))).toEqual([]);
   });
 
-  it('is served fresh, never once purged or past its freshness', async () => {
+  it('answers fresh, then stale for PAGE_STALE_SECONDS past its freshness, never once purged', async () => {
     const { kv, result, sent, advance, now } = keep();
     sent();
     await result;
-    expect(await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now())).not.toBeNull();
-    advance(46);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.stale).toBe(false);
+    advance(44);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.stale).toBe(false);
+    advance(1);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.stale).toBe(true);
+    advance(PAGE_STALE_SECONDS - 1);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.stale).toBe(true);
+    advance(1);
     expect(await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now())).toBeNull();
-    const again = keep();
-    again.sent();
-    await again.result;
-    await purgeTags(again.kv.namespace, ['sanity:doc:faq-1'], again.now());
-    expect(await readStoredPage(again.kv.namespace, 'page1:b1:/over-veld:x', again.now())).toBeNull();
+    // Purged: neither fresh nor stale.
+    for (const late of [0, 50]) {
+      const again = keep();
+      again.sent();
+      await again.result;
+      again.advance(late);
+      await purgeTags(again.kv.namespace, ['sanity:doc:faq-1'], again.now());
+      expect(await readStoredPage(again.kv.namespace, 'page1:b1:/over-veld:x', again.now())).toBeNull();
+    }
   });
+
+  it('is held in memory only while fresh', async () => {
+    const { kv, result, sent, advance, now } = keep();
+    sent();
+    await result;
+    forgetAllPages();
+    advance(50);
+    const stale = await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now());
+    holdPage('page1:b1:/over-veld:x', stale!.entry, now());
+    expect(heldPage('page1:b1:/over-veld:x', 'N', now())).toBeNull();
+  });
+
 });
 
 describe('held pages', () => {
@@ -248,5 +271,21 @@ describe('held pages', () => {
     holdPage('k', entry('<p>x</p>', 'N'), 1_000_000);
     purgeInIsolate(['navigation']);
     expect(heldPage('k', 'M', 1_000_001)).toBeNull();
+  });
+});
+
+describe('claimPageRefresh', () => {
+  it('gives one render per page at a time', () => {
+    const first = claimPageRefresh('page1:a');
+    expect(first).not.toBeNull();
+    expect(claimPageRefresh('page1:a')).toBeNull();
+    // Another page has its own.
+    const other = claimPageRefresh('page1:b');
+    expect(other).not.toBeNull();
+    first!.done();
+    const next = claimPageRefresh('page1:a');
+    expect(next).not.toBeNull();
+    next!.done();
+    other!.done();
   });
 });

@@ -75,17 +75,46 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
   return `page${PAGE_SHAPE_VERSION}:${parts.buildId}:${parts.url.pathname.slice(0, 80)}:${hash}`;
 }
 
-/** The stored page under `key` while it is fresh and not purged; anything else is a miss. */
-export async function readStoredPage(kv: KVNamespace, key: string, now: number): Promise<CacheEntry<StoredPage> | null> {
+/**
+ * How long past its freshness a stored page still answers, while one render in the isolate makes
+ * its successor (stale-while-revalidate, as for data). Without it every request that came while
+ * a popular page was being rendered again rendered it too (and tried to write it): at 50
+ * connections, 50 renders and 50 writes of 200 KB each time a page expired. Never a purged page.
+ */
+export const PAGE_STALE_SECONDS = 30;
+
+/** A stored page that may answer: fresh, or within PAGE_STALE_SECONDS past it (`stale`). */
+export interface ServablePage {
+  entry: CacheEntry<StoredPage>;
+  stale: boolean;
+}
+
+/** The stored page under `key` while it may answer (not purged, fresh or just past it); anything else is a miss. */
+export async function readStoredPage(kv: KVNamespace, key: string, now: number): Promise<ServablePage | null> {
   try {
     const entry = await kv.get<CacheEntry<StoredPage>>(key, 'json');
     if (!entry || typeof entry.storedAt !== 'number' || typeof entry.data?.html !== 'string') return null;
-    if (entry.purgedAt !== undefined || (now - entry.storedAt) / 1000 >= entry.maxAge) return null;
-    return entry;
+    if (entry.purgedAt !== undefined) return null;
+    const age = (now - entry.storedAt) / 1000;
+    if (age >= entry.maxAge + (entry.swr ?? 0)) return null;
+    return { entry, stale: age >= entry.maxAge };
   } catch (error) {
     logWarn(`[page-store] could not read ${key}`, error);
     return null;
   }
+}
+
+/** Keys of stale pages being rendered again in this isolate: one render each. */
+const refreshing = new Set<string>();
+
+/**
+ * Claims the one render that replaces a stale page in this isolate: true for the first caller
+ * until `done` is called, false for the others (they answer with the stale page alone).
+ */
+export function claimPageRefresh(key: string): { done: () => void } | null {
+  if (refreshing.has(key)) return null;
+  refreshing.add(key);
+  return { done: () => { refreshing.delete(key); } };
 }
 
 /**
@@ -188,9 +217,10 @@ export function forgetPages(tags: readonly string[]): void {
   }
 }
 
-/** For tests: nothing held. */
+/** For tests: nothing held, no render under way. */
 export function forgetAllPages(): void {
   heldPages.clear();
+  refreshing.clear();
 }
 
 /**
@@ -282,9 +312,9 @@ export async function keepPage(opts: {
     const html = new TextDecoder().decode(concat(chunks));
     const maxAge = Math.floor(Math.min(reads.maxAge, PAGE_MAX_AGE));
     const fresh = opts.fresh?.() ?? [];
-    const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce, ...(fresh.length > 0 ? { fresh } : {}) }, storedAt: clock(), maxAge, swr: 0, sie: 0, tags };
+    const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce, ...(fresh.length > 0 ? { fresh } : {}) }, storedAt: clock(), maxAge, swr: PAGE_STALE_SECONDS, sie: 0, tags };
     // Kept in KV no longer than it may be served (KV's own minimum aside).
-    const options = { expirationTtl: kvExpirationTtl({ mode: 'cache', maxAge, staleWhileRevalidate: 0, staleIfError: 0 }) };
+    const options = { expirationTtl: kvExpirationTtl({ mode: 'cache', maxAge, staleWhileRevalidate: PAGE_STALE_SECONDS, staleIfError: 0 }) };
     // Index first, as storeEntry does: an entry no purge could reach must never exist.
     await Promise.all(tags.map((tag) => opts.kv.put(tagIndexKey(tag, opts.key), '', options)));
     if (waiting.superseded) return 'skipped';
@@ -311,6 +341,6 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 }
 
 /** Server-Timing says whether the page came from the store (the bench and tests read it). */
-export function notePageStore(c: Context<AppEnv>, outcome: 'hit' | 'miss', durationMs: number): void {
+export function notePageStore(c: Context<AppEnv>, outcome: 'hit' | 'stale' | 'miss', durationMs: number): void {
   c.get('timing').phase('page', durationMs, outcome);
 }

@@ -31,8 +31,8 @@ import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
 import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
-import { logError } from '../logging/log';
-import { heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
+import { logError, logWarn } from '../logging/log';
+import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 
@@ -144,16 +144,24 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   });
   if (!key) return renderDocument(c, undefined);
   const now = Date.now();
-  let page: Uint8Array<ArrayBuffer> | null = heldPage(key, c.get('nonce'), now);
+  const nonce = c.get('nonce');
+  let page: Uint8Array<ArrayBuffer> | null = heldPage(key, nonce, now);
+  let stale = false;
   if (!page) {
     const stored = await readStoredPage(c.env.CACHE, key, now);
     if (stored) {
-      holdPage(key, stored, now);
-      page = heldPage(key, c.get('nonce'), now) ?? servedPage(stored.data, c.get('nonce'));
+      stale = stored.stale;
+      holdPage(key, stored.entry, now);
+      page = heldPage(key, nonce, now) ?? servedPage(stored.entry.data, nonce);
     }
   }
-  notePageStore(c, page ? 'hit' : 'miss', performance.now() - startedAt);
-  if (page) return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
+  notePageStore(c, !page ? 'miss' : stale ? 'stale' : 'hit', performance.now() - startedAt);
+  if (page) {
+    // Just past its freshness: this answer is the stored page, and one render in the isolate
+    // makes its successor once the answer is out.
+    if (stale) renderSuccessor(c, key);
+    return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
+  }
   const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
   c.set('pageReads', keeping.reads);
   try {
@@ -162,6 +170,31 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     keeping.waiting.done();
     throw error;
   }
+}
+
+/**
+ * Renders the page a stale stored page answered for, to store it (the shopper has their answer):
+ * the same render and the same rules as a miss (keepPage), its document read to the end here.
+ * One at a time per page in the isolate (claimPageRefresh); the others answer with the stale page.
+ */
+function renderSuccessor(c: Context<AppEnv>, key: string): void {
+  const claim = claimPageRefresh(key);
+  if (!claim) return;
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
+  c.set('pageReads', keeping.reads);
+  c.executionCtx.waitUntil((async () => {
+    try {
+      // Once the stale answer is out: this render takes nothing from it.
+      await c.get('responseSent')?.promise;
+      const response = await renderDocument(c, keeping);
+      await response.body?.pipeTo(new WritableStream());
+    } catch (error) {
+      keeping.waiting.done();
+      logWarn('[page-store] the render after a stale page failed', error);
+    } finally {
+      claim.done();
+    }
+  })());
 }
 
 async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined): Promise<Response> {
@@ -266,7 +299,8 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   let ended!: () => void;
   let complete = false;
   // The KV writes of this page's cache misses go once the document is out (response-sent.ts).
-  c.get('responseSent')?.streamsUntil(new Promise<void>((resolve) => { ended = resolve; }), c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
+  const bodyEnded = new Promise<void>((resolve) => { ended = resolve; });
+  c.get('responseSent')?.streamsUntil(bodyEnded, c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
   const body = documentStream({
     head,
     ended,
@@ -279,7 +313,10 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     shellFailed: () => '<p class="container">Deze pagina kon niet worden geladen. Probeer het opnieuw.</p>',
   });
   const headers = documentHeaders(config, personal, status, state.error);
-  const afterResponse = c.get('responseSent')?.promise;
+  // The answer is out and this document has ended (for the render after a stale page, the
+  // answer was out before this render began).
+  const sent = c.get('responseSent')?.promise;
+  const afterResponse = sent && Promise.all([sent, bodyEnded]).then(() => undefined);
   if (!keeping || !afterResponse) {
     keeping?.waiting.done();
     return new Response(body, { status, headers });
