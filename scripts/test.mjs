@@ -22,18 +22,27 @@ const steps = [
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 /**
- * Runs the commands at once; the status of the first that fails. Their output is kept apart,
- * each shown whole once it has ended (a long run's progress lines would interleave otherwise).
+ * Runs the commands at once; the status of the first that fails. Each line of their output goes
+ * out as it comes, after its command's label ([1], [2]), so a long run shows its progress and a
+ * line can be told apart; the labels are named first.
  */
 async function parallel(commands) {
-  const runs = commands.map(([cmd, args]) => new Promise((resolve) => {
+  commands.forEach(([cmd, args], i) => console.log(`[${i + 1}] ${cmd} ${args.join(' ')}`));
+  const runs = commands.map(([cmd, args], i) => new Promise((resolve) => {
     const startedAt = Date.now();
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    const label = `[${i + 1}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (d) => {
+        const lines = (rest + d).split(/\r?\n|\r/);
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line.trim() !== '') process.stdout.write(label + line + '\n');
+      });
+      stream.on('end', () => { if (rest.trim() !== '') process.stdout.write(label + rest + '\n'); });
+    }
     child.on('close', (status) => {
-      process.stdout.write(`\n── ${cmd} ${args.join(' ')} (${Math.round((Date.now() - startedAt) / 1000)} s, exit ${status}) ──\n${output}`);
+      console.log(`${label}${cmd} ${args.join(' ')}: exit ${status} after ${Math.round((Date.now() - startedAt) / 1000)} s`);
       resolve({ status });
     });
   }));
