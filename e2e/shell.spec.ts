@@ -106,6 +106,23 @@ test.describe('desktop navigation @desktop', () => {
     await expect(page).toHaveURL(/\/Heren\/$/);
   });
 
+  test('a panel\'s links are the page\'s markup until the shopper points at the menu; the first click on one routes within the page', async ({ page }) => {
+    const treeReads: string[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/navigation/main') treeReads.push(request.url()); });
+    await page.goto('/');
+    // The page's state carries the menu's top level only: hydrating needs no read of the tree.
+    expect(treeReads).toEqual([]);
+    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    const treeRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/navigation/main');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true }).hover();
+    expect((await treeRead).status()).toBe(200);
+    const panel = page.locator('.main-nav__item', { has: page.getByRole('button', { name: 'Dames', exact: true }) }).locator('.submenu');
+    await panel.getByRole('link', { name: 'Jurken', exact: true }).click();
+    await expect(page).toHaveURL(/\/Dames\/Kleding\/Jurken\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('lays out a category with more than 7 children in two columns', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Dames', exact: true }).hover();

@@ -17,3 +17,16 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
   for (const state of pending) hydrate(queryClient, state);
   window.__RQ = { push: (state: DehydratedState) => hydrate(queryClient, state) };
 }
+
+/**
+ * Query meta of a read the page's state leaves out: what every page would repeat though its
+ * first view renders little of it (the whole navigation tree). The worker does not write it
+ * into the HTML (worker/render/stream-state.ts); the browser reads it through /api, where the
+ * HTTP cache keeps it from one page to the next, when a part that needs it wakes.
+ */
+export const LEFT_OUT_OF_PAGE = { pageState: false } as const;
+
+/** Whether a settled query goes into the page's state. */
+export function goesIntoPageState(query: { meta?: Record<string, unknown> | undefined }): boolean {
+  return query.meta?.pageState !== false;
+}

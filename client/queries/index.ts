@@ -5,6 +5,9 @@ import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import type { BrandFilter } from '../../shared/content/listings';
 import type { LooksQuery } from '../../shared/storefront-api';
+import { resolveCategoryPath } from '../../shared/catalogue/category-path';
+import { navigationTop } from '../../shared/site/navigation-top';
+import { LEFT_OUT_OF_PAGE } from '../lib/dehydration';
 
 /** The keys of the cache, for the query options below and for readers of the cache (page meta). */
 export const queryKeys = {
@@ -19,8 +22,32 @@ export const queryKeys = {
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
   queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
 
+/**
+ * The whole main navigation: every panel's links. Left out of the page's state (it would be
+ * the same kilobytes on every page): the browser reads it through /api/navigation/main (kept
+ * by the HTTP cache across pages) when a menu panel's code wakes.
+ */
 export const mainNavigationQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['navigation', 'main'], queryFn: () => api.mainNavigation(), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: ['navigation', 'main'], queryFn: () => api.mainNavigation(), staleTime: 10 * 60_000, meta: LEFT_OUT_OF_PAGE });
+
+/** The main navigation's top level, as the header shows it: in the page's state. */
+export const navigationTopQuery = (api: StorefrontApi) =>
+  queryOptions({
+    queryKey: ['navigation', 'main', 'top'],
+    queryFn: ({ client }) => client.ensureQueryData(mainNavigationQuery(api)).then(navigationTop),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * The category a ProductListing block names by a path of category names, resolved against
+ * the whole navigation: the page's state carries the answer, not the tree.
+ */
+export const categoryPathQuery = (api: StorefrontApi, categoryPath: string) =>
+  queryOptions({
+    queryKey: ['category-path', categoryPath],
+    queryFn: ({ client }) => client.ensureQueryData(mainNavigationQuery(api)).then((tree) => resolveCategoryPath(categoryPath, tree)),
+    staleTime: 10 * 60_000,
+  });
 
 export const footerNavigationQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['navigation', 'footer'], queryFn: () => api.footerNavigation(), staleTime: 10 * 60_000 });

@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadShellModules, Shell } from '../components/layout/Shell';
-import { footerNavigationQuery, mainNavigationQuery, siteConfigQuery, snippetsQuery } from '../queries';
+import { footerNavigationQuery, navigationTopQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { isMaintenance } from '../../shared/errors';
 import { hasSessionCookie } from '../../shared/session';
@@ -17,7 +17,7 @@ export interface RootData {
 }
 
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<RootData> {
-  void queryClient.prefetchQuery(mainNavigationQuery(api));
+  void queryClient.prefetchQuery(navigationTopQuery(api));
   void queryClient.prefetchQuery(footerNavigationQuery(api));
   void queryClient.prefetchQuery(siteConfigQuery(api));
   await Promise.all([

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { LEFT_OUT_OF_PAGE } from '../../client/lib/dehydration';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 
 function streamOf(parts: string[]): ReadableStream<Uint8Array> {
@@ -12,6 +13,21 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson({ x: '</script><script>alert(1)</script><!--', y: '\u2028' });
     expect(json).not.toMatch(/<\/script|<!--|\u2028/);
     expect(JSON.parse(json)).toEqual({ x: '</script><script>alert(1)</script><!--', y: '\u2028' });
+  });
+});
+
+describe('createStateWriter', () => {
+  it('leaves out a query marked as left out of the page, and writes the rest', async () => {
+    const client = new QueryClient();
+    const write = createStateWriter(client, 'n0nce');
+    await client.fetchQuery({ queryKey: ['navigation', 'main'], queryFn: () => [{ id: 'whole tree' }], meta: LEFT_OUT_OF_PAGE });
+    await client.fetchQuery({ queryKey: ['navigation', 'main', 'top'], queryFn: () => [{ id: 'top' }] });
+    const script = write();
+    const state = JSON.parse(/push\((.*)\);document/.exec(script)![1]!) as { queries: { queryKey: unknown }[] };
+    expect(state.queries.map((q) => q.queryKey)).toEqual([['navigation', 'main', 'top']]);
+    expect(script).not.toContain('whole tree');
+    // Nothing new settled: nothing more to write.
+    expect(write()).toBe('');
   });
 });
 

@@ -9,6 +9,7 @@
 // The browser's QueryClient hydrates the state before React reveals the segment, so
 // hydration never fetches what the HTML carries.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { goesIntoPageState } from '../../client/lib/dehydration';
 
 const SEGMENT_START = /<div hidden id="S:/g;
 const MAX_MARKER = 20;
@@ -26,7 +27,7 @@ export function createStateWriter(queryClient: QueryClient, nonce: string) {
   const sent = new Map<string, number>();
   return function pendingStateScript(): string {
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && sent.get(q.queryHash) !== q.state.dataUpdatedAt,
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && goesIntoPageState(q) && sent.get(q.queryHash) !== q.state.dataUpdatedAt,
     });
     if (state.queries.length === 0) return '';
     for (const q of state.queries) sent.set(q.queryHash, q.state.dataUpdatedAt);

@@ -1,23 +1,22 @@
 // A category's product listing on a content page, with the listing's own filters, sort and
 // pagination (its state in the page's query string). `categoryId` is a Shopware id or a path
-// of category names ('Dames/Kleding/Jurken/') walked through the main navigation's tree; a
+// of category names ('Dames/Kleding/Jurken/') walked through the main navigation's tree (the
+// page's state carries the category found, not the tree: categoryPathQuery); a
 // path that names no category shows the block's failure fallback, never the whole assortment.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { resolveCategoryPath } from '../../../shared/catalogue/category-path';
 import { parseListingState } from '../../../shared/catalogue/listing-state';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { listingQuery, mainNavigationQuery } from '../../queries';
+import { categoryPathQuery, listingQuery } from '../../queries';
 import { ListingView } from '../listing/ListingView';
 import { blockFailedMessage } from './BlockList';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 
 export default function ProductListing({ block }: { block: BlockOfType<'ProductListing'> }) {
-  const { data: navigation } = useSuspenseQuery(mainNavigationQuery(useApi()));
-  const categoryId = resolveCategoryPath(block.categoryId ?? '', navigation);
+  const { data: categoryId } = useSuspenseQuery(categoryPathQuery(useApi(), block.categoryId ?? ''));
   useEffect(() => {
     if (!categoryId) console.warn(`ProductListing: no category matches "${block.categoryId}"`);
   }, [categoryId, block.categoryId]);

@@ -6,12 +6,11 @@
 // only starts loading: those sections stream in.
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { parseListingState } from '../../../shared/catalogue/listing-state';
-import { resolveCategoryPath } from '../../../shared/catalogue/category-path';
 import { parseBrandFilter } from '../../../shared/content/brands';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE, parsePageParam } from '../../../shared/content/listings';
 import { parseLooksState } from '../../../shared/content/looks';
 import { isContentBlock, type PageBuilderBlock } from '../../../shared/content/types';
-import { blogsQuery, brandsQuery, listingQuery, looksQuery, mainNavigationQuery, relatedBlogsQuery } from '../../queries';
+import { blogsQuery, brandsQuery, categoryPathQuery, listingQuery, looksQuery, relatedBlogsQuery } from '../../queries';
 import type { RouteDeps } from '../../router/types';
 import { isPreloadable } from '../../lib/preloadable';
 import { blockRegistry } from './registry';
@@ -46,8 +45,7 @@ export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: 
       case 'ProductListing': {
         const categoryId = block.categoryId;
         if (typeof categoryId !== 'string') break;
-        waits.push(queryClient.ensureQueryData(mainNavigationQuery(api)).then((nav) => {
-          const id = resolveCategoryPath(categoryId, nav);
+        waits.push(queryClient.ensureQueryData(categoryPathQuery(api, categoryId)).then((id) => {
           return id ? queryClient.ensureQueryData(listingQuery(api, { categoryId: id, state: parseListingState(params) })) : null;
         }));
         break;

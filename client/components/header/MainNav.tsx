@@ -1,15 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../shared/site/types';
+import { navigationPanel, type NavTopItem } from '../../../shared/site/navigation-top';
 import { useApi } from '../../app';
-import { mainNavigationQuery, siteConfigQuery } from '../../queries';
+import { mainNavigationQuery, navigationTopQuery, siteConfigQuery } from '../../queries';
 import { ArrowRight } from '../ui/icons';
+import { HydrateLater } from '../ui/HydrateLater';
+import { PartBoundary } from '../ui/PartBoundary';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { useSnippets } from '../../lib/snippets';
 
 interface NavLinkProps {
-  item: NavItem;
+  item: Pick<NavItem, 'label' | 'href' | 'external'>;
   className?: string | undefined;
   onClick?: () => void;
   /** Underlined with an arrow: an `asLink` item below the first level (spec section 2). */
@@ -24,47 +27,72 @@ export function NavLink({ item, className, onClick, arrow = false }: NavLinkProp
   return <Link to={item.href} className={className} onClick={onClick}>{content}</Link>;
 }
 
-function Submenu({ item, id, onKeyDown, onPick }: { item: NavItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
-  const { text } = useSnippets();
-  const { data: config } = useSuspenseQuery(siteConfigQuery(useApi()));
-  const twoColumns = item.children.length > TWO_COLUMN_THRESHOLD;
+/**
+ * The panel of a top item. Its links are the whole tree's, which the page's state leaves out
+ * (mainNavigationQuery): on the first HTML the server's markup stands as it is — every link
+ * works, with and without JavaScript — and the panel's code wakes when the shopper points at,
+ * touches or tabs into it (HydrateLater, which replays a press that landed on the markup).
+ * The keys and the pick are heard on the panel's own element, which hydrates with the page.
+ */
+function Submenu({ item, id, onKeyDown, onPick }: { item: NavTopItem; id: string; onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void; onPick: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const load = useCallback(() => queryClient.ensureQueryData(mainNavigationQuery(api)), [queryClient, api]);
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated from the links and keys inside, which are the controls
     <div id={id} className={`submenu${item.megaMenu ? ' submenu--mega' : ''}`} onKeyDown={onKeyDown}
       onClick={(e) => { if ((e.target as Element).closest('a')) onPick(); }}>
-      <div className="submenu__inner container">
-        {/* The top item is the panel's button; its own page is the panel's first link. */}
-        {item.href !== '#' && (
-          <p className="submenu__all"><NavLink item={{ ...item, label: text('menu.allIn', 'All in {label}', { label: item.label }) }} arrow /></p>
-        )}
-        <ul className={`submenu__columns${twoColumns ? ' submenu__columns--two' : ''}`}>
-          {item.children.map((child) => (
-            <li key={child.id} className={`submenu__group${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__group--wide' : ''}`}>
-              <NavLink item={child} className={child.asLink ? 'submenu__as-link' : 'submenu__title'} />
-              {child.asLink && <ArrowRight />}
-              {child.children.length > 0 && (
-                <ul className={`submenu__links${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__links--two' : ''}`}>
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.id}>
-                      {/* asLink at any depth: underlined, with an arrow (spec section 2). */}
-                      <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} arrow={grandchild.asLink} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        {item.megaMenu && config.appointment && (
-          <a className="advice-tile" href={config.appointment.href}>
-            {/* Decorative: the tile's text names the link. */}
-            {config.appointment.image && <ResponsiveImage image={{ ...config.appointment.image, alt: '' }} sizes="280px" className="advice-tile__image" />}
-            <span className="advice-tile__eyebrow">{text('menu.appointmentTitle', 'Personal advice')}</span>
-            <span className="advice-tile__title">{config.appointment.title || text('menu.appointmentFallback', 'Make an appointment')}</span>
-            {config.appointment.text && <span className="advice-tile__text">{config.appointment.text}</span>}
-          </a>
-        )}
-      </div>
+      <HydrateLater name="submenu" when="intent" load={load} ready={queryClient.getQueryData(mainNavigationQuery(api).queryKey) !== undefined}>
+        <PartBoundary message="Menu panel failed to load">
+          <Suspense fallback={null}>
+            <SubmenuPanel item={item} />
+          </Suspense>
+        </PartBoundary>
+      </HydrateLater>
+    </div>
+  );
+}
+
+function SubmenuPanel({ item }: { item: NavTopItem }) {
+  const { text } = useSnippets();
+  const api = useApi();
+  const { data: config } = useSuspenseQuery(siteConfigQuery(api));
+  const { data: tree } = useSuspenseQuery(mainNavigationQuery(api));
+  const children = navigationPanel(tree, item.id)?.children ?? [];
+  const twoColumns = children.length > TWO_COLUMN_THRESHOLD;
+  return (
+    <div className="submenu__inner container">
+      {/* The top item is the panel's button; its own page is the panel's first link. */}
+      {item.href !== '#' && (
+        <p className="submenu__all"><NavLink item={{ ...item, label: text('menu.allIn', 'All in {label}', { label: item.label }) }} arrow /></p>
+      )}
+      <ul className={`submenu__columns${twoColumns ? ' submenu__columns--two' : ''}`}>
+        {children.map((child) => (
+          <li key={child.id} className={`submenu__group${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__group--wide' : ''}`}>
+            <NavLink item={child} className={child.asLink ? 'submenu__as-link' : 'submenu__title'} />
+            {child.asLink && <ArrowRight />}
+            {child.children.length > 0 && (
+              <ul className={`submenu__links${child.children.length > TWO_COLUMN_THRESHOLD ? ' submenu__links--two' : ''}`}>
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.id}>
+                    {/* asLink at any depth: underlined, with an arrow (spec section 2). */}
+                    <NavLink item={grandchild} className={grandchild.asLink ? 'submenu__as-link' : undefined} arrow={grandchild.asLink} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {item.megaMenu && config.appointment && (
+        <a className="advice-tile" href={config.appointment.href}>
+          {/* Decorative: the tile's text names the link. */}
+          {config.appointment.image && <ResponsiveImage image={{ ...config.appointment.image, alt: '' }} sizes="280px" className="advice-tile__image" />}
+          <span className="advice-tile__eyebrow">{text('menu.appointmentTitle', 'Personal advice')}</span>
+          <span className="advice-tile__title">{config.appointment.title || text('menu.appointmentFallback', 'Make an appointment')}</span>
+          {config.appointment.text && <span className="advice-tile__text">{config.appointment.text}</span>}
+        </a>
+      )}
     </div>
   );
 }
@@ -82,7 +110,7 @@ export const TWO_COLUMN_THRESHOLD = 7;
  */
 export function MainNav() {
   const { text } = useSnippets();
-  const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
+  const { data: items } = useSuspenseQuery(navigationTopQuery(useApi()));
   const [open, setOpen] = useState<string | null>(null);
   const id = useId();
   return (
@@ -97,10 +125,12 @@ export function MainNav() {
   );
 }
 
-function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; submenuId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function TopItem({ item, submenuId, open, onOpenChange }: { item: NavTopItem; submenuId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const li = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  if (item.children.length === 0) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  if (!item.hasPanel) {
     return <li className="main-nav__item"><NavLink item={item} className="main-nav__link" /></li>;
   }
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -114,6 +144,7 @@ function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; subme
       onOpenChange(false);
     }
   };
+  const prefetchPanels = () => void queryClient.prefetchQuery(mainNavigationQuery(api));
   const onSubmenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Escape') return;
     e.stopPropagation();
@@ -126,7 +157,9 @@ function TopItem({ item, submenuId, open, onOpenChange }: { item: NavItem; subme
   return (
     <li ref={li} className={`main-nav__item${open ? ' main-nav__item--open' : ''}`} onBlur={onBlur}>
       <button ref={button} type="button" className="main-nav__link" aria-expanded={open} aria-controls={submenuId}
-        onClick={() => onOpenChange(!open)} onKeyDown={onKeyDown}>{item.label}</button>
+        onClick={() => onOpenChange(!open)} onKeyDown={onKeyDown}
+        // About to open: the panels' links start loading, so the panel's code wakes at once.
+        onPointerEnter={prefetchPanels} onFocus={prefetchPanels}>{item.label}</button>
       <Submenu item={item} id={submenuId} onKeyDown={onSubmenuKey} onPick={() => onOpenChange(false)} />
     </li>
   );

@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
+import { HydrateLater } from '../ui/HydrateLater';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useSnippets } from '../../lib/snippets';
 import { MenuIcon } from '../ui/icons';
@@ -22,6 +23,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const [loaded, setLoaded] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { text } = useSnippets();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The drawer's code and the whole tree it walks (left out of the page's state) load together.
+  const prepare = () => {
+    void loadDrawer();
+    void queryClient.prefetchQuery(mainNavigationQuery(api));
+  };
   useEffect(() => {
     if (!announcement) return;
     const t = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
@@ -36,8 +44,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </Suspense>
       </PartBoundary>
       <button type="button" className="icon-button mobile-menu-button needs-js" aria-label={text('menu.open', 'Open menu')} aria-haspopup="dialog"
-        onClick={() => { setLoaded(true); onOpenChange(true); }}
-        onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()} onTouchStart={() => void loadDrawer()}>
+        onClick={() => { prepare(); setLoaded(true); onOpenChange(true); }}
+        onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare}>
         <MenuIcon />
       </button>
       {loaded && (
@@ -54,9 +62,34 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
 /**
  * The menu without JavaScript (#32): a disclosure under the hamburger with the categories two
  * levels deep (each with its own page first), login and customer service; deeper levels are
- * the category pages' own chips. Hidden once the page's code runs (the drawer takes over).
+ * the category pages' own chips. Hidden once the page's code runs (the drawer takes over), so
+ * its list keeps the server's markup (HydrateLater) and the page's state need not carry the
+ * whole tree for it.
  */
 function NoScriptMenu() {
+  const { text } = useSnippets();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const load = useCallback(() => queryClient.ensureQueryData(mainNavigationQuery(api)), [queryClient, api]);
+  return (
+    <details className="nojs-menu mobile-menu-button no-js-only">
+      <summary className="icon-button" aria-label={text('menu.open', 'Open menu')}><MenuIcon /></summary>
+      <nav className="nojs-menu__panel" aria-label={text('menu.label', 'Menu')}>
+        <HydrateLater name="nojs-menu" when="intent" load={load} ready={queryClient.getQueryData(mainNavigationQuery(api).queryKey) !== undefined}>
+          <Suspense fallback={null}>
+            <NoScriptMenuList />
+          </Suspense>
+        </HydrateLater>
+        <p className="nojs-menu__footer">
+          <Link to="/login">{text('account.login', 'Log in')}</Link>
+          <Link to="/contact/">{text('menu.customerService', 'Customer service')}</Link>
+        </p>
+      </nav>
+    </details>
+  );
+}
+
+function NoScriptMenuList() {
   const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
   const { text } = useSnippets();
   const entry = (item: NavItem) => (item.children.length === 0 ? <NavLink item={item} /> : (
@@ -69,17 +102,8 @@ function NoScriptMenu() {
     </details>
   ));
   return (
-    <details className="nojs-menu mobile-menu-button no-js-only">
-      <summary className="icon-button" aria-label={text('menu.open', 'Open menu')}><MenuIcon /></summary>
-      <nav className="nojs-menu__panel" aria-label={text('menu.label', 'Menu')}>
-        <ul className="nojs-menu__list">
-          {items.map((item) => <li key={item.id}>{entry(item)}</li>)}
-        </ul>
-        <p className="nojs-menu__footer">
-          <Link to="/login">{text('account.login', 'Log in')}</Link>
-          <Link to="/contact/">{text('menu.customerService', 'Customer service')}</Link>
-        </p>
-      </nav>
-    </details>
+    <ul className="nojs-menu__list">
+      {items.map((item) => <li key={item.id}>{entry(item)}</li>)}
+    </ul>
   );
 }

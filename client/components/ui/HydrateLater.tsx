@@ -7,7 +7,7 @@
 // site link that landed on the markup, and ending on the live part a press that went down on
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
-import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formFailsChecks } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import { PartBoundary } from './PartBoundary';
@@ -26,8 +26,17 @@ export const PRESS_RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
 /** Whether an event starts or ends a press: any pointer event, a key event only of Space. */
 export const isPressEvent = (event: Event) => !(event instanceof KeyboardEvent) || event.key === ' ';
 
-function hydratingFirstHtml(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether React is hydrating the server's markup here: true for every boundary of the first
+ * HTML, also one that hydrates after the page was marked hydrated (a section that streamed in
+ * later, like the header's menu), false in a render of the browser's own (a client-side
+ * navigation, a boundary whose server HTML was its fallback). React reads the server snapshot
+ * exactly while it hydrates.
+ */
+function useHydratingServerMarkup(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => typeof document !== 'undefined');
 }
 
 interface Props {
@@ -45,7 +54,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
   const slot = useRef<HTMLDivElement | null>(null);
   const pressed = useRef<Element | null>(null);
   const pressing = useRef<Element | null>(null);
-  const [live, setLive] = useState(() => ready || !hydratingFirstHtml());
+  const hydrating = useHydratingServerMarkup();
+  const [live, setLive] = useState(() => ready || !hydrating);
 
   useEffect(() => {
     const root = slot.current;
