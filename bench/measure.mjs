@@ -4,18 +4,19 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** One GET, uncompressed: status, time to first byte and to last byte (ms), Server-Timing. */
+/** One GET, uncompressed: status, time to first byte and to last byte (ms), Server-Timing, body bytes. */
 export function timeRequest(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     let first = null;
+    let bytes = 0;
     const req = http.get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
-      res.on('data', () => { first ??= process.hrtime.bigint(); });
+      res.on('data', (chunk) => { first ??= process.hrtime.bigint(); bytes += chunk.length; });
       res.on('end', () => {
         const end = process.hrtime.bigint();
         resolve({
           status: res.statusCode, ttfb: Number((first ?? end) - start) / 1e6, ttlb: Number(end - start) / 1e6,
-          serverTiming: String(res.headers['server-timing'] ?? ''),
+          serverTiming: String(res.headers['server-timing'] ?? ''), bytes,
         });
       });
     });

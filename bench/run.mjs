@@ -6,7 +6,7 @@
 // edit shows in a content preview (bench/preview.mjs). Writes bench/results/latest.json.
 // Measures only; nothing here is a pass/fail test.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -86,6 +86,7 @@ async function firstViewJs(browser, url, headers = {}) {
 }
 
 async function main() {
+  const loadBefore = loadavg();
   const persistTo = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const shop = await startShop({ storefrontPort: 8777, backendPort: 8778, persistTo });
   const base = shop.storefront.url;
@@ -121,10 +122,14 @@ async function main() {
       results.push({
         route: name, path: route, status: warm[0].status,
         cold: { ttfbP50: round(pct(cold.map((r) => r.ttfb), 50)), ttfbP95: round(pct(cold.map((r) => r.ttfb), 95)), ttlbP50: round(pct(cold.map((r) => r.ttlb), 50)), ttlbP95: round(pct(cold.map((r) => r.ttlb), 95)) },
-        warm: { ttfbP50: round(pct(warm.map((r) => r.ttfb), 50)), ttfbP95: round(pct(warm.map((r) => r.ttfb), 95)), ttlbP50: round(pct(warm.map((r) => r.ttlb), 50)), ttlbP95: round(pct(warm.map((r) => r.ttlb), 95)) },
+        warm: { ttfbP50: round(pct(warm.map((r) => r.ttfb), 50)), ttfbP95: round(pct(warm.map((r) => r.ttfb), 95)), ttfbP99: round(pct(warm.map((r) => r.ttfb), 99)), ttlbP50: round(pct(warm.map((r) => r.ttlb), 50)), ttlbP95: round(pct(warm.map((r) => r.ttlb), 95)) },
         // CPU ms per request of the worker's process (bench/cpu.mjs), cold and warm.
         cpuMs: { cold: pid === null ? null : round(coldCpu / COLD_SAMPLES), warm: warmCpu === null ? null : round(warmCpu) },
         requestsPerSecond: round(load.requests.average),
+        // The document as a shopper's browser gets it, uncompressed (the warm answer).
+        htmlKB: round(warm.at(-1).bytes / 1000),
+        // How the warm answers came: from the page store (hit), or rendered (miss), or neither.
+        pageStore: /page;desc="(\w+)"/.exec(warm.at(-1).serverTiming)?.[1] ?? 'not used',
         firstViewJsGzipKiB: js,
       });
       console.error(`measured ${name}`);
@@ -132,10 +137,11 @@ async function main() {
     const previewEdit = preview ? await previewEditLatency(browser, base, shop.backend.url) : null;
     await browser?.close();
     const miss = !only || 'miss path'.includes(only) ? await missPath(base) : [];
-    console.log('\nroute              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p95 | warm TTLB p50/p95 | CPU/req cold, warm | req/s (10 conn) | first-view JS gzip');
-    console.log('-------------------|-------------------|-------------------|-------------------|-------------------|--------------------|-----------------|-------------------');
+    console.log(`\nload average: ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at the start, ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`);
+    console.log('route              | cold TTFB p50/p95 | cold TTLB p50/p95 | warm TTFB p50/p99 | warm TTLB p50/p95 | CPU/req cold, warm | req/s (10 conn) | first-view JS gzip | HTML    | warm page from');
+    console.log('-------------------|-------------------|-------------------|-------------------|-------------------|--------------------|-----------------|--------------------|---------|---------------');
     for (const r of results) {
-      console.log(`${r.route.padEnd(18)} | ${`${r.cold.ttfbP50} / ${r.cold.ttfbP95} ms`.padEnd(17)} | ${`${r.cold.ttlbP50} / ${r.cold.ttlbP95} ms`.padEnd(17)} | ${`${r.warm.ttfbP50} / ${r.warm.ttfbP95} ms`.padEnd(17)} | ${`${r.warm.ttlbP50} / ${r.warm.ttlbP95} ms`.padEnd(17)} | ${`${r.cpuMs.cold ?? '-'}, ${r.cpuMs.warm ?? '-'} ms`.padEnd(18)} | ${String(r.requestsPerSecond).padEnd(15)} | ${r.firstViewJsGzipKiB} KiB`);
+      console.log(`${r.route.padEnd(18)} | ${`${r.cold.ttfbP50} / ${r.cold.ttfbP95} ms`.padEnd(17)} | ${`${r.cold.ttlbP50} / ${r.cold.ttlbP95} ms`.padEnd(17)} | ${`${r.warm.ttfbP50} / ${r.warm.ttfbP99} ms`.padEnd(17)} | ${`${r.warm.ttlbP50} / ${r.warm.ttlbP95} ms`.padEnd(17)} | ${`${r.cpuMs.cold ?? '-'}, ${r.cpuMs.warm ?? '-'} ms`.padEnd(18)} | ${String(r.requestsPerSecond).padEnd(15)} | ${`${r.firstViewJsGzipKiB} KiB`.padEnd(18)} | ${`${r.htmlKB} KB`.padEnd(7)} | ${r.pageStore === 'hit' ? 'the page store' : r.pageStore === 'not used' ? 'a render (never stored)' : 'a render'}`);
     }
     if (miss.length) {
       console.log('\nmiss path               | cold TTFB p50/p95 | cold TTLB p50 | warm TTFB p50/p95 | Server-Timing of the cold samples (median ms)');
@@ -148,7 +154,7 @@ async function main() {
     if (previewEdit) {
       console.log(`\npreview: an edit shows on the page in ${previewEdit.p50} / ${previewEdit.p95} ms (p50/p95 of ${previewEdit.samples}, from the mutation to the new text)`);
     }
-    const out = { measuredAt: new Date().toISOString(), node: process.version, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results, missPath: miss, previewEdit };
+    const out = { measuredAt: new Date().toISOString(), node: process.version, loadAverage: { start: loadBefore, end: loadavg() }, samples: { cold: COLD_SAMPLES, warm: WARM_SAMPLES, loadSeconds: LOAD_SECONDS }, results, missPath: miss, previewEdit };
     writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(out, null, 2) + '\n');
     console.log('\nwritten to bench/results/latest.json');
   } finally {
