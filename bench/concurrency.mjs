@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startShop } from '../scripts/lib/servers.mjs';
-import { SHOPPER_UA, timeRequest } from './measure.mjs';
+import { SHOPPER_UA, pageStoreOutcome, timeRequest } from './measure.mjs';
 import { benchRoutes } from './routes.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,7 +23,7 @@ const MAX_P99_OVER_P50 = 10;
 /** Requests the page until the page store serves it (a stored page, as every shopper after the first gets it). */
 async function warmUntilStored(url) {
   for (let i = 0; i < 50; i++) {
-    if ((await timeRequest(url, { 'user-agent': SHOPPER_UA })).serverTiming.includes('page;desc="hit"')) return;
+    if (pageStoreOutcome((await timeRequest(url, { 'user-agent': SHOPPER_UA })).serverTiming) === 'hit') return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} never came from the page store`);

@@ -24,6 +24,9 @@ export function timeRequest(url, headers = {}) {
   });
 }
 
+/** How the page store answered, from Server-Timing ('hit', 'stale', 'miss'), or null when it was not asked (not `sanity-page;…`). */
+export const pageStoreOutcome = (serverTiming) => /(?:^|,\s*)page;desc="(\w+)"/.exec(serverTiming)?.[1] ?? null;
+
 export const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

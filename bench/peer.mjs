@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startShop, stopProcess } from '../scripts/lib/servers.mjs';
 import { cpuMs, workerdPid } from './cpu.mjs';
-import { SHOPPER_UA, pct, round, timeRequest, underLoad } from './measure.mjs';
+import { SHOPPER_UA, pageStoreOutcome, pct, round, timeRequest, underLoad } from './measure.mjs';
 import { ensurePeerBuild, peerDir, peerNode } from './peer-build.mjs';
 import { benchRoutes } from './routes.mjs';
 
@@ -88,7 +88,7 @@ async function warm(side, url) {
     return null;
   }
   for (let i = 0; i < 50; i++) {
-    if ((await timeRequest(url, headers)).serverTiming.includes('page;desc="hit"')) return true;
+    if (pageStoreOutcome((await timeRequest(url, headers)).serverTiming) === 'hit') return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { purgeAndWait, root, startShop } from '../scripts/lib/servers.mjs';
-import { pct, round, timeRequest } from './measure.mjs';
+import { pageStoreOutcome, pct, round, timeRequest } from './measure.mjs';
 import { cpuMs, cpuPer, workerdPid } from './cpu.mjs';
 import { previewEditLatency } from './preview.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
@@ -129,7 +129,7 @@ async function main() {
         // The document as a shopper's browser gets it, uncompressed (the warm answer).
         htmlKB: round(warm.at(-1).bytes / 1000),
         // How the warm answers came: from the page store (hit), or rendered (miss), or neither.
-        pageStore: /page;desc="(\w+)"/.exec(warm.at(-1).serverTiming)?.[1] ?? 'not used',
+        pageStore: pageStoreOutcome(warm.at(-1).serverTiming) ?? 'not used',
         firstViewJsGzipKiB: js,
       });
       console.error(`measured ${name}`);
