@@ -84,8 +84,8 @@ describe('referenced content purges the pages that show it', () => {
       const id = [...refsIn(page!.pageBuilder)].find((ref) => ids.has(ref))!;
 
       expect((await get(pagePath(page!.slug))).status).toBe(200);
-      // Warm: from the page store, or from the data it was made from.
-      expect((await get(pagePath(page!.slug))).timing, type).toMatch(/(^|, )page;desc="hit"|sanity-page;desc="(hit|negative)"/);
+      // Warm: from the page store (fresh, or just past it on a busy machine), or from the data it was made from.
+      expect((await get(pagePath(page!.slug))).timing, type).toMatch(/(^|, )page;desc="(hit|stale)"|sanity-page;desc="(hit|negative)"/);
       const tagged = await eventually(() => kvKeys(kv, `tag:${sanityDocTag(id)}/`), (keys) => keys.length > 0);
       expect(tagged.length, `entries tagged with ${type} ${id}`).toBeGreaterThan(0);
 

@@ -31,6 +31,12 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 /** The page's store outcome from Server-Timing: 'hit', 'stale', 'miss', or null (the store was not asked). */
 const storeOutcome = (page: Page) => /(?:^|,\s*)page;desc="(hit|stale|miss)"/.exec(page.timing)?.[1] ?? null;
 
+/**
+ * Whether the answer is the stored page, fresh or just past its freshness (a page lives as long
+ * as its shortest read, which on a busy machine can pass between two requests).
+ */
+const storedAnswer = (page: Page) => ['hit', 'stale'].includes(storeOutcome(page) ?? '');
+
 /** Requests the page until it comes from the store (it is written once the first answer is out). */
 const fromStore = (path: string, headers?: Record<string, string>) =>
   eventually(() => get(path, headers), (page) => storeOutcome(page) === 'hit');
@@ -89,7 +95,7 @@ describe('the page store', () => {
     // A stored page asks no backend: nothing but the store and the total in Server-Timing.
     expect(first.timing).not.toMatch(/sanity-|shopware-/);
     const second = await get('/over-veld');
-    expect(storeOutcome(second)).toBe('hit');
+    expect(storedAnswer(second)).toBe(true);
     const [a, b] = [expectOwnNonce(first), expectOwnNonce(second)];
     expect(a).not.toBe(b);
     // The same document otherwise: only the nonce differs.
@@ -165,7 +171,7 @@ describe('the page store', () => {
     expect(product).toBeDefined();
     const keyOf = (page: Page) => /name="requestId" value="([\w-]+)"/.exec(page.html)?.[1];
     const tabs = [await fromStore(product.href), await get(product.href)];
-    expect(storeOutcome(tabs[1]!)).toBe('hit');
+    expect(storedAnswer(tabs[1]!)).toBe(true);
     const keys = tabs.map(keyOf);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
