@@ -10,6 +10,7 @@ import { cacheKey, CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { productTag, sanityDocTag } from '../../worker/cache/tags';
 import { PRODUCT_DETAIL_BODY } from '../../worker/shopware/operations/product-criteria';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
+import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
@@ -58,18 +59,6 @@ async function shopwareWebhook(payload: { entity: string; primaryKey: string; op
   const res = await request('POST', `${storefront}/api/revalidate`, body, { 'content-type': 'application/json', 'shopware-shop-signature': signature });
   expect(res.status).toBe(200);
   return JSON.parse(res.text) as { purged: number; tags: string[] };
-}
-
-/** Ids a value references (`_ref`), anywhere in it. */
-function refsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => refsIn(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '_ref' && typeof v === 'string') into.add(v);
-      else refsIn(v, into);
-    }
-  }
-  return into;
 }
 
 const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
 import { serializeConsent } from '../../shared/analytics/consent';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
+import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');
 const backend = inject('backendUrl');
@@ -71,18 +72,6 @@ async function sanityWebhook(document: { _id: string; _type: string }) {
   const signature = await encodeSignatureHeader(body, Date.now(), DEMO_SECRETS.sanity);
   const res = await fetch(`${storefront}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
   expect(res.status).toBe(200);
-}
-
-/** Ids a value references (`_ref`), anywhere in it. */
-function refsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => refsIn(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '_ref' && typeof v === 'string') into.add(v);
-      else refsIn(v, into);
-    }
-  }
-  return into;
 }
 
 describe('the page store', () => {
