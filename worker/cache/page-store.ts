@@ -309,7 +309,9 @@ export async function keepPage(opts: {
     if (waiting.superseded) return 'skipped';
     const tags = [...reads.tags];
     tags.forEach(assertCacheTag);
-    const html = new TextDecoder().decode(concat(chunks));
+    // Decoded chunk by chunk (a character may span two): no joined copy of the bytes first.
+    const decoder = new TextDecoder();
+    const html = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
     const maxAge = Math.floor(Math.min(reads.maxAge, PAGE_MAX_AGE));
     const fresh = opts.fresh?.() ?? [];
     const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce, ...(fresh.length > 0 ? { fresh } : {}) }, storedAt: clock(), maxAge, swr: PAGE_STALE_SECONDS, sie: 0, tags };
@@ -328,16 +330,6 @@ export async function keepPage(opts: {
   } finally {
     waiting.done();
   }
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 /** Server-Timing says whether the page came from the store (the bench and tests read it). */
