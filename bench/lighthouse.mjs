@@ -27,12 +27,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, startShop } from '../scripts/lib/servers.mjs';
+import { SHOPPER_UA } from './measure.mjs';
 import { publicRoutes } from './routes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-// A current Chrome on Android, as Chrome itself sends it (the reduced UA: fixed "Android 10; K").
-const SHOPPER_UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 // Googlebot Smartphone, as Google documents it (its Chrome version follows the current one).
 const CRAWLER_UA = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.7444.175 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance,accessibility,best-practices,seo').split(',').map((s) => s.trim()).filter(Boolean);

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { root, startShop } from '../scripts/lib/servers.mjs';
-import { timeRequest } from './measure.mjs';
+import { SHOPPER_UA, timeRequest } from './measure.mjs';
 
 const route = process.argv[2] ?? '/';
 const requests = Number(process.argv[3] ?? 200);
 const INSPECTOR_PORT = Number(process.env.PROFILE_INSPECTOR_PORT ?? 9329);
 // A shopper on a phone, as the bench's other figures (a crawler gets the prerendered document).
-const SHOPPER = { 'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36' };
+const SHOPPER = { 'user-agent': SHOPPER_UA };
 
 /** A tiny CDP client: one call at a time is all this needs. */
 function devtools(url) {
