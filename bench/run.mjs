@@ -8,13 +8,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { purgeAndWait, root, startShop } from '../scripts/lib/servers.mjs';
 import { pageStoreOutcome, pct, round, timeRequest } from './measure.mjs';
 import { cpuMs, cpuPer, workerdPid } from './cpu.mjs';
+import { firstViewJs } from './first-view.mjs';
 import { previewEditLatency } from './preview.mjs';
 import { benchRoutes, shopperRoutes } from './routes.mjs';
 
@@ -71,18 +71,6 @@ async function missPath(base) {
     { route: 'product, never visited', samples: productCold.length, cold: summary(productCold), warm: summary(productWarm), serverTiming: timingBreakdown(productCold) },
     { route: 'home, fully purged', samples: homeCold.length, cold: summary(homeCold), warm: summary(homeWarm), serverTiming: timingBreakdown(homeCold) },
   ];
-}
-
-async function firstViewJs(browser, url, headers = {}) {
-  const page = await browser.newPage({ extraHTTPHeaders: headers });
-  const scripts = new Map();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try { scripts.set(res.url(), gzipSync(await res.body()).length); } catch { /* ignore */ }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.close();
-  return round([...scripts.values()].reduce((a, b) => a + b, 0) / 1024);
 }
 
 async function main() {
