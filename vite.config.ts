@@ -34,7 +34,11 @@ export default defineConfig({
         // gzip worse and cost more requests. Everything else splits by route, screen and block.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
+            // The shop's code every page runs (what the entry imports): one chunk, taken before
+            // the groups below, so that their helpers the entry also needs stay here and a page
+            // without product cards does not load the card.
+            { name: 'shell', tags: ['$initial'], test: /[\\/](client|shared)[\\/]/, priority: 20 },
             // A product card's parts always travel together (listings, sliders, search). Images
             // are not part of it: content pages show images without product cards.
             { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/]Price)\.tsx$/, priority: 10 },
