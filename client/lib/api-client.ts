@@ -11,17 +11,9 @@ import { operationRequest, type BrowserMethod, type InputOf, type Operation, typ
 import { operations as op, type OperationName, type Operations } from '../../shared/api/operations';
 import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { noteSessionStarted, startsSession } from './session';
+import { ApiRequestError } from './api-error';
 
-export class ApiRequestError extends Error {
-  override name = 'ApiRequestError';
-  /**
-   * serverMessage: the server's own message (its JSON `message`), when it gave one.
-   * fields: a refused form's messages per field (account and checkout).
-   */
-  constructor(readonly status: number, message: string, readonly serverMessage?: string, readonly fields: Record<string, string> = {}) {
-    super(message);
-  }
-}
+export { ApiRequestError } from './api-error';
 
 let previewPage: boolean | undefined;
 /**

@@ -2,8 +2,6 @@
 // /checkout/success?orderId= (the order number and summary) and /checkout/failed?orderId=
 // (the payment did not go through: the order is kept, the shopper pays again, with this or
 // another method). Private: read fresh, never cached, never indexed.
-import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
-import { CheckoutResultScreen, OrderElsewhereScreen } from '../components/checkout/CheckoutResultScreen';
 import { NotFoundError } from '../../shared/storefront-api';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { useLoaderData } from '../router/hooks';
@@ -28,12 +26,40 @@ export interface CheckoutData {
 
 const ORDER_ID = /^[0-9a-f]{32}$/i;
 
+/**
+ * The checkout and the order's page after it are chunks of their own: the checkout's first view
+ * does not load the order's page (its summary, the payment retry), nor the other way round.
+ */
+const SCREENS = {
+  checkout: { source: 'client/components/checkout/CheckoutScreen.tsx', load: () => import('../components/checkout/CheckoutScreen') },
+  result: { source: 'client/components/checkout/CheckoutResultScreen.tsx', load: () => import('../components/checkout/CheckoutResultScreen') },
+} as const;
+
+type Screens = { checkout: typeof import('../components/checkout/CheckoutScreen'); result: typeof import('../components/checkout/CheckoutResultScreen') };
+const loaded: Partial<Screens> = {};
+
+const screenOf = (data: CheckoutData | undefined): keyof Screens => (data?.screen === 'checkout' ? 'checkout' : 'result');
+
+async function loadScreen(name: keyof Screens): Promise<void> {
+  if (!loaded[name]) (loaded as Record<string, unknown>)[name] = await SCREENS[name].load();
+}
+
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;
 
-export async function loader({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps): Promise<CheckoutData> {
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
+  const [data] = await Promise.all([readCheckout(args, deps), loadScreen(screenOf({ screen: checkoutScreen(args.request) }))]);
+  return data;
+}
+
+function checkoutScreen(request: Request): 'checkout' | 'success' | 'failed' {
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith('/checkout/success') ? 'success' : pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
+}
+
+async function readCheckout({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps): Promise<CheckoutData> {
   const url = new URL(request.url);
-  const screen = url.pathname.startsWith('/checkout/success') ? 'success' : url.pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
+  const screen = checkoutScreen(request);
   if (screen === 'checkout') {
     const [cart] = await Promise.all([
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
@@ -85,9 +111,22 @@ async function endGuestSession(queryClient: RouteDeps['queryClient'], api: Route
   return true;
 }
 
+export function modulesFor(loaderData: unknown): string[] {
+  return [SCREENS[screenOf(loaderData as CheckoutData | undefined)].source];
+}
+
+export function prepareHydration(loaderData: unknown): Promise<void> {
+  return loadScreen(screenOf(loaderData as CheckoutData | undefined));
+}
+
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (data.screen === 'checkout') return <CheckoutScreen attemptKey={data.attemptKey!} />;
-  if (data.screen === 'ended') return <OrderElsewhereScreen />;
-  return <CheckoutResultScreen screen={data.screen} orderId={data.orderId!} guest={data.guest === true} />;
+  const { checkout, result } = loaded;
+  if (data.screen === 'checkout') {
+    if (!checkout) throw new Error('The checkout was not loaded before render');
+    return <checkout.CheckoutScreen attemptKey={data.attemptKey!} />;
+  }
+  if (!result) throw new Error('The order page was not loaded before render');
+  if (data.screen === 'ended') return <result.OrderElsewhereScreen />;
+  return <result.CheckoutResultScreen screen={data.screen} orderId={data.orderId!} guest={data.guest === true} />;
 }

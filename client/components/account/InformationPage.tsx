@@ -14,7 +14,7 @@ import {
 } from '../../../shared/account/rules';
 import { INFORMATION_PATH, informationOutcome, type InformationForm } from '../../../shared/account/information-forms';
 import { useApi } from '../../app';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useSnippets } from '../../lib/snippets';
 import { accountKeys, addressesQuery, addressOptionsQuery, newsletterQuery } from '../../queries';
 import { Select, TextInput } from '../ui/fields';

@@ -5,7 +5,7 @@
 // inputs), so what was typed before the code ran is kept.
 import { useRef, useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE, validateForm, type FormErrors, type FormRules, type FormValues } from '../../../shared/account/rules';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useSnippets } from '../../lib/snippets';
 
 

@@ -13,7 +13,7 @@ import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { ATTEMPT_PARAM } from '../../../shared/forms/attempt';
 import { cartChanged } from '../../lib/cart-sync';
 import { useNavigate } from '../../router/hooks';
