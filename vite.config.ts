@@ -39,6 +39,9 @@ export default defineConfig({
             // the groups below, so that their helpers the entry also needs stay here and a page
             // without product cards does not load the card.
             { name: 'shell', tags: ['$initial'], test: /[\\/](client|shared)[\\/]/, priority: 20 },
+            // Prices and the shop's analytics events, which the card shows and sends, and so do
+            // the cart and the checkout: their own chunk, so those pages do not load the card.
+            { name: 'prices-events', test: /shared[\\/](format|analytics[\\/]events)\.ts$/, priority: 15 },
             // A product card's parts always travel together (listings, sliders, search). Images
             // are not part of it: content pages show images without product cards.
             { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/]Price)\.tsx$/, priority: 10 },
