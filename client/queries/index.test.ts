@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { fakeApi } from '../testing/render';
 import {
-  accountKeys, addressesQuery, customerQuery, findVariantQuery, listingQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery,
+  accountKeys, addressesQuery, customerQuery, findVariantQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery,
 } from './index';
+import { listingQuery } from './listing';
 
 const api = fakeApi();
 

@@ -1,8 +1,7 @@
 // Query options for every read. Keys are hierarchical and identical on server and browser,
 // which is what lets hydration reuse the server's data.
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingQuery, StorefrontApi } from '../../shared/storefront-api';
-import { listingSearchParams } from '../../shared/catalogue/listing-state';
+import type { StorefrontApi } from '../../shared/storefront-api';
 import type { BrandFilter } from '../../shared/content/listings';
 import type { LooksQuery } from '../../shared/storefront-api';
 import { resolveCategoryPath } from '../../shared/catalogue/category-path';
@@ -63,12 +62,6 @@ export const snippetsQuery = (api: StorefrontApi) =>
 
 export const categoryQuery = (api: StorefrontApi, id: string) =>
   queryOptions({ queryKey: queryKeys.category(id), queryFn: () => api.category(id) });
-
-export const listingQuery = (api: StorefrontApi, query: ListingQuery) =>
-  queryOptions({
-    queryKey: ['listing', query.categoryId ?? 'search', listingSearchParams(query.state).toString()],
-    queryFn: () => api.listing(query),
-  });
 
 export const productQuery = (api: StorefrontApi, id: string) =>
   queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });

@@ -5,7 +5,8 @@ import { lastPageLocation, parseListingState, type ListingState } from '../../sh
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
-import { brandsQuery, listingQuery } from '../queries';
+import { brandsQuery } from '../queries';
+import { listingQuery } from '../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { notFound, redirect } from '../router/outcomes';

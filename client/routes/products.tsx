@@ -4,7 +4,7 @@ import { lastPageLocation, parseListingState } from '../../shared/catalogue/list
 import { useApi } from '../app';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
-import { listingQuery } from '../queries';
+import { listingQuery } from '../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';

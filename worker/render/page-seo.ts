@@ -9,7 +9,8 @@ import type { CategoryPage, Listing, ProductDetail } from '../../shared/catalogu
 import type { BlogPost, LandingPage } from '../../shared/content/listings';
 import type { ContentPage } from '../../shared/storefront-api';
 import { SITE_NAME, type MatchLike, type PageMeta } from '../../client/lib/meta';
-import { listingQuery, queryKeys, snippetsQuery } from '../../client/queries';
+import { queryKeys, snippetsQuery } from '../../client/queries';
+import { listingQuery } from '../../client/queries/listing';
 import { escapeHtml } from '../../shared/escape';
 import { absoluteUrl } from '../seo/site-url';
 
