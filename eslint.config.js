@@ -70,6 +70,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // The rest of react-hooks 7's recommended set are the React Compiler's checks: this app
       // does not use the compiler, and they took three quarters of the lint time on 2 cores.
+      'no-restricted-imports': ['error', { paths: [{
+        name: 'react-router',
+        importNames: ['Link', 'NavLink', 'Outlet', 'useRoutes', 'Routes'],
+        message: "Links are client/router/Link, outlets client/router/hooks: React Router's own bring framework-mode prefetching and data-router rendering into every first view (decision 027).",
+      }] }],
     },
   },
   {

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 
 // The browser bundle. The worker imports the manifest to find the entry and each route's
 // chunks; hashed file names under /assets/ are cached for a year (public/_headers).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterTreeShaking()],
   publicDir: 'public',
   resolve: {
     // React Router publishes its production build beside the development one but exports only

@@ -4,9 +4,9 @@
 // fresh try); and a route whose module was not loaded is an error, never a blank page.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Outlet, type Navigator } from 'react-router';
+import type { Navigator } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoaderData, useRouteError } from './hooks';
+import { Outlet, useLoaderData, useRouteError } from './hooks';
 import type { RouteMatch, RouteState } from './load-route';
 import type { RouteModule } from './types';
 
@@ -79,9 +79,15 @@ describe('RouteView', () => {
     expect(container.querySelector('#product')!.textContent).toBe('Wollen jas');
   });
 
-  it('treats a matched route without its loaded data as an error, not a blank page', async () => {
+  it('treats a matched route whose code was not loaded as an error, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await show(state('/linnen-blouse', [frame]));
+    await show(state('/linnen-blouse', [frame, { ...product('Linnen blouse'), module: 'not-loaded' as never }]));
     expect(container.querySelector('#error')!.textContent).toBe('Route page was not loaded before render');
+  });
+
+  it('renders no page below the frame when only the frame matched', async () => {
+    await show(state('/', [frame]));
+    expect(container.querySelector('h1')!.textContent).toBe('VELD');
+    expect(container.querySelector('main')!.children).toHaveLength(1);
   });
 });

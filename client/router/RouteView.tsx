@@ -1,17 +1,20 @@
 // Renders a RouteState: React Router's declarative <Router> gives links, locations and
-// search params; the matched route modules render with their loader data, or the root's error
-// boundary renders when the route (or a render) failed. The worker and the browser render the
-// same tree, so hydration matches.
-import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
+// search params; the matched route modules render nested (each parent's <Outlet> shows the
+// next) with their loader data, or the root's error boundary renders when the route (or a
+// render) failed. The worker and the browser render the same tree, so hydration matches.
+// The matches are the ones loadRoute found with React Router's matchRoutes: rendering them
+// here, rather than matching again with useRoutes, leaves React Router's data-router
+// rendering (error boundaries, RSC redirects) out of every first view (decision 027).
+import type { ReactNode } from 'react';
+import { Router, type Navigator } from 'react-router';
 import { PartBoundary } from '../components/ui/PartBoundary';
-import { loadedRouteModule, ROUTES, type RouteDefinition, type RouteModuleId } from '../routes';
-import { ErrorContext, MatchContext, StateContext, useRouteState } from './hooks';
-import type { RouteState } from './load-route';
+import { loadedRouteModule } from '../routes';
+import { ErrorContext, MatchContext, OutletContext, StateContext, useRouteState } from './hooks';
+import type { RouteMatch, RouteState } from './load-route';
 
-function RouteElement({ id, module }: { id: string; module: RouteModuleId }) {
-  const match = useRouteState().matches.find((m) => m.id === id);
-  const mod = loadedRouteModule(module);
-  if (!match || !mod) throw new Error(`Route ${id} was not loaded before render`);
+function RouteElement({ match }: { match: RouteMatch }) {
+  const mod = loadedRouteModule(match.module);
+  if (!mod) throw new Error(`Route ${match.id} was not loaded before render`);
   return (
     <MatchContext.Provider value={match}>
       <mod.Component />
@@ -19,15 +22,13 @@ function RouteElement({ id, module }: { id: string; module: RouteModuleId }) {
   );
 }
 
-function toRouteObjects(definitions: RouteDefinition[]): RouteObject[] {
-  return definitions.map((d) => ({
-    id: d.id,
-    element: <RouteElement id={d.id} module={d.module} />,
-    ...(d.index ? { index: true as const } : { path: d.path, children: d.children && toRouteObjects(d.children) }),
-  })) as RouteObject[];
+/** The matched routes, outermost first, each given the next as its outlet. */
+function nested(matches: RouteMatch[]): ReactNode {
+  return matches.reduceRight<ReactNode>(
+    (outlet, match) => <OutletContext.Provider value={outlet}><RouteElement match={match} /></OutletContext.Provider>,
+    null,
+  );
 }
-
-let routeObjects: RouteObject[] | undefined;
 
 function RootError({ error }: { error: unknown }) {
   const ErrorBoundary = loadedRouteModule('root')?.ErrorBoundary;
@@ -43,7 +44,7 @@ const rootError = (error: unknown) => <RootError error={error} />;
 
 function Routes() {
   const state = useRouteState();
-  const element = useRoutes(routeObjects ??= toRouteObjects(ROUTES));
+  const element = nested(state.matches);
   if (state.error !== undefined) return <RootError error={state.error} />;
   // A render that throws shows the error page, as a loader that throws does; a navigation to
   // another page gets a fresh try.

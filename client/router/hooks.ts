@@ -1,13 +1,15 @@
 // What route components read of the router: their loader data, the error being shown, and
 // whether a navigation is under way. Only contexts live here (no route table), so any
 // component can import it without a cycle through the routes.
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useNavigate as useRouterNavigate, type NavigateOptions } from 'react-router';
 import type { RouteMatch, RouteState } from './load-route';
 
 export const StateContext = createContext<RouteState | null>(null);
 export const MatchContext = createContext<RouteMatch | null>(null);
 export const ErrorContext = createContext<unknown>(undefined);
+/** What a route's <Outlet> shows: the next matched route, rendered (RouteView). */
+export const OutletContext = createContext<ReactNode>(null);
 
 export interface NavigationStatus {
   /** A navigation is loading or rendering its page. */
@@ -42,6 +44,11 @@ export function useLoaderData<Loader extends (...args: never[]) => unknown>(): L
 /** The loader data of a matched route by id, such as the frame's ('root'). */
 export function useRouteLoaderData<T>(id: string): T | undefined {
   return useRouteState().matches.find((m) => m.id === id)?.data as T | undefined;
+}
+
+/** Where a parent route shows its child route (React Router's <Outlet>). */
+export function Outlet(): ReactNode {
+  return useContext(OutletContext);
 }
 
 /** The error the root's error boundary is showing. */

@@ -3,7 +3,7 @@
 // many components, so they are awaited: a failure only leaves them uninitialised, except
 // maintenance mode, which makes the whole page the maintenance page (503).
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../router/hooks';
 import { loadShellModules, Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, navigationTopQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';

@@ -3,7 +3,7 @@
 // logging out works with and without JavaScript.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../router/Link';
 import type { Customer, OrderSummary } from '../../../shared/account/types';
 import { paymentNotCompleted } from '../../../shared/account/order-state';
 import { formatDate, formatPrice } from '../../../shared/format';

@@ -3,7 +3,7 @@
 // worker with or without JavaScript (a 303 back here): the proof travels in an HttpOnly cookie
 // of this page only, never through this code. "Klaar" ends it on a shared device.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import type { OrderDetail } from '../../../shared/account/types';
 import { guestOrderDonePath, guestOrderPath, type GuestOrderError } from '../../../shared/account/guest-order';
 import { formatDate } from '../../../shared/format';

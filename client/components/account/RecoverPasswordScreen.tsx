@@ -1,7 +1,8 @@
 // /account/recover/password?hash=…: the link from the recovery mail. The shopper chooses a
 // new password (twice); then they log in with it.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import { NEW_PASSWORD_RULES } from '../../../shared/account/rules';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';

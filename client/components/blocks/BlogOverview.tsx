@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import { BLOG_PAGE_SIZE, parsePageParam } from '../../../shared/content/listings';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';

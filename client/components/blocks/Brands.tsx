@@ -4,7 +4,8 @@
 // 100 px below the top of the window; a letter without brands (from a link such as
 // /merken#merken-q) lands on the next letter with brands, else the previous one.
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import {
   BRAND_FILTERS, BRAND_LETTER_OFFSET, BRAND_LETTERS, brandFilterSearch, groupBrands, letterFromHash, letterSectionId,
   letterTarget, parseBrandFilter, type BrandLetter,

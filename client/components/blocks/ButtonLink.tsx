@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../router/Link';
 import type { Button, Link } from '../../../shared/content/types';
 import { useSnippets } from '../../lib/snippets';
 

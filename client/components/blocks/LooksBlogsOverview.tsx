@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../../shared/content/listings';
 import { contentPath } from '../../../shared/content/paths';
 import type { BlockOfType } from '../../../shared/content/types';

@@ -5,7 +5,7 @@
 // to Vimeo without JavaScript) in its reserved space; the player with the block's controls is
 // loaded when the block comes within 300 px of the viewport and takes its place.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../router/Link';
 import type { BlockOfType } from '../../../shared/content/types';
 import { RichText } from '../content/RichText';
 import { posterRatio, sectionId, shopLink } from './video/behaviour';

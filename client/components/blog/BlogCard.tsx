@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import type { BlogCard as BlogCardData } from '../../../shared/content/listings';
 import { formatDate } from '../../../shared/format';
 import { ContentImage } from '../blocks/ContentImage';

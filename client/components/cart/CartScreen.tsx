@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
 import { CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../../shared/cart/forms';

@@ -1,7 +1,7 @@
 // The frame around checkout (#32): a shopper who is paying sees the logo (back to the shop),
 // where to get help, and the legal links — no mega menu, no search, no newsletter to wander
 // off into. The success page is the shop again: the order is placed.
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { CONSENT_SETTINGS_PARAM } from '../../../shared/analytics/consent';
 import { openConsentSettings } from '../../lib/consent';
 import { useSnippets } from '../../lib/snippets';

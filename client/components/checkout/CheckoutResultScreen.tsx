@@ -4,7 +4,8 @@
 // JavaScript too (POST /checkout/pay).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import { guestOrderPath } from '../../../shared/account/guest-order';
 import { ACCOUNT_MESSAGES } from '../../../shared/account/rules';
 import { formatPrice } from '../../../shared/format';
@@ -42,7 +43,7 @@ export function CheckoutResultScreen({ screen, orderId, guest = false }: { scree
         <p>
           {text('checkout.success.later', 'Your order stays available through the link in the confirmation email.')}{' '}
           {/* A whole document: the page's proof is a cookie of its own path, which only the worker reads. */}
-          <Link to={guestOrderPath(order.deepLinkCode)} reloadDocument>{text('checkout.success.viewLater', 'View order later')}</Link>
+          <a href={guestOrderPath(order.deepLinkCode)}>{text('checkout.success.viewLater', 'View order later')}</a>
         </p>
       )}
       <OrderSummaryView order={order} />

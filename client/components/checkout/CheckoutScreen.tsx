@@ -5,7 +5,8 @@
 // choosing a method updates the totals at once, and a payment provider's page is followed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../router/Link';
 import { ACCOUNT_MESSAGES, registerRules, type FormRules } from '../../../shared/account/rules';
 import type { Address, CheckoutChoice, CheckoutContext } from '../../../shared/account/types';
 import { cartItems } from '../../../shared/analytics/events';

@@ -70,7 +70,7 @@ describe('RichText', () => {
       ],
     })]);
     expect(html).toContain('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">meer<span class="visually-hidden"> (opent in nieuw venster)</span></a>');
-    expect(html).toContain('<a href="/afspraak-maken" data-discover="true">hier</a>');
+    expect(html).toContain('<a href="/afspraak-maken">hier</a>');
     // An internal link whose target is gone renders as plain text.
     expect(html).toContain(' en daar</p>');
   });

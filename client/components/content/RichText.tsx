@@ -4,7 +4,7 @@
 // RICH_TEXT in worker/sanity/queries/pages.ts), and inline images with a caption.
 // Usage: <RichText value={block.body} />. No dependency: the shop's rich text is small.
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../router/Link';
 import type {
   MarkDefinition, PortableTextBlock, PortableTextImage, PortableTextSpan, RichText as RichTextValue,
 } from '../../../shared/content/types';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { CONSENT_SETTINGS_PARAM } from '../../../shared/analytics/consent';
 import type { FooterLink } from '../../../shared/site/types';
 import { openConsentSettings } from '../../lib/consent';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { useLoggedIn } from '../../lib/use-logged-in';
 import { useSnippets } from '../../lib/snippets';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { useRouteLoaderData } from '../../router/hooks';
 import type { RootData } from '../../routes/root';
 import { cartItemCount } from '../../../shared/cart/types';

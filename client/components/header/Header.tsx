@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSnippets } from '../../lib/snippets';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { PartBoundary } from '../ui/PartBoundary';
 import { BagIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { CalloutBar } from './CalloutBar';

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import type { NavItem } from '../../../shared/site/types';
 import { navigationPanel, type NavTopItem } from '../../../shared/site/navigation-top';
 import { useApi } from '../../app';

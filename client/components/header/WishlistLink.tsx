@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { useApi } from '../../app';
 import { mergeLocalWishlist } from '../../lib/wishlist';
 import { wishlistQuery } from '../../queries';

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../router/Link';
 import { errorStatus, HttpError } from '../../router/outcomes';
 import { isOutage } from '../../../shared/errors';
 import { useRouteError } from '../../router/hooks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { showsPriceChip } from '../../../shared/catalogue/price-range';
 import type { Listing } from '../../../shared/catalogue/types';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { itemFromCard } from '../../../shared/analytics/events';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../router/Link';
 import { listingHref, type ListingState } from '../../../shared/catalogue/listing-state';
 import { carriedChoices } from '../../../shared/catalogue/size-choice';
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { itemFromCard } from '../../../shared/analytics/events';
 import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';

@@ -1,6 +1,6 @@
 // A look's landing page (/look/…): breadcrumbs, the look's name and cover, and its products.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { breadcrumbsFor } from '../../../shared/breadcrumbs';
 import { LOOK_ITEMS_TEXT } from '../../../shared/content/looks';
 import { useSnippets } from '../../lib/snippets';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import type { LookCard as LookCardData } from '../../../shared/content/listings';
 import { LOOK_ITEMS_TEXT } from '../../../shared/content/looks';
 import { useSnippets } from '../../lib/snippets';

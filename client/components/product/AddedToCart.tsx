@@ -3,7 +3,7 @@
 // it takes focus (on the way to the cart), stays until dismissed (its close button, 'Verder
 // winkelen', Escape or a click beside it) and then gives focus back to the add button.
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { cartNotice } from '../../../shared/cart/messages';
 import { cartItemCount } from '../../../shared/cart/types';
 import type { ProductDetail } from '../../../shared/catalogue/types';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../router/Link';
 import type { Breadcrumb } from '../../../shared/breadcrumbs';
 import { useSnippets } from '../../lib/snippets';
 

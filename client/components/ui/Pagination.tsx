@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import { pageWindow } from '../../../shared/pagination';
 import { useSnippets } from '../../lib/snippets';
 import { ChevronLeft, ChevronRight } from './icons';

@@ -3,7 +3,7 @@
 // browser, so their cards are read after hydration, one product each, from the public (cached)
 // product API.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router/Link';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
