@@ -11,8 +11,12 @@ import { ChunkLoadError, Redirect } from './outcomes';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const calls: { url: URL; request: Request; resolve(value: RouteState | Redirect): void }[] = [];
+let onCall: (() => void) | undefined;
 vi.mock('./load-route', () => ({
-  loadRoute: (url: URL, request: Request) => new Promise((resolve) => { calls.push({ url, request, resolve }); }),
+  loadRoute: (url: URL, request: Request) => new Promise((resolve) => {
+    calls.push({ url, request, resolve });
+    onCall?.();
+  }),
 }));
 let navigator!: Navigator;
 vi.mock('./RouteView', () => ({
@@ -40,6 +44,16 @@ let root: Root;
 let container: HTMLElement;
 const shown = () => container.querySelector('#page')!.textContent;
 
+/**
+ * Runs `action` (a push, a back) and waits until the router asks for the next page: the
+ * matching code comes with the first navigation (a dynamic import), so that is a while later.
+ */
+const asked = (action: () => void) => act(async () => {
+  const next = new Promise<void>((resolve) => { onCall = resolve; });
+  action();
+  await next;
+});
+
 /** Lets the router finish what a settled load started (microtasks, then React's commit). */
 const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
 
@@ -62,8 +76,8 @@ afterEach(async () => {
 
 describe('BrowserRouter', () => {
   it('shows only the latest navigation: a superseded one is aborted and its page never shows', async () => {
-    act(() => navigator.push('/a'));
-    act(() => navigator.push('/b'));
+    await asked(() => navigator.push('/a'));
+    await asked(() => navigator.push('/b'));
     expect(calls.map((c) => c.url.pathname)).toEqual(['/a', '/b']);
     expect(calls[0]!.request.signal.aborted).toBe(true);
     expect(calls[1]!.request.signal.aborted).toBe(false);
@@ -77,9 +91,20 @@ describe('BrowserRouter', () => {
     expect(window.location.pathname).toBe('/b');
   });
 
+  it('never asks for the page of a navigation superseded while the matching code was loading', async () => {
+    await asked(() => {
+      navigator.push('/a');
+      navigator.push('/b');
+    });
+    calls[0]!.resolve(state('/b'));
+    await settle();
+    expect(shown()).toBe('/b');
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/b']);
+  });
+
   it('follows redirects in place, and leaves a loop to the browser after five', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    act(() => navigator.push('/loop'));
+    await asked(() => navigator.push('/loop'));
     for (let i = 0; i < 6; i++) {
       calls[i]!.resolve(new Redirect(`/loop-${i}`));
       await settle();
@@ -92,7 +117,7 @@ describe('BrowserRouter', () => {
   });
 
   it('answers a route chunk that failed to load with one full load, not an error page', async () => {
-    act(() => navigator.push('/dames/'));
+    await asked(() => navigator.push('/dames/'));
     calls[0]!.resolve(state('/dames/', { error: new ChunkLoadError('page', new TypeError('Failed to fetch dynamically imported module')), status: 500 }));
     await settle();
     expect(fullLoad).toHaveBeenCalledWith(new URL('/dames/', window.location.href).href, false);
@@ -101,7 +126,7 @@ describe('BrowserRouter', () => {
 
   it('shows the error page when the reload guard refuses a second full load', async () => {
     fullLoad.mockReturnValueOnce(false);
-    act(() => navigator.push('/dames/'));
+    await asked(() => navigator.push('/dames/'));
     calls[0]!.resolve(state('/dames/', { error: new ChunkLoadError('page', new Error('gone')), status: 500 }));
     await settle();
     expect(shown()).toBe('/dames/ (error)');
@@ -109,19 +134,16 @@ describe('BrowserRouter', () => {
 
   it('returns to the scroll position of the entry on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    act(() => navigator.push('/a'));
+    await asked(() => navigator.push('/a'));
     calls[0]!.resolve(state('/a'));
     await settle();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
-    act(() => navigator.push('/b'));
+    await asked(() => navigator.push('/b'));
     calls[1]!.resolve(state('/b'));
     await settle();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     scrollTo.mockClear();
-    await act(async () => {
-      window.history.back();
-      await new Promise((r) => setTimeout(r, 0));
-    });
+    await asked(() => window.history.back());
     expect(calls.map((c) => c.url.pathname)).toEqual(['/a', '/b', '/a']);
     calls[2]!.resolve(state('/a'));
     await settle();

@@ -10,7 +10,7 @@ import { createPath, type Navigator, type To } from 'react-router';
 import { checkBuild, fullLoad, newBuildOut, watchBuild } from '../lib/build-check';
 import type { RouteDeps } from './types';
 import { NavigationContext, type NavigationStatus } from './hooks';
-import { loadRoute, type RouteLocation, type RouteState } from './load-route';
+import type { RouteLocation, RouteState } from './load-route';
 import { ChunkLoadError, Redirect } from './outcomes';
 import { RouteView } from './RouteView';
 
@@ -22,6 +22,22 @@ interface HistoryState {
 }
 
 const SCROLL_STORAGE_KEY = 'veld-scroll-positions';
+
+type NavigationCode = typeof import('./load-route');
+let navigationCodeLoad: Promise<NavigationCode> | undefined;
+
+/**
+ * Matching and loaders: their code comes with the first navigation, not with the first view.
+ * One load for navigations at once; should it fail (a deploy took the chunk), start() loads
+ * the page whole and a later navigation tries again.
+ */
+function navigationCode(): Promise<NavigationCode> {
+  navigationCodeLoad ??= import('./load-route').catch((error: unknown) => {
+    navigationCodeLoad = undefined;
+    throw error;
+  });
+  return navigationCodeLoad;
+}
 
 function createKey(): string {
   return Math.random().toString(36).slice(2, 10);
@@ -88,6 +104,8 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
       const controller = new AbortController();
       loads.current = controller;
       setLoading(true);
+      const { loadRoute } = await navigationCode();
+      if (id !== sequence.current) return;
       for (let redirects = 0; ; redirects++) {
         const request = new Request(url, { signal: controller.signal });
         const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: '', state: usr ?? null };

@@ -82,17 +82,6 @@ export async function loadRoute(
   return { location, matches, error, status: error === undefined ? 200 : errorStatus(error) };
 }
 
-/**
- * The browser's first page: the state the worker rendered, with the route modules (and the
- * chunks their data needs) loaded before hydration, so hydration never suspends.
- */
-export async function prepareRoute(state: RouteState): Promise<void> {
-  await Promise.all(state.matches.map(async (m) => {
-    const mod = await loadRouteModule(m.module);
-    if (state.error === undefined) await mod.prepareHydration?.(m.data);
-  }));
-}
-
 /** The source modules a loaded route renders with, for the worker's preload list. */
 export function routeModuleSources(state: RouteState): string[] {
   return state.matches.flatMap((m) => [

@@ -4,7 +4,9 @@
 // the developer tools (`Link.displayName = "Link"`). To the bundler those are side effects, so
 // any one import kept all of it: 11.8 KiB gzip in every first view, framework-mode prefetching,
 // forms and fetchers included, where the shop uses the declarative router and a few hooks.
-// Marking the calls pure and dropping the names leaves only what is used (decision 027).
+// Marking the calls pure, dropping the names and making the one run-time component property
+// (an error boundary's `contextType`) a static field of its class leaves only what is used
+// (decision 027).
 import type { Plugin } from 'vite';
 
 const PRODUCTION_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
@@ -13,8 +15,18 @@ const COMPONENT_FACTORY = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createC
 /** `Link.displayName = "Link";` at the top level: a name for the developer tools only. */
 const DEVTOOLS_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
+/** `RenderErrorBoundary.contextType = RSCRouterContext;` after the class. */
+const CONTEXT_TYPE = /^(\w+)\.contextType = (\w+);$/gm;
+
 export function treeShakeableReactRouter(code: string): string {
-  return code.replace(COMPONENT_FACTORY, '$1/* @__PURE__ */ $2').replace(DEVTOOLS_NAME, '');
+  let out = code.replace(COMPONENT_FACTORY, '$1/* @__PURE__ */ $2').replace(DEVTOOLS_NAME, '');
+  for (const [assignment, component = '', context = ''] of code.matchAll(CONTEXT_TYPE)) {
+    const declaration = new RegExp(`^(var ${component} = class extends React\\d*\\.Component \\{)$`, 'm');
+    // Left as it is if the class is not where this expects it: correct, only not shaken.
+    if (!declaration.test(out)) continue;
+    out = out.replace(declaration, `$1\n  static contextType = ${context};`).replace(assignment, '');
+  }
+  return out;
 }
 
 export function reactRouterTreeShaking(): Plugin {
