@@ -28,7 +28,6 @@ const modules = new Map<string, RouteModule>([
   ['page', { Component: Product }],
 ]);
 vi.mock('../routes', () => ({
-  ROUTES: [{ id: 'root', module: 'root', path: '/', children: [{ id: 'page', module: 'page', path: '*' }] }],
   loadedRouteModule: (id: string) => modules.get(id),
 }));
 const { RouteView } = await import('./RouteView');

@@ -4,7 +4,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
 import { addressProblem } from '../../shared/input';
-import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, ROUTES, type RouteDefinition, type RouteModuleId } from '../routes';
+import { ROUTES, type RouteDefinition } from '../route-table';
+import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, type RouteModuleId } from '../routes';
 import type { RouteDeps, RouteParams } from './types';
 import { ChunkLoadError, errorStatus, HttpError, Redirect } from './outcomes';
 
