@@ -20,8 +20,10 @@
 //   LIGHTHOUSE_PATHS         `crawler`, `shopper` or both (both)
 //   LIGHTHOUSE_ROUTES        only the routes whose name contains this text
 //   LIGHTHOUSE_RESULTS       where the JSON goes (bench/results/lighthouse.json)
+//   LIGHTHOUSE_REPORTS       a folder to keep each page's whole report in (what blocked the
+//                            main thread, and when: audits long-tasks, bootup-time)
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -118,7 +120,12 @@ async function main() {
     for (const kind of PATHS) {
       measured[kind] = [];
       for (const [name, route] of routes) {
-        const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, path.join(work, 'report.json'), userAgents[kind]);
+        const report = path.join(work, 'report.json');
+        const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, report, userAgents[kind]);
+        if (process.env.LIGHTHOUSE_REPORTS && !result.error) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          copyFileSync(report, path.join(process.env.LIGHTHOUSE_REPORTS, `${kind}-${name.replace(/\W+/g, '-')}.json`));
+        }
         measured[kind].push({ route: name, path: route, ...result });
         // Each row as it comes (a full run takes a while): stderr, the tables follow on stdout.
         console.error(`${kind.padEnd(7)} ${row(measured[kind].at(-1))}`);
