@@ -20,8 +20,8 @@
 //   LIGHTHOUSE_PATHS         `crawler`, `shopper` or both (both)
 //   LIGHTHOUSE_ROUTES        only the routes whose name contains this text
 //   LIGHTHOUSE_RESULTS       where the JSON goes (bench/results/lighthouse.json)
-//   LIGHTHOUSE_REPORTS       a folder to keep each page's whole report in (what blocked the
-//                            main thread, and when: audits long-tasks, bootup-time)
+//   LIGHTHOUSE_REPORTS       a folder to keep each page's whole report and trace in (what
+//                            blocked the main thread, and when: audits long-tasks, bootup-time)
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,7 @@ async function lighthouse(url, outputPath, userAgent) {
   try {
     await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${outputPath}`,
       `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
+      ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
       ...(userAgent ? [`--emulatedUserAgent=${userAgent}`] : [])], {
       env: { ...process.env, CHROME_PATH: ensureChromium() }, maxBuffer: 64 * 1024 * 1024,
     });
@@ -124,7 +125,10 @@ async function main() {
         const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, report, userAgents[kind]);
         if (process.env.LIGHTHOUSE_REPORTS && !result.error) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          copyFileSync(report, path.join(process.env.LIGHTHOUSE_REPORTS, `${kind}-${name.replace(/\W+/g, '-')}.json`));
+          const saved = path.join(process.env.LIGHTHOUSE_REPORTS, `${kind}-${name.replace(/\W+/g, '-')}`);
+          copyFileSync(report, `${saved}.json`);
+          // --save-assets: the page load's trace, to open in Chrome's performance panel.
+          copyFileSync(report.replace(/\.json$/, '-0.trace.json'), `${saved}.trace.json`);
         }
         measured[kind].push({ route: name, path: route, ...result });
         // Each row as it comes (a full run takes a while): stderr, the tables follow on stdout.
