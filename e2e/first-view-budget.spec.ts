@@ -15,9 +15,9 @@ const BUDGET_KIB = 100;
 /** KiB gzip, per page kind: the budget, or a ceiling while over it (the figure measured, rounded up to half a KiB). */
 const CEILING_KIB = {
   home: BUDGET_KIB, // 99.9 on 2026-11-26
-  'category listing': 107.5, // 107.4
-  'product page': 107, // 106.6
-  'content page': 101.5, // 101.3
+  'category listing': 107, // 107.0
+  'product page': 106.5, // 106.3
+  'content page': 101, // 100.9
   search: 105.5, // 105.2
   'account login': 104, // 103.9
   'cart with a product': 104.5, // 104.0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, noResultsMessage, placeholderTarget, popularLinks, searchTarget, seeAllMessage } from './search';
+import { DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, noResultsMessage, popularLinks, searchTarget, seeAllMessage } from './search';
 
 describe('quick search rules', () => {
   it('defaults the most searched lists to /category/1..4 and /brand/1..4', () => {
@@ -21,15 +21,5 @@ describe('quick search rules', () => {
   it('words the messages as the spec does', () => {
     expect(noResultsMessage('xyz')).toBe('no results for "xyz"');
     expect(seeAllMessage(57)).toBe('see all 57 results');
-  });
-});
-
-describe('placeholderTarget', () => {
-  it('sends the default suggestions somewhere real', () => {
-    expect(placeholderTarget('/brand/1')).toBe('/merken');
-    expect(placeholderTarget('/category/4')).toBe('/products');
-    expect(placeholderTarget('/category/4/')).toBe('/products');
-    expect(placeholderTarget('/brand/0123456789abcdef0123456789abcdef')).toBeNull();
-    expect(placeholderTarget('/dames/')).toBeNull();
   });
 });

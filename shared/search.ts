@@ -13,19 +13,12 @@ export interface PopularLink {
   href: string;
 }
 
-/** Default 'most searched' lists, overridable by the snippets search.popularCategories/-Brands. */
+/**
+ * Default 'most searched' lists, overridable by the snippets search.popularCategories/-Brands.
+ * Where their made-up targets lead: search-placeholders.ts.
+ */
 export const DEFAULT_POPULAR_CATEGORIES: PopularLink[] = [1, 2, 3, 4].map((n) => ({ label: `Categorie ${n}`, href: `/category/${n}` }));
 export const DEFAULT_POPULAR_BRANDS: PopularLink[] = [1, 2, 3, 4].map((n) => ({ label: `Merk ${n}`, href: `/brand/${n}` }));
-
-/**
- * The default suggestions' targets /category/1..4 and /brand/1..4 name no real category or
- * brand: they lead to all products and to the brand index. Null for any other path.
- */
-export function placeholderTarget(pathname: string): string | null {
-  const match = /^\/(category|brand)\/\d+\/?$/.exec(pathname);
-  if (!match) return null;
-  return match[1] === 'brand' ? '/merken' : '/products';
-}
 
 /** A snippet holding a JSON list of {label, url}; anything else falls back to the defaults. */
 export function popularLinks(snippet: string, fallback: PopularLink[]): PopularLink[] {

@@ -10,7 +10,7 @@ import { listingQuery } from '../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { notFound, redirect } from '../router/outcomes';
-import { placeholderTarget } from '../../shared/search';
+import { placeholderTarget } from '../../shared/search-placeholders';
 
 interface BrandData {
   brandId: string;

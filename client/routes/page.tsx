@@ -7,7 +7,7 @@ import { gone, notFound, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { resolvePathQuery } from '../queries';
 import { NotFoundError } from '../../shared/storefront-api';
-import { placeholderTarget } from '../../shared/search';
+import { placeholderTarget } from '../../shared/search-placeholders';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
