@@ -1,7 +1,8 @@
 // The shop's links. React Router's own href and click handling (useHref, useLinkClickHandler:
 // modifier keys, other targets and other buttons keep the browser's behaviour), without its
 // <Link>, which carries framework-mode route prefetching this shop does not use (the worker
-// preloads each page's chunks, decision 013) and cost every first view 4 KiB gzip.
+// modulepreloads each page's chunks: worker/render/bootstrap.ts) and cost every first view 4 KiB
+// gzip (decision 027).
 // Internal paths only: content links to other hosts are plain <a> (ButtonLink, RichText).
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router';
