@@ -1,13 +1,13 @@
 // The developers' guide's budget (#36): a page's first view loads at most 100 KiB of gzip
-// JavaScript, as a shopper gets it (a phone's Chrome, no cookie choice made yet). Counted as
-// bench/run.mjs counts it: every script the page loads, gzipped, until the hydrated page is
-// idle. One page of each kind, at both widths.
+// JavaScript, as a shopper gets it (a phone's Chrome, no cookie choice made yet), counted by
+// the bench's own measure (bench/first-view.mjs). One page of each kind, at both widths.
 //
 // Home keeps the budget. The other kinds are still over it (decision 027): each has a ceiling
 // at what it loads today, so no change makes a page heavier unnoticed. A ceiling only goes down:
 // lower it when a page gets lighter, to the budget in the end.
-import { gzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { gzipKiB, scriptsOfFirstView } from '../bench/first-view.mjs';
+import { SHOPPER_UA } from '../bench/measure.mjs';
 import { categoryWithChildren, expect, test } from './fixtures';
 
 const BUDGET_KIB = 100;
@@ -24,40 +24,16 @@ const CEILING_KIB = {
   'checkout with a product': 111, // 110.8
 } as const;
 
-/** A phone's Chrome (isbot calls it a shopper), as in bench/first-view.mjs. */
-test.use({
-  consent: 'ask',
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
-});
-
-/** The gzip KiB of every script the first view of `path` loads, by file, and in all. */
-async function firstViewJs(page: Page, path: string): Promise<{ kib: number; scripts: string[] }> {
-  const loads: Promise<[string, number]>[] = [];
-  const onRequest = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
-    loads.push(request.response().then(async (response) => [request.url(), response ? gzipSync(await response.body()).length : 0]));
-  };
-  page.on('request', onRequest);
-  await page.goto(path); // the fixture waits for hydration
-  // What the page starts once hydrated (parts near the viewport) counts too: until the browser
-  // is idle with no script left to arrive.
-  let seen = -1;
-  while (seen !== loads.length) {
-    seen = loads.length;
-    await Promise.all(loads);
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  }
-  page.off('request', onRequest);
-  const sizes = await Promise.all(loads);
-  const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
-  return { kib: Math.round((bytes / 1024) * 10) / 10, scripts: sizes.map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)}`) };
-}
+/** A shopper's phone (bench/measure.mjs), before any cookie choice. */
+test.use({ consent: 'ask', userAgent: SHOPPER_UA });
 
 async function expectWithinBudget(page: Page, path: string) {
-  const { kib, scripts } = await firstViewJs(page, path);
+  const scripts = await scriptsOfFirstView(page, path);
+  const kib = gzipKiB(scripts);
   const ceiling = CEILING_KIB[test.info().title as keyof typeof CEILING_KIB];
   expect(scripts.length, `${path} loads its code`).toBeGreaterThan(0);
-  expect(kib, `${path}: ${kib} KiB gzip JavaScript\n${scripts.join('\n')}`).toBeLessThanOrEqual(ceiling);
+  const list = scripts.map((s) => `${new URL(s.url).pathname} ${(s.gzipBytes / 1024).toFixed(1)}`);
+  expect(kib, `${path}: ${kib} KiB gzip JavaScript\n${list.join('\n')}`).toBeLessThanOrEqual(ceiling);
 }
 
 /** A product that can be bought, found by a search as a shopper would. */
