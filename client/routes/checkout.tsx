@@ -47,19 +47,18 @@ async function loadScreen(name: keyof Screens): Promise<void> {
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;
 
-export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
-  const [data] = await Promise.all([readCheckout(args, deps), loadScreen(screenOf({ screen: checkoutScreen(args.request) }))]);
+export async function loader({ request }: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
+  const url = new URL(request.url);
+  const screen = checkoutScreen(url.pathname);
+  const [data] = await Promise.all([readCheckout(url, screen, deps), loadScreen(screenOf({ screen }))]);
   return data;
 }
 
-function checkoutScreen(request: Request): 'checkout' | 'success' | 'failed' {
-  const { pathname } = new URL(request.url);
+function checkoutScreen(pathname: string): 'checkout' | 'success' | 'failed' {
   return pathname.startsWith('/checkout/success') ? 'success' : pathname.startsWith('/checkout/failed') ? 'failed' : 'checkout';
 }
 
-async function readCheckout({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps): Promise<CheckoutData> {
-  const url = new URL(request.url);
-  const screen = checkoutScreen(request);
+async function readCheckout(url: URL, screen: ReturnType<typeof checkoutScreen>, { queryClient, api, freshKey }: RouteDeps): Promise<CheckoutData> {
   if (screen === 'checkout') {
     const [cart] = await Promise.all([
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
