@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../../shared/storefront-api';
 import { parseListingState } from '../../shared/catalogue/listing-state';
-import { ApiRequestError, createBrowserApi } from './api-client';
+import { createBrowserApi } from './api-client';
+import { ApiRequestError } from './api-error';
 import { sessionStartedHere } from './session';
 import { PREVIEW_META } from '../../shared/preview/meta';
 

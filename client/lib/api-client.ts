@@ -13,7 +13,6 @@ import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { noteSessionStarted, startsSession } from './session';
 import { ApiRequestError } from './api-error';
 
-export { ApiRequestError } from './api-error';
 
 let previewPage: boolean | undefined;
 /**

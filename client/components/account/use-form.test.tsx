@@ -4,7 +4,7 @@
 // press while sending does nothing, and a refusal shows the server's message and fields.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RULES, type FormValues } from '../../../shared/account/rules';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { renderInDom, settle, submit, typeInto, type Rendered } from '../../testing/render';
 import { readForm, useForm } from './use-form';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceOrderInput } from '../../../shared/account/api';
 import type { CheckoutContext, PaymentStart } from '../../../shared/account/types';
 import type { Cart } from '../../../shared/cart/types';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { click, fakeApi, renderInDom, selectIn, settle, submit, typeInto, type Rendered } from '../../testing/render';
 import { CheckoutScreen } from './CheckoutScreen';
 
