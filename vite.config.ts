@@ -40,6 +40,9 @@ export default defineConfig({
             // the groups below, so that their helpers the entry also needs stay here and a page
             // without product cards does not load the card.
             { name: 'shell', tags: ['$initial'], test: /[\\/](client|shared)[\\/]/, priority: 20 },
+            // Sized images (content blocks, look and blog cards, product cards, menu panels): their
+            // own chunk, so that a page with images but no product card does not load the card.
+            { name: 'images', test: /client[\\/]components[\\/]ui[\\/]ResponsiveImage\.tsx$/, priority: 12 },
             // Prices and the shop's analytics events, which the card shows and sends, and so do
             // the cart and the checkout: their own chunk, so those pages do not load the card.
             { name: 'prices-events', test: /shared[\\/](format|analytics[\\/]events)\.ts$/, priority: 15 },

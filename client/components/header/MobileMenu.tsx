@@ -1,19 +1,20 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from '../../router/Link';
-import type { NavItem } from '../../../shared/site/types';
 import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
 import { HydrateLater } from '../ui/HydrateLater';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useSnippets } from '../../lib/snippets';
 import { MenuIcon } from '../ui/icons';
-import { NavLink } from './MainNav';
+import { preloadable } from '../../lib/preloadable';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 /** Announcements are removed after 1000 ms (spec section 4). */
 const ANNOUNCEMENT_MS = 1000;
 const MobileMenuDrawer = lazy(loadDrawer);
+/** The menu's list without JavaScript: needed only where the page's code does not run. */
+export const NoScriptMenuList = preloadable(() => import('./NoScriptMenuList'));
 
 /**
  * Mobile menu (under 1024 px): the hamburger button is part of every page; the drawer
@@ -70,12 +71,13 @@ function NoScriptMenu() {
   const { text } = useSnippets();
   const api = useApi();
   const queryClient = useQueryClient();
-  const load = useCallback(() => queryClient.ensureQueryData(mainNavigationQuery(api)), [queryClient, api]);
+  const load = useCallback(() => Promise.all([queryClient.ensureQueryData(mainNavigationQuery(api)), NoScriptMenuList.preload()]), [queryClient, api]);
+  const ready = NoScriptMenuList.isLoaded() && queryClient.getQueryData(mainNavigationQuery(api).queryKey) !== undefined;
   return (
     <details className="nojs-menu mobile-menu-button no-js-only">
       <summary className="icon-button" aria-label={text('menu.open', 'Open menu')}><MenuIcon /></summary>
       <nav className="nojs-menu__panel" aria-label={text('menu.label', 'Menu')}>
-        <HydrateLater name="nojs-menu" when="intent" load={load} ready={queryClient.getQueryData(mainNavigationQuery(api).queryKey) !== undefined}>
+        <HydrateLater name="nojs-menu" when="intent" load={load} ready={ready}>
           <Suspense fallback={null}>
             <NoScriptMenuList />
           </Suspense>
@@ -86,24 +88,5 @@ function NoScriptMenu() {
         </p>
       </nav>
     </details>
-  );
-}
-
-function NoScriptMenuList() {
-  const { data: items } = useSuspenseQuery(mainNavigationQuery(useApi()));
-  const { text } = useSnippets();
-  const entry = (item: NavItem) => (item.children.length === 0 ? <NavLink item={item} /> : (
-    <details>
-      <summary>{item.label}</summary>
-      <ul>
-        {item.href !== '#' && <li><NavLink item={{ ...item, label: text('menu.allIn', 'All in {label}', { label: item.label }) }} /></li>}
-        {item.children.map((child) => <li key={child.id}><NavLink item={child} /></li>)}
-      </ul>
-    </details>
-  ));
-  return (
-    <ul className="nojs-menu__list">
-      {items.map((item) => <li key={item.id}>{entry(item)}</li>)}
-    </ul>
   );
 }

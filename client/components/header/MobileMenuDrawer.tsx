@@ -8,7 +8,7 @@ import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { useSnippets } from '../../lib/snippets';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { NavLink } from './MainNav';
+import { NavLink } from './NavLink';
 
 interface Props {
   open: boolean;

@@ -5,6 +5,8 @@ import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
+import { SubmenuPanel } from '../header/MainNav';
+import { NoScriptMenuList } from '../header/MobileMenu';
 import { CheckoutFooter, isFocusedCheckout } from '../checkout/CheckoutChrome';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
@@ -23,9 +25,14 @@ const Footer = onIntent(async () => ({ default: (await import('../footer/Footer'
  */
 const ConsentBanner = onIntent(async () => ({ default: (await import('../consent/ConsentBanner')).ConsentBanner }));
 
-/** On the server, before the render: the footer's HTML goes out in place, not streamed later. */
+/**
+ * On the server, before the render: the footer's and the menus' HTML goes out in place, not
+ * streamed later. In the browser these parts keep that markup until the shopper reaches for them.
+ */
 export function loadShellModules(): Promise<void> {
-  return typeof document === 'undefined' ? Promise.all([Footer.preload(), ConsentBanner.preload()]).then(() => undefined) : Promise.resolve();
+  return typeof document === 'undefined'
+    ? Promise.all([Footer.preload(), ConsentBanner.preload(), SubmenuPanel.preload(), NoScriptMenuList.preload()]).then(() => undefined)
+    : Promise.resolve();
 }
 
 /** The banner while there is no choice, the settings when the shopper asks for them. */
