@@ -40,6 +40,19 @@ export default defineConfig({
             // the groups below, so that their helpers the entry also needs stay here and a page
             // without product cards does not load the card.
             { name: 'shell', tags: ['$initial'], test: /[\\/](client|shared)[\\/]/, priority: 20 },
+            // A listing's frame (title, chips, the part that holds filters and grid) and the
+            // breadcrumbs: always loaded together on a listing page, so one chunk each instead
+            // of slivers that gzip worse.
+            { name: 'listing-view', test: /client[\\/](components[\\/]listing[\\/](ListingView\.tsx|listing-results\.ts|ListingUsps\.tsx)|queries[\\/]listing\.ts)$/, priority: 12 },
+            { name: 'breadcrumbs', test: /(client[\\/]components[\\/]ui[\\/]Breadcrumbs\.tsx|shared[\\/]breadcrumbs\.ts)$/, priority: 13 },
+            // The listing's address rules: the cart and the search use them without the listing.
+            { name: 'listing-state', test: /shared[\\/]catalogue[\\/]listing-state\.ts$/, priority: 13 },
+            // A content page's frame: the block list and the blocks every content page starts
+            // with (banner, title, USPs, button links). One chunk, not five slivers. A module a
+            // registry names by its source (a screen, a block loaded on its own) is never
+            // grouped: the worker finds its chunk in the manifest by that name
+            // (tests/manifest-keys.test.ts).
+            { name: 'content', test: /client[\\/]components[\\/]blocks[\\/](BlockList|registry|block-preload|HeaderBanner|Usps|Title|ButtonLink|heading-context)\.tsx?$/, priority: 12 },
             // Sized images (content blocks, look and blog cards, product cards, menu panels): their
             // own chunk, so that a page with images but no product card does not load the card.
             { name: 'images', test: /client[\\/]components[\\/]ui[\\/]ResponsiveImage\.tsx$/, priority: 12 },

@@ -82,10 +82,19 @@ export function closeConsentSettings(): void {
 
 let starting: Promise<void> | null = null;
 
+/**
+ * Whether the analytics runtime runs (or will) in this page: some purpose is granted. Without
+ * it a shop event is never sent (shop-events.ts drops what was raised before a choice), so an
+ * event that needs code of its own to be made can skip that code.
+ */
+export function analyticsMayListen(): boolean {
+  const choice = currentConsent();
+  return !!choice && (choice.analytics || choice.marketing);
+}
+
 /** Loads the analytics runtime once some purpose is granted (never in the first view otherwise). */
 export function startAnalytics(): Promise<void> {
-  const choice = currentConsent();
-  if (!choice || (!choice.analytics && !choice.marketing)) return Promise.resolve();
+  if (!analyticsMayListen()) return Promise.resolve();
   starting ??= import('../analytics/runtime').then((m) => m.startAnalyticsRuntime(), (error: unknown) => {
     starting = null;
     console.warn('Analytics could not be loaded; tracking is off.', error);

@@ -7,32 +7,26 @@
 // code is gone: never an error page, at most one such load per 10 seconds.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { createPath, type Navigator, type To } from 'react-router';
-import { checkBuild, fullLoad, newBuildOut, watchBuild } from '../lib/build-check';
+import { watchBuild } from '../lib/build-check';
 import type { RouteDeps } from './types';
 import { NavigationContext, type NavigationStatus } from './hooks';
 import type { RouteLocation, RouteState } from './load-route';
-import { ChunkLoadError, Redirect } from './outcomes';
+import type { HistoryState, NavigationType, PendingScroll } from './navigate';
 import { RouteView } from './RouteView';
-
-type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
-
-interface HistoryState {
-  usr: unknown;
-  key: string;
-}
 
 const SCROLL_STORAGE_KEY = 'veld-scroll-positions';
 
-type NavigationCode = typeof import('./load-route');
+type NavigationCode = typeof import('./navigate');
 let navigationCodeLoad: Promise<NavigationCode> | undefined;
 
 /**
- * Matching and loaders: their code comes with the first navigation, not with the first view.
+ * The navigation procedure, matching and loaders (navigate.ts): their code comes with the
+ * first navigation, not with the first view.
  * One load for navigations at once; should it fail (a deploy took the chunk), start() loads
  * the page whole and a later navigation tries again.
  */
 function navigationCode(): Promise<NavigationCode> {
-  navigationCodeLoad ??= import('./load-route').catch((error: unknown) => {
+  navigationCodeLoad ??= import('./navigate').catch((error: unknown) => {
     navigationCodeLoad = undefined;
     throw error;
   });
@@ -63,13 +57,6 @@ export function currentLocation(): RouteLocation {
   return { pathname, search, hash, key, state: entry?.usr ?? null };
 }
 
-interface PendingScroll {
-  type: NavigationType;
-  preventScrollReset: boolean;
-  /** A jump within the page may glide (the site's smooth-scroll style); a page change does not. */
-  behavior: ScrollBehavior;
-}
-
 export function BrowserRouter({ initial, deps, onNavigated }: {
   initial: RouteState;
   deps: RouteDeps;
@@ -91,56 +78,17 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
 
   const go = useCallback(async (type: NavigationType, to: To, usr: unknown, options: { preventScrollReset?: boolean }) => {
     const id = ++sequence.current;
-    let url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
-    let kind = type;
-    const from = shown.current.location;
-    // A jump within the page (a hash link): no loading, only the scroll.
-    const hashOnly = url.pathname === from.pathname && url.search === from.search && url.hash !== '';
-    let state: RouteState | Redirect = shown.current;
-    if (!hashOnly) {
-      // A newer build is out: this page's code may be gone, the whole document is the way.
-      if (newBuildOut() && fullLoad(url.href, kind !== 'PUSH')) return;
-      loads.current?.abort();
-      const controller = new AbortController();
-      loads.current = controller;
-      setLoading(true);
-      const { loadRoute } = await navigationCode();
-      if (id !== sequence.current) return;
-      for (let redirects = 0; ; redirects++) {
-        const request = new Request(url, { signal: controller.signal });
-        const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: '', state: usr ?? null };
-        state = await loadRoute(url, request, deps, location, shown.current);
-        if (id !== sequence.current) return;
-        if (!(state instanceof Redirect)) {
-          // The route's code is gone (an older build's chunk): the whole document instead.
-          if (state.error instanceof ChunkLoadError) {
-            void checkBuild();
-            if (fullLoad(url.href, kind !== 'PUSH')) return;
-          }
-          break;
-        }
-        const target = new URL(state.location, url);
-        if (target.origin !== window.location.origin || redirects >= 5) {
-          window.location.assign(target.href);
-          return;
-        }
-        url = target;
-        // The address bar shows the path that redirected: replace it with where it led.
-        if (kind === 'POP') kind = 'REPLACE';
-      }
-    }
-    const settledState = state as RouteState;
-    positions[from.key] = window.scrollY;
-    const key = kind === 'POP' ? currentLocation().key : createKey();
-    const location: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key, state: usr ?? null };
-    const href = url.pathname + url.search + url.hash;
-    if (kind === 'PUSH') window.history.pushState({ usr: usr ?? null, key } satisfies HistoryState, '', href);
-    if (kind === 'REPLACE') window.history.replaceState({ usr: usr ?? null, key } satisfies HistoryState, '', href);
-    pendingScroll.current = { type: kind, preventScrollReset: options.preventScrollReset === true, behavior: hashOnly ? 'auto' : 'instant' };
-    startTransition(() => {
-      setView({ state: { ...settledState, location }, type: kind });
-      setLoading(false);
-    });
+    const { navigate } = await navigationCode();
+    if (id !== sequence.current) return;
+    await navigate({
+      deps, id, sequence, shown, loads, positions, pendingScroll, setLoading,
+      show: (state, kind) => startTransition(() => {
+        setView({ state, type: kind });
+        setLoading(false);
+      }),
+      currentKey: () => currentLocation().key,
+      createKey,
+    }, type, to, usr, options);
   }, [deps, positions]);
 
   const start = useCallback((type: NavigationType, to: To, usr: unknown, options: { preventScrollReset?: boolean } = {}) => {

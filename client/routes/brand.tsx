@@ -3,6 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lastPageLocation, parseListingState, type ListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
+import { preloadListing } from '../components/listing/listing-results';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery } from '../queries';
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
   if (!brand) return notFound(url.pathname);
   const parsed = parseListingState(url.searchParams);
   const state = { ...parsed, manufacturers: [...new Set([brandId, ...parsed.manufacturers])].sort() };
-  const listing = await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const [listing] = await Promise.all([queryClient.ensureQueryData(listingQuery(api, { state })), preloadListing()]);
   const last = lastPageLocation(url, listing);
   if (last) return redirect(last, 302);
   return { brandId, name: brand.name, state };

@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lastPageLocation, parseListingState } from '../../shared/catalogue/listing-state';
 import { useApi } from '../app';
+import { preloadListing } from '../components/listing/listing-results';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries/listing';
@@ -11,7 +12,7 @@ import { redirect } from '../router/outcomes';
 
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps) {
   const state = parseListingState(new URL(request.url).searchParams);
-  const listing = await queryClient.ensureQueryData(listingQuery(api, { state }));
+  const [listing] = await Promise.all([queryClient.ensureQueryData(listingQuery(api, { state })), preloadListing()]);
   const last = lastPageLocation(new URL(request.url), listing);
   if (last) return redirect(last, 302);
   return { state };

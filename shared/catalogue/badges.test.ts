@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewProduct, productBadges } from './badges';
+import { isNewProduct, productBadges, safeBadges } from './badges';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -16,5 +16,11 @@ describe('badges', () => {
       .toEqual(['sale', 'sustainable']);
     expect(productBadges({ createdAt: '2026-11-20T00:00:00Z', listPrice: null, discountPercent: null, sustainable: false }, now))
       .toEqual(['new']);
+  });
+});
+
+describe('safeBadges', () => {
+  it('leaves out New for a date it cannot read, and keeps the rest', () => {
+    expect(safeBadges({ createdAt: 'not a date', listPrice: 100, discountPercent: 20, sustainable: true })).toEqual(['sale', 'sustainable']);
   });
 });

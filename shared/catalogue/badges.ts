@@ -20,4 +20,13 @@ export function productBadges(product: Pick<ProductCard, 'createdAt' | 'listPric
   return badges;
 }
 
+/** The badges to show: a backend date we cannot read gives no New badge rather than a broken page. */
+export function safeBadges(product: Pick<ProductCard, 'createdAt' | 'listPrice' | 'discountPercent' | 'sustainable'>): Badge[] {
+  try {
+    return productBadges(product);
+  } catch {
+    return productBadges({ ...product, createdAt: null });
+  }
+}
+
 export const BADGE_LABELS: Record<Badge, string> = { new: 'Nieuw', sale: 'Sale', sustainable: 'Duurzaam' };

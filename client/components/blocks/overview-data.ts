@@ -14,6 +14,7 @@ import { blogsQuery, brandsQuery, categoryPathQuery, looksQuery, relatedBlogsQue
 import { listingQuery } from '../../queries/listing';
 import type { RouteDeps } from '../../router/types';
 import { isPreloadable } from '../../lib/preloadable';
+import { preloadListing } from '../listing/listing-results';
 import { blockRegistry } from './registry';
 
 export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: PageBuilderBlock[], url: URL): Promise<void> {
@@ -46,6 +47,7 @@ export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: 
       case 'ProductListing': {
         const categoryId = block.categoryId;
         if (typeof categoryId !== 'string') break;
+        waits.push(preloadListing());
         waits.push(queryClient.ensureQueryData(categoryPathQuery(api, categoryId)).then((id) => {
           return id ? queryClient.ensureQueryData(listingQuery(api, { categoryId: id, state: parseListingState(params) })) : null;
         }));

@@ -8,6 +8,7 @@ import { listingQuery } from '../../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { redirect } from '../../router/outcomes';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { preloadListing } from './listing-results';
 import { ListingView } from './ListingView';
 
 export interface CategoryScreenData {
@@ -39,6 +40,7 @@ export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, ta
     const [, shown] = await Promise.all([
       queryClient.ensureQueryData(categoryQuery(api, categoryId)),
       queryClient.ensureQueryData(listingQuery(api, { categoryId, state })),
+      preloadListing(),
     ]);
     const last = lastPageLocation(url, shown);
     if (last) return redirect(last, 302);
@@ -46,7 +48,7 @@ export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, ta
   }
   const category = await queryClient.ensureQueryData(categoryQuery(api, categoryId));
   const listing = listingTarget(url.pathname, category, state);
-  const shown = await queryClient.ensureQueryData(listingQuery(api, { categoryId: listing.id, state: listing.state }));
+  const [shown] = await Promise.all([queryClient.ensureQueryData(listingQuery(api, { categoryId: listing.id, state: listing.state })), preloadListing()]);
   const last = lastPageLocation(url, shown);
   if (last) return redirect(last, 302);
   return { categoryId, listingCategoryId: listing.id, state: listing.state };

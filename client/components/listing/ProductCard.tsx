@@ -1,20 +1,11 @@
 import { Link } from '../../router/Link';
 import { itemFromCard } from '../../../shared/analytics/events';
-import { BADGE_LABELS, productBadges } from '../../../shared/catalogue/badges';
+import { BADGE_LABELS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { Price } from '../ui/Price';
 import { ShopImage } from '../ui/ShopImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { useSnippets } from '../../lib/snippets';
-
-export function safeBadges(product: ProductCardData) {
-  try {
-    return productBadges(product);
-  } catch {
-    // A backend date we cannot read: no New badge rather than a broken page.
-    return productBadges({ ...product, createdAt: null });
-  }
-}
 
 interface Props {
   product: ProductCardData;

@@ -93,3 +93,61 @@ it('ends on the live part a press that went down on the markup before the swap',
   expect(container.querySelector('details')!.open).toBe(true);
   vi.restoreAllMocks();
 });
+
+/** Hydrates `html` (the markup's inner HTML) held back, with the same elements as its children. */
+async function hydrateMarkup(html: string, children: React.ReactNode) {
+  container.innerHTML = `<div class="hydrate-later" data-part="listing" data-live="">${html}</div>`;
+  const load = vi.fn(() => new Promise<void>(() => {}));
+  await act(async () => {
+    root = hydrateRoot(container, (
+      <HydrateLater name="listing" when="intent" load={load} ready={false}>{children}</HydrateLater>
+    ), { onRecoverableError: recoverable });
+  });
+  return load;
+}
+
+it('lets a jump to a place on this page through (the browser moves focus there), and holds a site link', async () => {
+  await hydrateMarkup('<a href="#producten">Naar de producten</a><a href="/dames/">Dames</a>',
+    <><a href="#producten">Naar de producten</a><a href="/dames/">Dames</a></>);
+  const [skip, site] = [...container.querySelectorAll('a')];
+  const press = (el: Element) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    el.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(press(skip!)).toBe(false);
+  expect(press(site!)).toBe(true);
+});
+
+it('wakes on a field changed without a pointer or focus', async () => {
+  const load = await hydrateMarkup('<select name="sort"><option value="a">A</option><option value="b">B</option></select>',
+    <select name="sort" defaultValue="a"><option value="a">A</option><option value="b">B</option></select>);
+  const select = container.querySelector('select')!;
+  select.value = 'b';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(load).toHaveBeenCalledOnce();
+});
+
+it('wakes when an image of the markup failed, before or after hydration, so its code shows the placeholder', async () => {
+  const failedBefore = await hydrateMarkup('<img src="/a.jpg" alt="" data-failed="">', <img src="/a.jpg" alt="" />);
+  expect(failedBefore).toHaveBeenCalledOnce();
+  await act(async () => root?.unmount());
+  root = undefined;
+  const failedAfter = await hydrateMarkup('<img src="/a.jpg" alt="">', <img src="/a.jpg" alt="" />);
+  expect(failedAfter).not.toHaveBeenCalled();
+  container.querySelector('img')!.dispatchEvent(new Event('error'));
+  expect(failedAfter).toHaveBeenCalledOnce();
+});
+
+it("holds a range input's step keys for the live part, and leaves other keys alone", async () => {
+  await hydrateMarkup('<input type="range" name="min-price" min="0" max="100">', <input type="range" name="min-price" min="0" max="100" />);
+  const range = container.querySelector('input')!;
+  const key = (k: string) => {
+    const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+    range.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(key('ArrowRight')).toBe(true);
+  expect(key('End')).toBe(true);
+  expect(key('Tab')).toBe(false);
+});

@@ -8,7 +8,7 @@
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formFailsChecks } from '../../../shared/page/early-press';
+import { EARLY_HOLD_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import { PartBoundary } from './PartBoundary';
 import type { Carried } from './hydrate-later-carry';
@@ -21,6 +21,11 @@ const loadCarry = async () => { carryModule ??= await import('./hydrate-later-ca
 const VIEW_MARGIN = '200px 0px';
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
+/**
+ * Keys a range input answers natively in its own steps, where the live part has steps of its
+ * own (a price range): held on the markup and pressed again on the live part.
+ */
+export const HELD_RANGE_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 /** The events that end a press (a pointer let go or cancelled, the Space key up). */
 export const PRESS_RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
 /** Whether an event starts or ends a press: any pointer event, a key event only of Space. */
@@ -54,6 +59,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
   const slot = useRef<HTMLDivElement | null>(null);
   const pressed = useRef<Element | null>(null);
   const pressing = useRef<Element | null>(null);
+  const keys = useRef<Array<[Element, string]>>([]);
   const hydrating = useHydratingServerMarkup();
   const [live, setLive] = useState(() => ready || !hydrating);
 
@@ -88,8 +94,14 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
         if (target.target === '_blank' || target.origin !== window.location.origin || target.hasAttribute('download')) return;
-      } else if ((target as HTMLButtonElement).type === 'submit' && !formFailsChecks((target as HTMLButtonElement).form)) {
-        return; // a form that passes the browser's checks posts as it is (the worker answers it)
+        // A jump to a place on this page (a skip link) needs no code: the browser's own moves focus too.
+        const here = window.location;
+        if (target.hash && target.pathname === here.pathname && target.search === here.search) return;
+      } else if ((target as HTMLButtonElement).type === 'submit') {
+        const form = (target as HTMLButtonElement).form;
+        // A form that passes the browser's checks posts as it is (the worker answers it), unless
+        // its code answers more than the worker can (EARLY_HOLD_ATTRIBUTE: add to cart).
+        if (!formFailsChecks(form) && !form?.hasAttribute(EARLY_HOLD_ATTRIBUTE)) return;
       }
       // A second press while the first is held is held too (the latest wins): let through, a
       // site link would load the whole document.
@@ -108,30 +120,46 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     // A press under way when the live part replaces the markup ends on the live part.
     const down = (event: Event) => { if (isPressEvent(event)) pressing.current = event.target as Element; };
     const up = (event: Event) => { if (isPressEvent(event)) pressing.current = null; };
+    const holdKey = (event: KeyboardEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement) || field.type !== 'range' || !HELD_RANGE_KEYS.has(event.key)) return;
+      event.preventDefault();
+      keys.current.push([field, event.key]);
+    };
     root.addEventListener('pointerdown', down);
     root.addEventListener('keydown', down);
+    root.addEventListener('keydown', holdKey);
     for (const e of PRESS_RELEASES) window.addEventListener(e, up, true);
-    const events = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+    // A field changed without a pointer or focus (a value chosen from a list by a script, an
+    // assistive tool) wakes it too: the change is carried over to the live part.
+    const events = ['pointerover', 'touchstart', 'focusin', 'click', 'change'] as const;
     for (const e of events) root.addEventListener(e, e === 'click' ? clickWake : wake, { passive: e !== 'click' });
     function clickWake(event: Event) {
       wake();
       hold(event);
     }
+    // An image of the markup that failed to load (noted by the head's script, or heard here):
+    // the part's code shows its placeholder instead of the browser's broken image.
+    const imageFailed = (event: Event) => { if ((event.target as Element | null)?.tagName === 'IMG') wake(); };
+    root.addEventListener('error', imageFailed, true);
     function stop() {
       observer?.disconnect();
       arrivals?.disconnect();
       for (const e of events) root!.removeEventListener(e, e === 'click' ? clickWake : wake);
+      root!.removeEventListener('error', imageFailed, true);
     }
+    if (root.querySelector(`img[${IMAGE_FAILED_ATTRIBUTE}]`)) wake();
     return () => {
       stop();
       root.removeEventListener('click', hold);
       root.removeEventListener('pointerdown', down);
       root.removeEventListener('keydown', down);
+      root.removeEventListener('keydown', holdKey);
       for (const e of PRESS_RELEASES) window.removeEventListener(e, up, true);
     };
   }, [live, load, when]);
 
-  return <Slot name={name} live={live} slot={slot} pressed={pressed} pressing={pressing}>{children}</Slot>;
+  return <Slot name={name} live={live} slot={slot} pressed={pressed} pressing={pressing} keys={keys}>{children}</Slot>;
 }
 
 interface SlotProps {
@@ -140,6 +168,7 @@ interface SlotProps {
   slot: { current: HTMLDivElement | null };
   pressed: { current: Element | null };
   pressing: { current: Element | null };
+  keys: { current: Array<[Element, string]> };
   children: ReactNode;
 }
 
@@ -152,7 +181,8 @@ class Slot extends Component<SlotProps> {
   override getSnapshotBeforeUpdate(previous: SlotProps): Carried | null {
     const root = this.props.slot.current;
     if (previous.live || !this.props.live || !root || !carryModule) return null;
-    const carried = carryModule.readCarried(root, this.props.pressed.current, this.props.pressing.current);
+    const carried = carryModule.readCarried(root, this.props.pressed.current, this.props.pressing.current, this.props.keys.current);
+    this.props.keys.current = [];
     this.props.pressed.current = null;
     this.props.pressing.current = null;
     return carried;

@@ -37,6 +37,8 @@ export interface Carried {
   press: Place | null;
   /** A press under way at the swap (pointer or Space down on the markup, not yet released). */
   pressing: Place | null;
+  /** Keys held on a field (HydrateLater's HELD_RANGE_KEYS), in order. */
+  keys: Array<[Place, string]>;
 }
 
 const TEXT_NAME_LENGTH = 60;
@@ -86,7 +88,7 @@ function placeIn(root: HTMLElement, selector: string, el: Element | null): Place
 }
 
 /** What the shopper did to the server markup, to carry over to the live part. */
-export function readCarried(root: HTMLElement, pressed: Element | null, pressing: Element | null = null): Carried {
+export function readCarried(root: HTMLElement, pressed: Element | null, pressing: Element | null = null, keys: Array<[Element, string]> = []): Carried {
   const all = [...root.querySelectorAll('*')];
   const allPlaces = placesOf(all);
   const details = [...root.querySelectorAll('details')];
@@ -100,6 +102,10 @@ export function readCarried(root: HTMLElement, pressed: Element | null, pressing
     values: fields.map((f, i): [Place, string, boolean] => [fieldPlaces[i]!, f.value, f.checked]),
     press: placeIn(root, PRESSABLE, pressed),
     pressing: placeIn(root, CLICKABLE, pressing?.closest(CLICKABLE) ?? null),
+    keys: keys.flatMap(([el, key]): Array<[Place, string]> => {
+      const at = fields.indexOf(el as HTMLInputElement);
+      return at < 0 ? [] : [[fieldPlaces[at]!, key]];
+    }),
   };
 }
 
@@ -131,12 +137,29 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
     }
   }
   if (carried.focus) find([...root.querySelectorAll<HTMLElement>(FOCUSABLE)], carried.focus)?.focus({ preventScroll: true });
+  const keys = carried.keys.flatMap(([place, key]): Array<[HTMLElement, string]> => {
+    const field = find(fields, place, fieldPlaces);
+    return field ? [[field, key]] : [];
+  });
+  if (keys.length > 0) setTimeout(() => pressKeys(keys), 0);
   // The press after the values took effect (their re-render runs in a microtask, and flushes
   // the part's effects first): a held submit then checks what the shopper typed.
   const pressed = carried.press ? find([...root.querySelectorAll<HTMLElement>(PRESSABLE)], carried.press) : undefined;
   if (pressed) setTimeout(() => { if (pressed.isConnected) pressed.click(); }, 0);
   const pressing = carried.pressing ? find([...root.querySelectorAll<HTMLElement>(CLICKABLE)], carried.pressing) : undefined;
   if (pressing) endPressOn(pressing);
+}
+
+/**
+ * Presses held keys again on the live fields, one a task (after the swap's commit): each key's
+ * handler then sees what the one before it did (its re-render is committed in between).
+ */
+function pressKeys(keys: Array<[HTMLElement, string]>) {
+  const next = keys.shift();
+  if (!next) return;
+  const [field, key] = next;
+  if (field.isConnected) field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  setTimeout(() => pressKeys(keys), 0);
 }
 
 /**
