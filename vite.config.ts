@@ -56,12 +56,15 @@ export default defineConfig({
             // Sized images (content blocks, look and blog cards, product cards, menu panels): their
             // own chunk, so that a page with images but no product card does not load the card.
             { name: 'images', test: /client[\\/]components[\\/]ui[\\/]ResponsiveImage\.tsx$/, priority: 12 },
-            // Prices and the shop's analytics events, which the card shows and sends, and so do
-            // the cart and the checkout: their own chunk, so those pages do not load the card.
-            { name: 'prices-events', test: /shared[\\/](format|analytics[\\/]events)\.ts$/, priority: 15 },
+            // Prices (and their badges), which the card shows, and so do the product page, the
+            // cart and the checkout: their own chunk, so those pages do not load the card. The
+            // shop's analytics events too: the cart and checkout raise them from the first view,
+            // listings and product pages only once analytics can hear them.
+            { name: 'prices', test: /(shared[\\/](format|catalogue[\\/]badges)\.ts|client[\\/]components[\\/]ui[\\/]Price\.tsx)$/, priority: 15 },
+            { name: 'shop-events', test: /shared[\\/]analytics[\\/]events\.ts$/, priority: 15 },
             // A product card's parts always travel together (listings, sliders, search). Images
             // are not part of it: content pages show images without product cards.
-            { name: 'product-card', test: /client[\\/]components[\\/](listing[\\/]ProductCard|ui[\\/]Price)\.tsx$/, priority: 10 },
+            { name: 'product-card', test: /client[\\/]components[\\/]listing[\\/]ProductCard\.tsx$/, priority: 10 },
           ],
         },
       },

@@ -32,26 +32,33 @@ function logLines(page: Page): string[] {
 }
 
 test.describe('a part fails alone @desktop', () => {
-  test('the main navigation failing in the browser leaves the header and the page working', async ({ page, faults, request }) => {
-    const href = await categoryWithChildren(request);
-    // The page carries the menu's top level (the whole tree never is in it): without it, the
-    // browser reads the tree, which fails.
-    await leaveOutOfDocument(page, '["navigation","main","top"]');
-    await faults.inBrowser('/api/navigation/main');
-    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('Main navigation failed to load'));
-    await page.goto('/');
-    await logged;
-    await expect(page.locator('#error-title')).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'VELD, naar de homepage' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Zoeken' })).toBeVisible();
-    await expect(page.locator('footer.site-footer')).toBeVisible();
-    // Client-side navigation still works.
-    const sameDocument = await markDocument(page);
-    await page.evaluate((to) => history.pushState(null, '', to), href);
-    await page.goBack();
-    await page.goForward();
-    await expect(page.locator('#listing-count')).toBeVisible();
-    expect(await sameDocument()).toBe(true);
+  // The page's HTML has the menu but its state does not (as if the read failed after the
+  // render): the menu's boundary cannot hydrate, which React reports as the recoverable error
+  // #422 ("error while hydrating this Suspense boundary", here once the page changes). A read
+  // that fails on the server renders the boundary's fallback instead, which hydrates without it.
+  test.describe(() => {
+    test.use({ expectedPageError: /Minified React error #422;/ });
+    test('the main navigation failing in the browser leaves the header and the page working', async ({ page, faults, request }) => {
+      const href = await categoryWithChildren(request);
+      // The page carries the menu's top level (the whole tree never is in it): without it, the
+      // browser reads the tree, which fails.
+      await leaveOutOfDocument(page, '["navigation","main","top"]');
+      await faults.inBrowser('/api/navigation/main');
+      const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('Main navigation failed to load'));
+      await page.goto('/');
+      await logged;
+      await expect(page.locator('#error-title')).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'VELD, naar de homepage' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Zoeken' })).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      // Client-side navigation still works.
+      const sameDocument = await markDocument(page);
+      await page.evaluate((to) => history.pushState(null, '', to), href);
+      await page.goBack();
+      await page.goForward();
+      await expect(page.locator('#listing-count')).toBeVisible();
+      expect(await sameDocument()).toBe(true);
+    });
   });
 
   test('the footer links failing in the browser leave the rest of the footer and the page working', async ({ page, faults }) => {

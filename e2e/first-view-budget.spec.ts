@@ -2,7 +2,7 @@
 // JavaScript, as a shopper gets it (a phone's Chrome, no cookie choice made yet), counted by
 // the bench's own measure (bench/first-view.mjs). One page of each kind, at both widths.
 //
-// Home, listings, search and content pages keep the budget. The other kinds are still over it
+// Home, listings, search, product and content pages keep the budget. The other kinds are still over it
 // (decisions 027, 028): each has a ceiling at what it loads today, so no change makes a page
 // heavier unnoticed. A ceiling only goes down: lower it when a page gets lighter, to the budget
 // in the end.
@@ -15,13 +15,13 @@ const BUDGET_KIB = 100;
 
 /** KiB gzip, per page kind: the budget, or a ceiling while over it (the figure measured, rounded up to half a KiB). */
 const CEILING_KIB = {
-  home: BUDGET_KIB, // 98.7 on 2026-11-27
-  'category listing': BUDGET_KIB, // 99.8
-  'product page': 106.5, // 106.2
-  'content page': BUDGET_KIB, // 99.7
+  home: BUDGET_KIB, // 98.8 on 2026-11-27
+  'category listing': BUDGET_KIB, // 99.9
+  'product page': BUDGET_KIB, // 99.6
+  'content page': BUDGET_KIB, // 99.8
   search: BUDGET_KIB, // 98.3
   'account login': 103.5, // 103.0
-  'cart with a product': 103.5, // 103.2
+  'cart with a product': 103.5, // 103.1
   'checkout with a product': 110.5, // 110.0
 } as const;
 

@@ -64,10 +64,12 @@ export async function refuseConsent(context: BrowserContext, baseURL: string): P
  * `shop`/`baseURL`: the run's shop (e2e/shops.ts).
  * `faults`: the test's own faults on that shop's backend, cleared when the test ends.
  */
-export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused' | 'ask' }, { shop: ShopUrls }>({
+export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused' | 'ask'; expectedPageError: RegExp | null }, { shop: ShopUrls }>({
   // Every test's shopper has refused analytics cookies, so the banner never covers what a test
   // clicks; analytics tests ask for the banner with test.use({ consent: 'ask' }).
   consent: ['refused', { option: true }],
+  // A page error a test provokes on purpose and names (matched against the message), none by default.
+  expectedPageError: [null, { option: true }],
   shop: [async ({}, use) => { await use(shopUrls()); }, { scope: 'worker' }],
   baseURL: async ({ shop }, use) => { await use(shop.storefront); },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -97,11 +99,11 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
   request: async ({ request }, use) => {
     await use(retryingReset(request));
   },
-  page: async ({ page, consent, baseURL }, use) => {
+  page: async ({ page, consent, baseURL, expectedPageError }, use) => {
     retryingReset(page.request);
     if (consent === 'refused') await refuseConsent(page.context(), baseURL!);
     const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('pageerror', (e) => { if (!expectedPageError?.test(e.message)) problems.push(`pageerror: ${e.message}`); });
     page.on('console', (m) => {
       if (m.type() === 'error' && /hydrat|Minified React error/i.test(m.text())) problems.push(`console: ${m.text()}`);
     });

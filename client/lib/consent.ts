@@ -4,7 +4,7 @@
 // (components/consent/) and the analytics runtime (analytics/runtime.ts) load only when needed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { consentFromCookieHeader, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
-import { dropQueuedShopEvents } from './shop-events';
+import { dropQueuedShopEvents, shopEvent, type ShopEvent } from './shop-events';
 
 /**
  * How the consent UI stands: the choice (null before one), and whether the settings are open —
@@ -90,6 +90,24 @@ let starting: Promise<void> | null = null;
 export function analyticsMayListen(): boolean {
   const choice = currentConsent();
   return !!choice && (choice.analytics || choice.marketing);
+}
+
+type EventsModule = typeof import('../../shared/analytics/events');
+
+/**
+ * Raises a shop event made from the shop's data by the events module (shared/analytics/events.ts:
+ * the items of a list, a product, a cart) only when analytics can hear it. Without a choice no
+ * event is ever sent, so a shopper who has not chosen never loads that module for them: it
+ * stays out of the first view of listings, product pages, the cart and the checkout. With a
+ * choice the analytics runtime has the module already, and the event follows in a microtask.
+ * `make` may make one event, several (in order), or none (null).
+ */
+export function shopEventWhenHeard(make: (events: EventsModule) => ShopEvent | readonly ShopEvent[] | null): Promise<void> {
+  if (!analyticsMayListen()) return Promise.resolve();
+  return import('../../shared/analytics/events').then((events) => {
+    const made = make(events);
+    for (const event of made === null ? [] : Array.isArray(made) ? made : [made as ShopEvent]) shopEvent(event);
+  });
 }
 
 /** Loads the analytics runtime once some purpose is granted (never in the first view otherwise). */

@@ -7,6 +7,7 @@ import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../router/types';
+import { useSnippets } from '../lib/snippets';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 
@@ -21,7 +22,8 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
 export function Component() {
   const { state } = useLoaderData<typeof loader>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
-  const title = state.search ? `Zoekresultaten voor “${state.search}”` : 'Alle producten';
+  const { text } = useSnippets();
+  const title = state.search ? text('search.resultsTitle', 'Search results for “{term}”', { term: state.search }) : text('search.allProducts', 'All products');
   return (
     <ListingView
       title={title}

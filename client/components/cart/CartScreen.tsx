@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { cartChangeEvents, cartItems } from '../../../shared/analytics/events';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../router/Link';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
@@ -11,7 +10,7 @@ import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
 import { cartChanged } from '../../lib/cart-sync';
-import { shopEvent } from '../../lib/shop-events';
+import { shopEventWhenHeard } from '../../lib/consent';
 import { useSnippets } from '../../lib/snippets';
 import { CloseIcon } from '../ui/icons';
 import { PromotionForm } from './PromotionForm';
@@ -56,7 +55,7 @@ export function CartScreen() {
   useEffect(() => {
     if (!loaded) return;
     const current = queryClient.getQueryData<Cart>(key);
-    if (current && !isCartEmpty(current)) shopEvent({ type: 'view_cart', items: cartItems(current) });
+    if (current && !isCartEmpty(current)) void shopEventWhenHeard(({ cartItems }) => ({ type: 'view_cart', items: cartItems(current) }));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, when the cart is known
   }, [loaded]);
 
@@ -69,7 +68,7 @@ export function CartScreen() {
       const next = await action();
       cartChanged(queryClient, next);
       // What the shop's answer changed: an addition or a removal of the difference.
-      if (before) for (const event of cartChangeEvents(before, next)) shopEvent(event);
+      if (before) void shopEventWhenHeard(({ cartChangeEvents }) => cartChangeEvents(before, next));
       setNotices(next.errors.map((m) => cartNotice(m, text)));
     } catch {
       if (before) queryClient.setQueryData(key, before);

@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../router/Link';
 import { ACCOUNT_MESSAGES, registerRules, type FormRules } from '../../../shared/account/rules';
 import type { Address, CheckoutChoice, CheckoutContext } from '../../../shared/account/types';
-import { cartItems } from '../../../shared/analytics/events';
 import { cartNotice } from '../../../shared/cart/messages';
 import { isCartEmpty, type Cart } from '../../../shared/cart/types';
 import { formatPrice } from '../../../shared/format';
@@ -24,7 +23,7 @@ import { FormMessage } from '../account/FormMessage';
 import { useForm } from '../account/use-form';
 import { PromotionForm } from '../cart/PromotionForm';
 import { Checkbox, TextInput } from '../ui/fields';
-import { shopEvent } from '../../lib/shop-events';
+import { shopEventWhenHeard } from '../../lib/consent';
 import { useSnippets } from '../../lib/snippets';
 import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
@@ -78,7 +77,7 @@ function CheckoutForm({ cart, context, attemptKey }: { cart: Cart; context: Chec
   const [params] = useSearchParams();
   const serverError = serverErrors(text, say)[params.get('error') ?? ''] ?? null;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the checkout
-  useEffect(() => { shopEvent({ type: 'begin_checkout', items: cartItems(cart) }); }, []);
+  useEffect(() => { void shopEventWhenHeard(({ cartItems }) => ({ type: 'begin_checkout', items: cartItems(cart) })); }, []);
 
   const rules = (): FormRules => ({
     ...(guest ? registerRules(isoOf(options), true) : {}),
@@ -129,8 +128,10 @@ function CheckoutForm({ cart, context, attemptKey }: { cart: Cart; context: Chec
       setCartMessages(next.cart.errors.map((m) => cartNotice(m, text)));
       const shipping = next.context.shippingMethods.find((m) => m.id === choice.shippingMethodId);
       const payment = next.context.paymentMethods.find((m) => m.id === choice.paymentMethodId);
-      if (choice.shippingMethodId) shopEvent({ type: 'add_shipping_info', shippingTier: shipping?.name ?? choice.shippingMethodId, items: cartItems(next.cart) });
-      if (choice.paymentMethodId) shopEvent({ type: 'add_payment_info', paymentType: payment?.name ?? choice.paymentMethodId, items: cartItems(next.cart) });
+      void shopEventWhenHeard(({ cartItems }) => [
+        ...(choice.shippingMethodId ? [{ type: 'add_shipping_info', shippingTier: shipping?.name ?? choice.shippingMethodId, items: cartItems(next.cart) } as const] : []),
+        ...(choice.paymentMethodId ? [{ type: 'add_payment_info', paymentType: payment?.name ?? choice.paymentMethodId, items: cartItems(next.cart) } as const] : []),
+      ]);
     } catch {
       setMessage(text('checkout.error.choice', 'Your choice could not be saved. Please try again.'));
     } finally {

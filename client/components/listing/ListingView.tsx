@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../router/Link';
 import type { ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryLink, Listing } from '../../../shared/catalogue/types';
-import { analyticsMayListen } from '../../lib/consent';
-import { shopEvent } from '../../lib/shop-events';
+import { shopEventWhenHeard } from '../../lib/consent';
 import { useSnippets } from '../../lib/snippets';
 import { Later } from '../ui/HydrateLater';
 import { ListingResults } from './listing-results';
@@ -36,14 +35,11 @@ export function ListingView({ title, listing, state, chips = [], intro, headingL
   const trail = listProp?.categories;
   const offset = (listing.page - 1) * listing.limit;
   const shownIds = listing.products.map((p) => p.id).join(',');
-  // Each page of results the shopper sees (a new filter, sort or page is a new view). The items'
-  // mapping is code of its own, loaded only when the event can be heard (not in the first view
-  // of a shopper who has not chosen).
+  // Each page of results the shopper sees (a new filter, sort or page is a new view), when
+  // analytics can hear it (consent.ts).
   useEffect(() => {
-    if (listing.products.length === 0 || !analyticsMayListen()) return;
-    void import('../../../shared/analytics/events').then(({ itemFromCard }) => {
-      shopEvent({ type: 'view_item_list', list, items: listing.products.map((p, i) => itemFromCard(p, offset + i, trail)) });
-    });
+    if (listing.products.length === 0) return;
+    void shopEventWhenHeard(({ itemFromCard }) => ({ type: 'view_item_list', list, items: listing.products.map((p, i) => itemFromCard(p, offset + i, trail)) }));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list and page of products shown
   }, [list.id, shownIds]);
   return (

@@ -2,24 +2,19 @@
 // Its Product structured data is written into the head by the worker
 // (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { CHOOSE_PARAM, unchosenGroups } from '../../../shared/catalogue/size-choice';
+import { useEffect } from 'react';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../../shared/forms/attempt';
-import { itemFromProduct } from '../../../shared/analytics/events';
 import { BADGE_LABELS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
-import { shopEvent } from '../../lib/shop-events';
+import { shopEventWhenHeard } from '../../lib/consent';
 import { crossSellingsQuery, productQuery, sizeGuideQuery } from '../../queries';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Later } from '../ui/HydrateLater';
 import { Price } from '../ui/Price';
-import { BuyBox } from './BuyBox';
-import { Configurator } from './Configurator';
 import { CrossSellingSection } from './CrossSellingSection';
-import { Gallery } from './Gallery';
-import { ShareButton } from './ShareButton';
+import { preloadProductParts, ProductGallery, ProductPurchase } from './product-parts';
 import '../../styles/product.css';
 import { useSnippets } from '../../lib/snippets';
 
@@ -38,6 +33,7 @@ export async function load({ request }: LoaderArgs, { queryClient, api, freshKey
   const [product] = await Promise.all([
     queryClient.ensureQueryData(productQuery(api, target.productId)),
     queryClient.ensureQueryData(sizeGuideQuery(api)).catch(() => null),
+    preloadProductParts(),
   ]);
   // Below the fold: streamed after the page (server) or fetched alongside it (browser); never awaited.
   void queryClient.prefetchQuery(crossSellingsQuery(api, crossSellingId(product)));
@@ -52,18 +48,16 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const { text } = useSnippets();
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
-  const search = new URLSearchParams(useLocation().search);
-  const unchosen = unchosenGroups(product.configurator, search);
-  // Groups the buy box asked for: after an add without a size, or back from /cart/add without JavaScript.
-  const [asked, setAsked] = useState<string[]>(() => (search.has(CHOOSE_PARAM) ? unchosen.map((g) => g.id) : []));
-  // Once per product (a variant is a product of its own) seen.
+  // Once per product (a variant is a product of its own) seen, when analytics can hear it (consent.ts).
+  useEffect(() => {
+    void shopEventWhenHeard(({ itemFromProduct }) => ({ type: 'view_item', item: itemFromProduct(product) }));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product seen
-  useEffect(() => { shopEvent({ type: 'view_item', item: itemFromProduct(product) }); }, [product.id]);
+  }, [product.id]);
   return (
     <div className="pdp container">
       <Breadcrumbs items={[...product.breadcrumbs, { label: product.name, href: null }]} />
       <div className="pdp__main">
-        <Gallery key={product.images[0]?.url ?? product.id} images={product.images} name={product.name} />
+        <Later key={product.images[0]?.url ?? product.id} name="gallery" component={ProductGallery} props={{ images: product.images, name: product.name }} />
         <div className="pdp__info">
           <div className="pdp__heading">
             {product.brand && <p className="pdp__brand">{product.brand}</p>}
@@ -75,9 +69,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
             )}
             <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />
           </div>
-          <Configurator product={product} asked={asked} />
-          <BuyBox product={product} unchosen={unchosen} onAsk={setAsked} search={search} additionKey={data.additionKey} />
-          <ShareButton name={product.name} productNumber={product.productNumber} />
+          <Later name="purchase" component={ProductPurchase} props={{ product, additionKey: data.additionKey }} />
           <div className="pdp__details">
             {product.description && (
               <details className="pdp-details" open>

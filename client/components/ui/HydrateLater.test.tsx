@@ -139,15 +139,19 @@ it('wakes when an image of the markup failed, before or after hydration, so its 
   expect(failedAfter).toHaveBeenCalledOnce();
 });
 
-it("holds a range input's step keys for the live part, and leaves other keys alone", async () => {
-  await hydrateMarkup('<input type="range" name="min-price" min="0" max="100">', <input type="range" name="min-price" min="0" max="100" />);
-  const range = container.querySelector('input')!;
-  const key = (k: string) => {
+it("holds the step keys of a range input and a button for the live part, and leaves links' and other keys alone", async () => {
+  await hydrateMarkup('<input type="range" name="min-price" min="0" max="100"><button type="button">Afbeelding 1</button><a href="/dames/">Dames</a>',
+    <><input type="range" name="min-price" min="0" max="100" /><button type="button">Afbeelding 1</button><a href="/dames/">Dames</a></>);
+  const [range, button, link] = [container.querySelector('input')!, container.querySelector('button')!, container.querySelector('a')!];
+  const key = (el: Element, k: string) => {
     const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
-    range.dispatchEvent(event);
+    el.dispatchEvent(event);
     return event.defaultPrevented;
   };
-  expect(key('ArrowRight')).toBe(true);
-  expect(key('End')).toBe(true);
-  expect(key('Tab')).toBe(false);
+  expect(key(range, 'ArrowRight')).toBe(true);
+  expect(key(range, 'End')).toBe(true);
+  expect(key(button, 'ArrowRight')).toBe(true);
+  expect(key(range, 'Tab')).toBe(false);
+  expect(key(button, 'Enter')).toBe(false);
+  expect(key(link, 'ArrowDown')).toBe(false);
 });

@@ -22,10 +22,13 @@ const VIEW_MARGIN = '200px 0px';
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
 /**
- * Keys a range input answers natively in its own steps, where the live part has steps of its
- * own (a price range): held on the markup and pressed again on the live part.
+ * Keys a live part gives meaning of its own on a button or a range input (a gallery's arrows,
+ * a price range's steps), where the markup would do nothing or step in the browser's own
+ * steps: held on the markup and pressed again on the live part. On links and text fields they
+ * keep their native work (scrolling the page, moving the caret).
  */
-export const HELD_RANGE_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+export const HELD_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+const KEYED = 'button, input[type="range"]';
 /** The events that end a press (a pointer let go or cancelled, the Space key up). */
 export const PRESS_RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
 /** Whether an event starts or ends a press: any pointer event, a key event only of Space. */
@@ -121,10 +124,10 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     const down = (event: Event) => { if (isPressEvent(event)) pressing.current = event.target as Element; };
     const up = (event: Event) => { if (isPressEvent(event)) pressing.current = null; };
     const holdKey = (event: KeyboardEvent) => {
-      const field = event.target;
-      if (!(field instanceof HTMLInputElement) || field.type !== 'range' || !HELD_RANGE_KEYS.has(event.key)) return;
+      const target = event.target as Element;
+      if (!HELD_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || !target.matches(KEYED)) return;
       event.preventDefault();
-      keys.current.push([field, event.key]);
+      keys.current.push([target, event.key]);
     };
     root.addEventListener('pointerdown', down);
     root.addEventListener('keydown', down);

@@ -64,23 +64,24 @@ it('replays a held press on the same button, even when the live part renders one
 });
 
 it('presses held keys again on the same live field, in order, each after the one before took effect', async () => {
-  const server = part('<input type="range" name="min-price"><input type="range" name="max-price">');
+  const server = part('<input type="range" name="min-price"><input type="range" name="max-price"><button>Volgende</button>');
   const [min, max] = [...server.querySelectorAll('input')];
-  const carried = readCarried(server, null, null, [[min!, 'ArrowRight'], [max!, 'Home'], [min!, 'ArrowRight']]);
+  const next = server.querySelector('button')!;
+  const carried = readCarried(server, null, null, [[min!, 'ArrowRight'], [max!, 'Home'], [min!, 'ArrowRight'], [next, 'End']]);
   server.remove();
   // The live part adds a field before them: matched by name, not by position.
-  const live = part('<input name="search"><input type="range" name="min-price"><input type="range" name="max-price">');
+  const live = part('<input name="search"><input type="range" name="min-price"><input type="range" name="max-price"><button>Volgende</button>');
   const heard: string[] = [];
   let rendered = 0;
   live.addEventListener('keydown', (e) => {
-    heard.push(`${(e.target as HTMLInputElement).name}:${e.key}:${rendered}`);
+    heard.push(`${(e.target as HTMLInputElement).name || (e.target as HTMLElement).textContent}:${e.key}:${rendered}`);
     // A re-render after each key (a task later), which the next key must see.
     setTimeout(() => { rendered += 1; }, 0);
   });
   applyCarried(live, carried);
   expect(heard).toEqual([]); // not during the swap itself
-  await vi.waitFor(() => expect(heard).toHaveLength(3));
-  expect(heard).toEqual(['min-price:ArrowRight:0', 'max-price:Home:1', 'min-price:ArrowRight:2']);
+  await vi.waitFor(() => expect(heard).toHaveLength(4));
+  expect(heard).toEqual(['min-price:ArrowRight:0', 'max-price:Home:1', 'min-price:ArrowRight:2', 'Volgende:End:3']);
 });
 
 it('tells equally named elements apart by which of them it is', () => {

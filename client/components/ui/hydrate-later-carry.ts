@@ -37,7 +37,7 @@ export interface Carried {
   press: Place | null;
   /** A press under way at the swap (pointer or Space down on the markup, not yet released). */
   pressing: Place | null;
-  /** Keys held on a field (HydrateLater's HELD_RANGE_KEYS), in order. */
+  /** Keys held on a button or range input (HydrateLater's HELD_KEYS), in order. */
   keys: Array<[Place, string]>;
 }
 
@@ -103,8 +103,8 @@ export function readCarried(root: HTMLElement, pressed: Element | null, pressing
     press: placeIn(root, PRESSABLE, pressed),
     pressing: placeIn(root, CLICKABLE, pressing?.closest(CLICKABLE) ?? null),
     keys: keys.flatMap(([el, key]): Array<[Place, string]> => {
-      const at = fields.indexOf(el as HTMLInputElement);
-      return at < 0 ? [] : [[fieldPlaces[at]!, key]];
+      const place = placeIn(root, FOCUSABLE, el);
+      return place ? [[place, key]] : [];
     }),
   };
 }
@@ -137,9 +137,10 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
     }
   }
   if (carried.focus) find([...root.querySelectorAll<HTMLElement>(FOCUSABLE)], carried.focus)?.focus({ preventScroll: true });
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const keys = carried.keys.flatMap(([place, key]): Array<[HTMLElement, string]> => {
-    const field = find(fields, place, fieldPlaces);
-    return field ? [[field, key]] : [];
+    const el = find(focusable, place);
+    return el ? [[el, key]] : [];
   });
   if (keys.length > 0) setTimeout(() => pressKeys(keys), 0);
   // The press after the values took effect (their re-render runs in a microtask, and flushes

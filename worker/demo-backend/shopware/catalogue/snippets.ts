@@ -95,6 +95,8 @@ export function snippets(): Record<string, string> {
     'account.message.productNotFound': 'Dit product bestaat niet.',
     'search.error': 'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
     'search.noResults': 'Geen resultaten voor "{term}"',
+    'search.resultsTitle': 'Zoekresultaten voor “{term}”',
+    'search.allProducts': 'Alle producten',
     'search.popularCategories': JSON.stringify([
       categoryLink('Dames/Kleding/Jurken', 'Jurken'),
       categoryLink('Dames/Schoenen/Sneakers', 'Damessneakers'),
