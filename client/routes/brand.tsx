@@ -5,6 +5,7 @@ import { lastPageLocation, parseListingState, type ListingState } from '../../sh
 import { useApi } from '../app';
 import { preloadListing } from '../components/listing/listing-results';
 import { ListingView } from '../components/listing/ListingView';
+import { useSnippets } from '../lib/snippets';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { brandsQuery } from '../queries';
 import { listingQuery } from '../queries/listing';
@@ -39,13 +40,14 @@ export async function loader({ request, params }: LoaderArgs, { queryClient, api
 export function Component() {
   const { brandId, name, state } = useLoaderData<typeof loader>();
   const { data: listing } = useSuspenseQuery(listingQuery(useApi(), { state }));
+  const { text } = useSnippets();
   return (
     <ListingView
       title={name}
       listing={listing}
       state={state}
       defaultManufacturer={brandId}
-      intro={<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Merken', href: '/merken' }, { label: name, href: null }]} />}
+      intro={<Breadcrumbs items={[{ label: text('breadcrumbs.home', 'Home'), href: '/' }, { label: text('brands.title', 'Brands'), href: '/merken' }, { label: name, href: null }]} />}
     />
   );
 }

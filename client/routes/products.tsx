@@ -29,7 +29,7 @@ export function Component() {
       title={title}
       listing={listing}
       state={state}
-      intro={<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Producten', href: null }]} />}
+      intro={<Breadcrumbs items={[{ label: text('breadcrumbs.home', 'Home'), href: '/' }, { label: text('breadcrumbs.products', 'Products'), href: null }]} />}
     />
   );
 }

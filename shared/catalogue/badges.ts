@@ -29,4 +29,9 @@ export function safeBadges(product: Pick<ProductCard, 'createdAt' | 'listPrice' 
   }
 }
 
-export const BADGE_LABELS: Record<Badge, string> = { new: 'Nieuw', sale: 'Sale', sustainable: 'Duurzaam' };
+/** Each badge's snippet: its key and the English fallback (the shop's words come from the snippets). */
+export const BADGE_SNIPPETS: Record<Badge, readonly [key: string, fallback: string]> = {
+  new: ['product.badge.new', 'New'],
+  sale: ['product.badge.sale', 'Sale'],
+  sustainable: ['product.badge.sustainable', 'Sustainable'],
+};

@@ -1,6 +1,6 @@
 import { Link } from '../../router/Link';
 import { itemFromCard } from '../../../shared/analytics/events';
-import { BADGE_LABELS, safeBadges } from '../../../shared/catalogue/badges';
+import { BADGE_SNIPPETS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { Price } from '../ui/Price';
 import { ShopImage } from '../ui/ShopImage';
@@ -29,7 +29,7 @@ export function ProductCard({ product, choices = '', priority = false, headingLe
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 46vw" />
           {badges.length > 0 && (
             <ul className="badges" aria-label={text('product.badges', 'Features')}>
-              {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
+              {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{text(...BADGE_SNIPPETS[b])}</li>)}
             </ul>
           )}
         </div>

@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../../shared/forms/attempt';
-import { BADGE_LABELS, safeBadges } from '../../../shared/catalogue/badges';
+import { BADGE_SNIPPETS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEventWhenHeard } from '../../lib/consent';
@@ -64,7 +64,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
             <h1 className="pdp__name">{product.name}</h1>
             {badges.length > 0 && (
               <ul className="badges badges--inline" aria-label={text('product.badges', 'Features')}>
-                {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{BADGE_LABELS[b]}</li>)}
+                {badges.map((b) => <li key={b} className={`badge badge--${b}`}>{text(...BADGE_SNIPPETS[b])}</li>)}
               </ul>
             )}
             <Price price={product.price} listPrice={product.listPrice} discountPercent={product.discountPercent} />

@@ -69,6 +69,8 @@ export function snippets(): Record<string, string> {
     'listing.sort': 'Sorteren',
     'listing.sortSubmit': 'Sorteer',
     'breadcrumbs.label': 'Kruimelpad',
+    'breadcrumbs.home': 'Home',
+    'breadcrumbs.products': 'Producten',
     'price.was': 'Van',
     'price.now': 'voor',
     'product.description': 'Beschrijving',
