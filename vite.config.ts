@@ -58,8 +58,9 @@ export default defineConfig({
             { name: 'images', test: /client[\\/]components[\\/]ui[\\/]ResponsiveImage\.tsx$/, priority: 12 },
             // Prices (and their badges), which the card shows, and so do the product page, the
             // cart and the checkout: their own chunk, so those pages do not load the card. The
-            // shop's analytics events too: the cart and checkout raise them from the first view,
-            // listings and product pages only once analytics can hear them.
+            // shop's analytics events have theirs too: loaded with what raises them (a card, the
+            // buy box) or, for events made from a page's data, only once analytics can hear them
+            // (shopEventWhenHeard).
             { name: 'prices', test: /(shared[\\/](format|catalogue[\\/]badges)\.ts|client[\\/]components[\\/]ui[\\/]Price\.tsx)$/, priority: 15 },
             { name: 'shop-events', test: /shared[\\/]analytics[\\/]events\.ts$/, priority: 15 },
             // A product card's parts always travel together (listings, sliders, search). Images

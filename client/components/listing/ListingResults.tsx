@@ -44,7 +44,7 @@ export default function ListingResults({ pathname, listing, state, cardHeading, 
   const pages = totalPages(listing.total, listing.limit || 1);
   // Filtered on one size, a card opens its product with that size chosen.
   const choices = carriedChoices(listing.properties, state.properties);
-  const first = listing.total === 0 ? 0 : (listing.page - 1) * listing.limit + 1;
+  const first = listing.total === 0 ? 0 : offset + 1;
   const shown = Math.min(listing.total, first + listing.products.length - 1);
   return (
     <div className="listing__layout">

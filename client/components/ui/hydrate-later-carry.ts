@@ -95,15 +95,22 @@ export function readCarried(root: HTMLElement, pressed: Element | null, pressing
   const detailPlaces = placesOf(details);
   const fields = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
   const fieldPlaces = placesOf(fields);
+  // Focus and held keys are placed among the same elements: listed and named once.
+  const focusable = [...root.querySelectorAll(FOCUSABLE)];
+  const focusablePlaces = placesOf(focusable);
+  const focusablePlace = (el: Element | null) => {
+    const at = el ? focusable.indexOf(el) : -1;
+    return at < 0 ? null : focusablePlaces[at]!;
+  };
   return {
-    focus: placeIn(root, FOCUSABLE, document.activeElement),
+    focus: focusablePlace(document.activeElement),
     open: details.flatMap((d, i) => (d.open ? [detailPlaces[i]!] : [])),
     scroll: all.flatMap((el, i): Array<[Place, number]> => (el.scrollLeft > 0 ? [[allPlaces[i]!, el.scrollLeft]] : [])),
     values: fields.map((f, i): [Place, string, boolean] => [fieldPlaces[i]!, f.value, f.checked]),
     press: placeIn(root, PRESSABLE, pressed),
     pressing: placeIn(root, CLICKABLE, pressing?.closest(CLICKABLE) ?? null),
     keys: keys.flatMap(([el, key]): Array<[Place, string]> => {
-      const place = placeIn(root, FOCUSABLE, el);
+      const place = focusablePlace(el);
       return place ? [[place, key]] : [];
     }),
   };
@@ -136,10 +143,11 @@ export function applyCarried(root: HTMLElement, carried: Carried) {
       field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
     }
   }
-  if (carried.focus) find([...root.querySelectorAll<HTMLElement>(FOCUSABLE)], carried.focus)?.focus({ preventScroll: true });
   const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusablePlaces = placesOf(focusable);
+  if (carried.focus) find(focusable, carried.focus, focusablePlaces)?.focus({ preventScroll: true });
   const keys = carried.keys.flatMap(([place, key]): Array<[HTMLElement, string]> => {
-    const el = find(focusable, place);
+    const el = find(focusable, place, focusablePlaces);
     return el ? [[el, key]] : [];
   });
   if (keys.length > 0) setTimeout(() => pressKeys(keys), 0);
