@@ -9,7 +9,6 @@ import type { StorefrontApi } from '../../shared/storefront-api';
 import { NotFoundError } from '../../shared/storefront-api';
 import { operationRequest, type BrowserMethod, type InputOf, type Operation, type OutputOf } from '../../shared/api/operation';
 import { operations as op, type OperationName, type Operations } from '../../shared/api/operations';
-import { listingSearchParams } from '../../shared/catalogue/listing-state';
 import { noteSessionStarted, startsSession } from './session';
 import { ApiRequestError } from './api-error';
 
@@ -75,8 +74,12 @@ export function createBrowserApi(): StorefrontApi {
   return {
     ...declared,
     // The methods whose parameters or answers are not the operation's own shape.
-    listing: ({ categoryId, state }) =>
-      call(op.listing, { ...Object.fromEntries(listingSearchParams(state)), ...(categoryId ? { categoryId } : {}) }),
+    // The listing's address rules come with the first listing asked for, not with every page
+    // that calls the API (the cart, the checkout).
+    listing: async ({ categoryId, state }) => {
+      const { listingSearchParams } = await import('../../shared/catalogue/listing-state');
+      return call(op.listing, { ...Object.fromEntries(listingSearchParams(state)), ...(categoryId ? { categoryId } : {}) });
+    },
     findVariant: (id, options, switchedGroup) => call(op.findVariant, {
       id, options: Object.entries(options).map(([g, o]) => `${g}:${o}`).join('|'), ...(switchedGroup ? { switchedGroup } : {}),
     }),

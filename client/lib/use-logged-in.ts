@@ -1,7 +1,8 @@
 // Whether a customer is logged in, for any screen that shows something else to one (the account
 // link, the mobile menu, the wishlist). Like the cart count, who is logged in is never part of
-// the server's HTML: the browser asks after hydration, and only when the shopper has a session
-// (the root loader knows it from the cookie) or logged in in this tab.
+// a public page's HTML: the browser asks after hydration, and only when the shopper has a
+// session (the root loader knows it from the cookie) or logged in in this tab. The shopper's own
+// pages (cart, checkout, account: never stored) bring the answer in their state.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../app';

@@ -146,8 +146,12 @@ export const orderQuery = (api: StorefrontApi, id: string) =>
 export const guestOrderQuery = (api: StorefrontApi, deepLinkCode: string) =>
   queryOptions({ queryKey: accountKeys.guestOrder(deepLinkCode), queryFn: () => api.guestOrder(deepLinkCode), staleTime: 0 });
 
+/**
+ * The checkout's context (addresses, methods): its loader reads it fresh (staleTime 0 there);
+ * the page that just read it does not read it again as it hydrates.
+ */
 export const checkoutContextQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 0 });
+  queryOptions({ queryKey: accountKeys.checkout(), queryFn: () => api.checkoutContext(), staleTime: 5_000 });
 
 /** The logged-in customer's wishlist (visitors' lists live in the browser: client/lib/wishlist.ts). */
 export const wishlistQuery = (api: StorefrontApi) =>

@@ -62,7 +62,7 @@ async function readCheckout(url: URL, screen: ReturnType<typeof checkoutScreen>,
   if (screen === 'checkout') {
     const [cart] = await Promise.all([
       queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }),
-      queryClient.fetchQuery(checkoutContextQuery(api)),
+      queryClient.fetchQuery({ ...checkoutContextQuery(api), staleTime: 0 }),
     ]);
     const retried = url.searchParams.get(ATTEMPT_PARAM);
     const attemptKey = retried && ATTEMPT_KEY.test(retried) ? retried : null;
@@ -79,7 +79,7 @@ async function readCheckout(url: URL, screen: ReturnType<typeof checkoutScreen>,
   try {
     await Promise.all([
       queryClient.fetchQuery(orderQuery(api, orderId.toLowerCase())),
-      screen === 'failed' ? queryClient.fetchQuery(checkoutContextQuery(api)) : null,
+      screen === 'failed' ? queryClient.fetchQuery({ ...checkoutContextQuery(api), staleTime: 0 }) : null,
     ]);
   } catch (error) {
     // Not this shopper's order (another session, logged out since): nothing to show. The success
