@@ -7,6 +7,7 @@ import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { useLoaderData } from '../router/hooks';
 import { HttpError, redirect } from '../router/outcomes';
 import { isCartEmpty } from '../../shared/cart/types';
+import { CHECKOUT_CHROME_MODULE, isFocusedCheckout, preloadCheckoutChrome } from '../components/checkout/checkout-chrome';
 import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
@@ -50,7 +51,11 @@ export const personal = true;
 export async function loader({ request }: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
   const url = new URL(request.url);
   const screen = checkoutScreen(url.pathname);
-  const [data] = await Promise.all([readCheckout(url, screen, deps), loadScreen(screenOf({ screen }))]);
+  const [data] = await Promise.all([
+    readCheckout(url, screen, deps), loadScreen(screenOf({ screen })),
+    // The focused frame (header and footer) of the pages where the shopper pays.
+    isFocusedCheckout(url.pathname) ? preloadCheckoutChrome() : null,
+  ]);
   return data;
 }
 
@@ -110,12 +115,17 @@ async function endGuestSession(queryClient: RouteDeps['queryClient'], api: Route
   return true;
 }
 
+/** Whether the page wears the focused frame: the checkout and a failed payment's retry. */
+const focused = (data: CheckoutData | undefined) => data?.screen === 'checkout' || data?.screen === 'failed';
+
 export function modulesFor(loaderData: unknown): string[] {
-  return [SCREENS[screenOf(loaderData as CheckoutData | undefined)].source];
+  const data = loaderData as CheckoutData | undefined;
+  return [SCREENS[screenOf(data)].source, ...(focused(data) ? [CHECKOUT_CHROME_MODULE] : [])];
 }
 
-export function prepareHydration(loaderData: unknown): Promise<void> {
-  return loadScreen(screenOf(loaderData as CheckoutData | undefined));
+export async function prepareHydration(loaderData: unknown): Promise<void> {
+  const data = loaderData as CheckoutData | undefined;
+  await Promise.all([loadScreen(screenOf(data)), focused(data) ? preloadCheckoutChrome() : null]);
 }
 
 export function Component() {

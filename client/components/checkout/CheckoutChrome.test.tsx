@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_SETTINGS_PARAM } from '../../../shared/analytics/consent';
 import { click, renderInDom, type Rendered } from '../../testing/render';
-import { CheckoutFooter, isFocusedCheckout } from './CheckoutChrome';
+import { CheckoutFooter } from './CheckoutChrome';
+import { isFocusedCheckout } from './checkout-chrome';
 
 const openConsentSettings = vi.fn();
 vi.mock('../../lib/consent', () => ({ openConsentSettings: () => openConsentSettings() }));

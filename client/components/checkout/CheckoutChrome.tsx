@@ -1,16 +1,12 @@
 // The frame around checkout (#32): a shopper who is paying sees the logo (back to the shop),
 // where to get help, and the legal links — no mega menu, no search, no newsletter to wander
-// off into. The success page is the shop again: the order is placed.
+// off into. The success page is the shop again: the order is placed. Which pages wear it, and
+// its loading: checkout-chrome.ts.
 import { Link } from '../../router/Link';
 import { CONSENT_SETTINGS_PARAM } from '../../../shared/analytics/consent';
 import { openConsentSettings } from '../../lib/consent';
 import { useSnippets } from '../../lib/snippets';
 import { LockIcon } from '../ui/icons';
-
-/** The checkout itself and a failed payment's retry: the pages where the shopper pays. */
-export function isFocusedCheckout(pathname: string): boolean {
-  return pathname === '/checkout' || pathname === '/checkout/failed';
-}
 
 /** The header's checkout face: logo, "secure checkout", help. */
 export function CheckoutHeaderBar() {

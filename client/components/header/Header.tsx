@@ -9,7 +9,7 @@ import { CartButton } from './CartButton';
 import { WishlistLink } from './WishlistLink';
 import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { CheckoutHeaderBar } from '../checkout/CheckoutChrome';
+import { CheckoutHeaderBar } from '../checkout/checkout-chrome';
 
 const loadQuickSearch = () => import('../search/QuickSearch');
 const QuickSearch = lazy(loadQuickSearch);
@@ -54,7 +54,8 @@ export function Header({ focused = false }: { focused?: boolean }) {
   if (focused) {
     return (
       <header ref={ref} className={`site-header site-header--checkout${scrolled ? ' site-header--scrolled' : ''}`}>
-        <CheckoutHeaderBar />
+        {/* Readied by the checkout's route; an error page there hydrates it as its code arrives. */}
+        <Suspense fallback={null}><CheckoutHeaderBar /></Suspense>
       </header>
     );
   }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
@@ -7,7 +7,7 @@ import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
 import { SubmenuPanel } from '../header/MainNav';
 import { NoScriptMenuList } from '../header/MobileMenu';
-import { CheckoutFooter, isFocusedCheckout } from '../checkout/CheckoutChrome';
+import { CheckoutFooter, isFocusedCheckout, preloadCheckoutChrome } from '../checkout/checkout-chrome';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
@@ -31,7 +31,7 @@ const ConsentBanner = onIntent(async () => ({ default: (await import('../consent
  */
 export function loadShellModules(): Promise<void> {
   return typeof document === 'undefined'
-    ? Promise.all([Footer.preload(), ConsentBanner.preload(), SubmenuPanel.preload(), NoScriptMenuList.preload()]).then(() => undefined)
+    ? Promise.all([Footer.preload(), ConsentBanner.preload(), SubmenuPanel.preload(), NoScriptMenuList.preload(), preloadCheckoutChrome()]).then(() => undefined)
     : Promise.resolve();
 }
 
@@ -77,7 +77,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {/* Fixed at the bottom of the screen, but after the page in the tab order (#32): the
           page's own first stops (menu, search, the content) come first on a first visit too. */}
       <Consent />
-      {focused ? <CheckoutFooter /> : <Later name="footer" component={Footer} props={{}} />}
+      {focused ? <Suspense fallback={null}><CheckoutFooter /></Suspense> : <Later name="footer" component={Footer} props={{}} />}
     </>
   );
 }
