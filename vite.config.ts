@@ -63,6 +63,9 @@ export default defineConfig({
             // (shopEventWhenHeard).
             { name: 'prices', test: /(shared[\\/](format|catalogue[\\/]badges)\.ts|client[\\/]components[\\/]ui[\\/]Price\.tsx)$/, priority: 15 },
             { name: 'shop-events', test: /shared[\\/]analytics[\\/]events\.ts$/, priority: 15 },
+            // An order's state in words and the order table: the account's overview, its orders
+            // and an order's page show them together.
+            { name: 'order-words', test: /(client[\\/]components[\\/]account[\\/](order-words|OrderTable)\.tsx|shared[\\/]account[\\/]order-state\.ts)$/, priority: 12 },
             // A product card's parts always travel together (listings, sliders, search). Images
             // are not part of it: content pages show images without product cards.
             { name: 'product-card', test: /client[\\/]components[\\/]listing[\\/]ProductCard\.tsx$/, priority: 10 },

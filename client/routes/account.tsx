@@ -2,12 +2,14 @@
 // /account/wishlist. A route guard: a visitor (or the guest of an order) goes to /login and comes
 // back here after logging in — except on the wishlist, which shows a visitor the list kept in
 // their browser. Private: read fresh from the shop, never cached, never indexed.
-import { AccountScreen, type AccountPage } from '../components/account/AccountScreen';
-import { cancelOutcomeOf, type CancelOutcome } from '../components/account/OrderCancel';
+import { AccountScreen } from '../components/account/AccountScreen';
+import { accountPageSources, preloadAccountPage, readyAccountPage, type AccountPage } from '../components/account/account-pages';
+import { cancelOutcomeOf, type CancelOutcome } from '../components/account/cancel-outcome';
 import { HttpError, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
 import { addressesQuery, addressOptionsQuery, customerQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
+import { readShopperParts } from '../queries/shopper';
 import { NotFoundError } from '../../shared/storefront-api';
 
 export interface AccountData {
@@ -31,7 +33,29 @@ export async function requireCustomer(request: Request, { queryClient, api }: Ro
   return customer;
 }
 
-export async function loader({ request, params }: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
+  const [data] = await Promise.all([readAccount(args, deps), readyAccountPage(accountPageOf(args.request)), readShopperParts(args, deps)]);
+  return data;
+}
+
+/** Which account page a path is (the route's paths: client/route-table.ts). */
+function accountPageOf(request: Request): AccountPage {
+  const [, , section, id] = new URL(request.url).pathname.replace(/\/+$/, '').split('/');
+  if (section === 'orders') return id ? 'order' : 'orders';
+  return section === 'information' || section === 'wishlist' ? section : 'overview';
+}
+
+export function modulesFor(loaderData: unknown): string[] {
+  const page = (loaderData as AccountData | undefined)?.page;
+  return page ? accountPageSources(page) : [];
+}
+
+export async function prepareHydration(loaderData: unknown): Promise<void> {
+  const page = (loaderData as AccountData | undefined)?.page;
+  if (page) await preloadAccountPage(page);
+}
+
+async function readAccount({ request, params }: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
   const { queryClient, api } = deps;
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, '');

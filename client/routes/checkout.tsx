@@ -10,6 +10,7 @@ import { isCartEmpty } from '../../shared/cart/types';
 import { CHECKOUT_CHROME_MODULE, isFocusedCheckout, preloadCheckoutChrome } from '../components/checkout/checkout-chrome';
 import { accountKeys, cartQuery, checkoutContextQuery, customerQuery, orderQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
+import { readShopperParts } from '../queries/shopper';
 
 export interface CheckoutData {
   /** 'ended': a success page whose order this device can no longer read (the guest's session ended). */
@@ -48,13 +49,16 @@ async function loadScreen(name: keyof Screens): Promise<void> {
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;
 
-export async function loader({ request }: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> {
+  const { request } = args;
   const url = new URL(request.url);
   const screen = checkoutScreen(url.pathname);
   const [data] = await Promise.all([
     readCheckout(url, screen, deps), loadScreen(screenOf({ screen })),
     // The focused frame (header and footer) of the pages where the shopper pays.
     isFocusedCheckout(url.pathname) ? preloadCheckoutChrome() : null,
+    // Not on the success page: a guest's session ends there (endGuestSession).
+    screen === 'success' ? null : readShopperParts(args, deps),
   ]);
   return data;
 }

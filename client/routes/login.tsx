@@ -9,6 +9,7 @@ import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
 import { addressOptionsQuery, customerQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
+import { readShopperParts } from '../queries/shopper';
 
 interface LoginData {
   screen: 'login' | 'recover';
@@ -21,7 +22,9 @@ const RecoverPasswordScreen = preloadable(async () => ({ default: (await import(
 /** The shopper's own page (the e-mail address typed): never stored (RouteModule.personal). */
 export const personal = true;
 
-export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<LoginData> {
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<LoginData> {
+  const { request } = args;
+  const { queryClient, api } = deps;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/account/recover')) {
     await RecoverPasswordScreen.preload();
@@ -32,6 +35,7 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
     // The registration form's salutations and countries come with the page.
     queryClient.prefetchQuery(addressOptionsQuery(api)),
     preloadLoginParts(),
+    readShopperParts(args, deps),
   ]);
   if (customer && !customer.guest) redirect(sitePath(url.searchParams.get('redirect'), '/account'));
   return { screen: 'login' };

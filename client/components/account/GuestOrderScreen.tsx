@@ -13,7 +13,8 @@ import { guestOrderQuery } from '../../queries';
 import type { GuestOrderData } from '../../routes/guest-order';
 import { TextInput } from '../ui/fields';
 import { FormMessage } from './FormMessage';
-import { OrderSummaryView, useOrderStates } from './OrderSummaryView';
+import { OrderSummaryView } from './OrderSummaryView';
+import { useOrderStates } from './order-words';
 import '../../styles/account.css';
 
 export function GuestOrderScreen({ deepLinkCode, error }: GuestOrderData) {

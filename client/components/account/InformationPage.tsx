@@ -21,7 +21,7 @@ import { Select, TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
 import { FormMessage } from './FormMessage';
 import { useForm } from './use-form';
-import { AddressBlock } from './OrderSummaryView';
+import { AddressBlock } from './order-words';
 
 
 /**

@@ -1,33 +1,9 @@
 // An order's lines, totals, addresses and methods: the account's order page and the checkout's
 // success page show it. A module of its own, so the checkout does not load the account's screens.
-import type { Address, OrderDetail, OrderSummary } from '../../../shared/account/types';
-import { orderStateWords, paymentStateWords, type StateWords } from '../../../shared/account/order-state';
+import type { OrderDetail } from '../../../shared/account/types';
 import { formatPrice } from '../../../shared/format';
 import { useSnippets } from '../../lib/snippets';
-
-/** The order's and its payment's state in the shopper's words (shared/account/order-state.ts). */
-export function useOrderStates() {
-  const { text } = useSnippets();
-  const say = (words: StateWords | null, label: string) => (words ? text(words.key, words.fallback) : label);
-  return (order: OrderSummary) => ({
-    status: say(orderStateWords(order), order.status.label),
-    payment: say(paymentStateWords(order), order.paymentStatus.label),
-  });
-}
-
-/** An address as the account shows it everywhere (the overview, an order, the address book). */
-export function AddressBlock({ address }: { address: Address | null }) {
-  const { text } = useSnippets();
-  if (!address) return <p>{text('account.address.none', 'No address yet.')}</p>;
-  return (
-    <address className="account-address">
-      {address.firstName} {address.lastName}<br />
-      {address.street}<br />
-      {address.zipcode} {address.city}<br />
-      {address.countryName}
-    </address>
-  );
-}
+import { AddressBlock } from './order-words';
 
 /** The lines, totals, addresses and methods of an order (the account's order page and the success page). */
 export function OrderSummaryView({ order }: { order: OrderDetail }) {

@@ -1,5 +1,4 @@
 import { Link } from '../../router/Link';
-import { itemFromCard } from '../../../shared/analytics/events';
 import { BADGE_SNIPPETS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { Price } from '../ui/Price';
@@ -40,7 +39,7 @@ export function ProductCard({ product, choices = '', priority = false, headingLe
         </div>
       </Link>
       {/* Beside the link, not in it (a button inside a link is invalid), laid over the image. */}
-      <WishlistHeart productId={product.id} name={product.name} price={product.price} item={itemFromCard(product)} className="product-card__heart" />
+      <WishlistHeart productId={product.id} name={product.name} price={product.price} card={product} className="product-card__heart" />
     </article>
   );
 }

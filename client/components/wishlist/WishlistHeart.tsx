@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackedItem } from '../../../shared/analytics/events';
+import type { ProductCard } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { HeartIcon } from '../ui/icons';
 import { useWishlist } from './use-wishlist';
@@ -17,6 +18,8 @@ interface Props {
   price?: number;
   /** The product as analytics reports it (add_to_wishlist / remove_from_wishlist). */
   item?: TrackedItem;
+  /** Or the card it sits on, reported as the card shows it when the heart is pressed. */
+  card?: ProductCard;
   className?: string;
 }
 
@@ -27,7 +30,7 @@ interface Props {
  * shopper's own state shows from then on. A click shows the new state at once and goes back
  * if saving fails.
  */
-export function WishlistHeart({ productId, name, price, item, className = '' }: Props) {
+export function WishlistHeart({ productId, name, price, item, card, className = '' }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { loggedIn, ids } = useWishlist();
@@ -38,7 +41,7 @@ export function WishlistHeart({ productId, name, price, item, className = '' }: 
     const save = !saved;
     setPending(save);
     try {
-      await (await loadActions()).toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item });
+      await (await loadActions()).toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item, card });
     } catch {
       // Not saved (offline, logged out elsewhere): the heart shows the real state again.
     }

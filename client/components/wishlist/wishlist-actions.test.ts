@@ -31,6 +31,12 @@ describe('toggleWishlist', () => {
     expect(events[0]).toMatchObject({ item: { productNumber: hexId(1), name: 'Linnen blouse', price: 59.95, quantity: 1 } });
   });
 
+  it('reports a card\'s product as the card shows it (its number, brand, price and discount)', async () => {
+    const card = blouse({ id: hexId(7), productNumber: 'VB-7', name: 'Zijden blouse', price: 80, listPrice: 100 });
+    await toggleWishlist({ api: fakeApi(), queryClient: new QueryClient(), loggedIn: false, productId: card.id, save: true, card });
+    expect(events[0]).toMatchObject({ type: 'add_to_wishlist', item: { productNumber: 'VB-7', name: 'Zijden blouse', price: 80, discount: 20, quantity: 1 } });
+  });
+
   it('saves a customer\'s product on the account and reads the list again, leaving the browser\'s list alone', async () => {
     const addToWishlist = vi.fn(async () => {});
     const queryClient = new QueryClient();

@@ -2,7 +2,7 @@
 // read again so every heart and the header count follow), in the browser otherwise. Loaded on
 // the first click (or intent) on a heart.
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrackedItem } from '../../../shared/analytics/events';
+import { itemFromCard, type TrackedItem } from '../../../shared/analytics/events';
 import type { ProductCard } from '../../../shared/catalogue/types';
 import type { StorefrontApi } from '../../../shared/storefront-api';
 import { shopEvent } from '../../lib/shop-events';
@@ -18,9 +18,11 @@ export interface ToggleInput {
   name?: string | undefined;
   price?: number | undefined;
   item?: TrackedItem | undefined;
+  /** A card's product: reported as the card shows it (made here, so the card need not load the events). */
+  card?: ProductCard | undefined;
 }
 
-export async function toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item }: ToggleInput): Promise<void> {
+export async function toggleWishlist({ api, queryClient, loggedIn, productId, save, name, price, item, card }: ToggleInput): Promise<void> {
   if (loggedIn) {
     await (save ? api.addToWishlist(productId) : api.removeFromWishlist(productId));
     // A removed product leaves the lists on screen at once; an added one comes with the new read.
@@ -31,6 +33,6 @@ export async function toggleWishlist({ api, queryClient, loggedIn, productId, sa
   }
   shopEvent({
     type: save ? 'add_to_wishlist' : 'remove_from_wishlist',
-    item: item ?? { productNumber: productId, name: name ?? '', price: price ?? 0, quantity: 1 },
+    item: item ?? (card ? itemFromCard(card) : undefined) ?? { productNumber: productId, name: name ?? '', price: price ?? 0, quantity: 1 },
   });
 }
