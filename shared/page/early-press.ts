@@ -11,7 +11,8 @@
 // can (add to cart: the mini-cart, the announcement, asking for a size), so its press is held
 // too. Should the page's code fail to load, the bootstrap (worker/render/bootstrap.ts) releases
 // the held presses of such forms, which then post as they would without JavaScript.
-// A part that hydrates later holds its own presses from the moment the page is hydrated.
+// A part that hydrates later holds its own presses from the moment the page is hydrated, every
+// submit among them, valid or not (HydrateLater: the press wakes the part, whose code answers it).
 //
 // The same script notes an image that fails before its code could hear it (data-failed): CSS
 // hides the browser's broken-image icon at once, and the image component, once it runs, shows

@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { HydrateLater } from './HydrateLater';
+import { HELD_PRESS_DEADLINE_MS, HydrateLater } from './HydrateLater';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -117,6 +117,39 @@ it('lets a jump to a place on this page through (the browser moves focus there),
   };
   expect(press(skip!)).toBe(false);
   expect(press(site!)).toBe(true);
+});
+
+it('holds a submit, valid or not, for the live part: its code answers the form as it answers a later press', async () => {
+  const form = '<form method="post" action="/account/orders/1/annuleren"><input name="email" value="a@b.nl"><button type="submit">Ja</button></form>';
+  const load = await hydrateMarkup(form,
+    <form method="post" action="/account/orders/1/annuleren"><input name="email" defaultValue="a@b.nl" /><button type="submit">Ja</button></form>);
+  const button = container.querySelector('button')!;
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  button.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(load).toHaveBeenCalledOnce();
+});
+
+it('sends a held valid form without its code once the code is past the deadline (a stalled connection), never an invalid one', async () => {
+  vi.useFakeTimers();
+  try {
+    await hydrateMarkup('<form><input name="a" value="x"><button type="submit">Ja</button></form><form><input name="b" required><button type="submit">Nee</button></form>',
+      <><form><input name="a" defaultValue="x" /><button type="submit">Ja</button></form><form><input name="b" required /><button type="submit">Nee</button></form></>);
+    const [valid, invalid] = [...container.querySelectorAll('form')];
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    container.addEventListener('submit', sent);
+    invalid!.querySelector('button')!.click();
+    await vi.advanceTimersByTimeAsync(HELD_PRESS_DEADLINE_MS * 2);
+    expect(sent).not.toHaveBeenCalled();
+    valid!.querySelector('button')!.click();
+    await vi.advanceTimersByTimeAsync(HELD_PRESS_DEADLINE_MS - 1);
+    expect(sent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveBeenCalledOnce();
+    expect(sent.mock.calls[0]![0].target).toBe(valid);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('wakes on a field changed without a pointer or focus', async () => {

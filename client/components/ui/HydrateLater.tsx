@@ -8,7 +8,7 @@
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { EARLY_HOLD_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
+import { formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import { PartBoundary } from './PartBoundary';
 import type { Carried } from './hydrate-later-carry';
@@ -19,6 +19,11 @@ const loadCarry = async () => { carryModule ??= await import('./hydrate-later-ca
 
 /** How far outside the viewport a 'view' part starts loading. */
 const VIEW_MARGIN = '200px 0px';
+/**
+ * How long a held press that works without the part's code (a site link, a valid form's submit)
+ * waits for the code: then it does what it does without JavaScript.
+ */
+export const HELD_PRESS_DEADLINE_MS = 3000;
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
 /**
@@ -70,26 +75,37 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     const root = slot.current;
     if (live || !root) return;
     let woken = false;
+    let arrived = false;
+    let deadline: number | undefined;
+    // A held press that works without the code (a site link, a form's submit) does what it does
+    // without JavaScript: the link loads its page, the form posts and the worker answers.
+    const pressWithoutCode = () => {
+      const held = pressed.current;
+      pressed.current = null;
+      if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+      else if (held instanceof HTMLButtonElement && held.type === 'submit') held.form?.requestSubmit(held);
+    };
     const wake = () => {
       if (woken) return;
       woken = true;
       stop();
       root.addEventListener('click', hold);
       const show = () => startTransition(() => setLive(true));
-      Promise.all([load(), loadCarry()]).then(show, () => {
-        // A held link still takes the shopper where it points; the part's error boundary
+      Promise.all([load(), loadCarry()]).then(() => {
+        arrived = true;
+        show();
+      }, () => {
+        // The code failed: a held link or submit goes on without it; the part's error boundary
         // has its say about the rest.
-        const held = pressed.current;
-        pressed.current = null;
-        if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
-        else if (held instanceof HTMLButtonElement && held.type === 'submit') held.form?.requestSubmit(held);
+        arrived = true;
+        pressWithoutCode();
         show();
       });
     };
     // A press on the markup before the code arrived is held and replayed on the live part: a
-    // button would do nothing, a site link would load the whole page instead of routing, and a
-    // submit button of a form that fails the browser's checks would show the browser's bubble
-    // instead of the form's own messages: the first press ends as any later one.
+    // button would do nothing, a site link would load the whole page instead of routing, a
+    // form's submit would show the browser's bubble instead of the form's own messages, or be
+    // answered by the worker's redirect instead of in place: the first press ends as any later one.
     function hold(event: Event) {
       const target = (event.target as Element).closest(PRESSABLE);
       if (!target || !root!.contains(target)) return;
@@ -100,16 +116,23 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
         // A jump to a place on this page (a skip link) needs no code: the browser's own moves focus too.
         const here = window.location;
         if (target.hash && target.pathname === here.pathname && target.search === here.search) return;
-      } else if ((target as HTMLButtonElement).type === 'submit') {
-        const form = (target as HTMLButtonElement).form;
-        // A form that passes the browser's checks posts as it is (the worker answers it), unless
-        // its code answers more than the worker can (EARLY_HOLD_ATTRIBUTE: add to cart).
-        if (!formFailsChecks(form) && !form?.hasAttribute(EARLY_HOLD_ATTRIBUTE)) return;
       }
+      // A submit is held too, valid or not: the press woke the part, and its code answers the
+      // form as it answers any later press (its own messages, its outcome in place), where the
+      // worker's redirect would answer in other words on another page. Should the code fail to
+      // load, the held submit posts as it would without JavaScript (wake, above).
       // A second press while the first is held is held too (the latest wins): let through, a
       // site link would load the whole document.
       event.preventDefault();
       pressed.current = target;
+      // Not held for ever: should the code not have come by the deadline (a stalled
+      // connection), a link or a form the browser would send goes on without it. A form that
+      // fails the browser's checks waits for its own messages (the browser would only say no).
+      window.clearTimeout(deadline);
+      const form = target instanceof HTMLButtonElement && target.type === 'submit' ? target.form : null;
+      if (target instanceof HTMLAnchorElement || (form && !formFailsChecks(form))) {
+        deadline = window.setTimeout(() => { if (!arrived && pressed.current === target) pressWithoutCode(); }, HELD_PRESS_DEADLINE_MS);
+      }
     }
     const observer = when === 'view'
       ? new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) wake(); }, { rootMargin: VIEW_MARGIN })
@@ -154,6 +177,7 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
     if (root.querySelector(`img[${IMAGE_FAILED_ATTRIBUTE}]`)) wake();
     return () => {
       stop();
+      window.clearTimeout(deadline);
       root.removeEventListener('click', hold);
       root.removeEventListener('pointerdown', down);
       root.removeEventListener('keydown', down);
