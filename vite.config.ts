@@ -40,6 +40,10 @@ export default defineConfig({
             // the groups below, so that their helpers the entry also needs stay here and a page
             // without product cards does not load the card.
             { name: 'shell', tags: ['$initial'], test: /[\\/](client|shared)[\\/]/, priority: 20 },
+            // Two slivers most pages' route chunks import (the not-found error, the search's
+            // placeholder addresses): one small chunk instead of two, each a request and a
+            // chunk's overhead.
+            { name: 'route-shared', test: /shared[\\/](storefront-api|search-placeholders)\.ts$/, priority: 20 },
             // A listing's frame (title, chips, the part that holds filters and grid) and the
             // breadcrumbs: always loaded together on a listing page, so one chunk each instead
             // of slivers that gzip worse.

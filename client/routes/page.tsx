@@ -3,11 +3,7 @@
 // technical Shopware paths redirect (301) to
 // their SEO URL; a deleted entity's SEO URL is 410 Gone; anything else is 404 'Page not found: {path}'.
 import type { LoaderArgs, RouteDeps } from '../router/types';
-import { gone, notFound, redirect } from '../router/outcomes';
 import { useLoaderData } from '../router/hooks';
-import { resolvePathQuery } from '../queries';
-import { NotFoundError } from '../../shared/storefront-api';
-import { placeholderTarget } from '../../shared/search-placeholders';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
@@ -18,7 +14,7 @@ const SCREENS = {
   landing: { source: 'client/components/looks/LandingScreen.tsx', load: () => import('../components/looks/LandingScreen') },
 } as const;
 
-type ScreenName = keyof typeof SCREENS;
+export type ScreenName = keyof typeof SCREENS;
 interface ScreenModule {
   Screen: React.ComponentType<{ data: never }>;
   load(args: LoaderArgs, deps: RouteDeps, target: never): Promise<unknown>;
@@ -30,7 +26,8 @@ interface ScreenModule {
 
 const loaded = new Map<ScreenName, ScreenModule>();
 
-async function screen(name: ScreenName): Promise<ScreenModule> {
+/** Loads a screen's module (once). */
+export async function screen(name: ScreenName): Promise<ScreenModule> {
   let mod = loaded.get(name);
   if (!mod) {
     mod = (await SCREENS[name].load()) as unknown as ScreenModule;
@@ -44,35 +41,12 @@ export interface PageLoaderData {
   data: unknown;
 }
 
-export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> {
-  const url = new URL(args.request.url);
-  const placeholder = placeholderTarget(url.pathname);
-  if (placeholder) return redirect(placeholder, 302);
-  const resolved = await deps.queryClient.ensureQueryData(resolvePathQuery(deps.api, url.pathname));
-  switch (resolved.type) {
-    case 'redirect':
-      return redirect(resolved.location + url.search, 301);
-    case 'not-found':
-      return notFound(url.pathname);
-    case 'gone':
-      return gone(url.pathname);
-    case 'category':
-    case 'product':
-    case 'content':
-    case 'blog':
-    case 'landing': {
-      const mod = await screen(resolved.type);
-      try {
-        return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
-      } catch (error) {
-        // The backend knows no such category or product (e.g. /category/{unknown id}): a real
-        // 404 for crawlers, never an error page with 500 or a soft 404.
-        if (error instanceof NotFoundError) return notFound(url.pathname);
-        throw error;
-      }
-    }
-  }
-}
+/**
+ * What the path is, and its screen's data (page-loader.ts): a chunk of its own, which the
+ * first view's hydration does not need (the data came with the HTML); it comes with the
+ * first client-side navigation.
+ */
+export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> => (await import('./page-loader')).loader(args, deps);
 
 export function modulesFor(loaderData: unknown): string[] {
   const page = loaderData as PageLoaderData | undefined;

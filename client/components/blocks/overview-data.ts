@@ -42,6 +42,8 @@ export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: 
         const looks = looksQuery(api, { ...parseLooksState(params), itemsPerPage: LOOK_PAGE_SIZE });
         if (typeof document === 'undefined') ensure(looks);
         else prefetch(looks);
+        // Its looks are a part of their own (LooksOverview.tsx), readied with the block.
+        waits.push(import('./LooksOverview').then((m) => m.LookGrid.preload()));
         break;
       }
       case 'ProductListing': {

@@ -1,0 +1,39 @@
+// The catch-all route's loader (routes/page.tsx): one server round trip decides what the path
+// is; its screen's module loads the screen's data. A chunk of its own: a first view hydrates
+// with the data its HTML carried and never runs it.
+import type { LoaderArgs, RouteDeps } from '../router/types';
+import { gone, notFound, redirect } from '../router/outcomes';
+import { resolvePathQuery } from '../queries';
+import { NotFoundError } from '../../shared/storefront-api';
+import { placeholderTarget } from '../../shared/search-placeholders';
+import { screen, type PageLoaderData } from './page';
+
+export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> {
+  const url = new URL(args.request.url);
+  const placeholder = placeholderTarget(url.pathname);
+  if (placeholder) return redirect(placeholder, 302);
+  const resolved = await deps.queryClient.ensureQueryData(resolvePathQuery(deps.api, url.pathname));
+  switch (resolved.type) {
+    case 'redirect':
+      return redirect(resolved.location + url.search, 301);
+    case 'not-found':
+      return notFound(url.pathname);
+    case 'gone':
+      return gone(url.pathname);
+    case 'category':
+    case 'product':
+    case 'content':
+    case 'blog':
+    case 'landing': {
+      const mod = await screen(resolved.type);
+      try {
+        return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
+      } catch (error) {
+        // The backend knows no such category or product (e.g. /category/{unknown id}): a real
+        // 404 for crawlers, never an error page with 500 or a soft 404.
+        if (error instanceof NotFoundError) return notFound(url.pathname);
+        throw error;
+      }
+    }
+  }
+}
