@@ -5,9 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { fakeApi } from '../testing/render';
-import {
-  accountKeys, addressesQuery, customerQuery, findVariantQuery, newsletterQuery, orderQuery, ordersQuery, wishlistQuery,
-} from './index';
+import { accountKeys, customerQuery, wishlistQuery } from './index';
+import { addressesQuery, newsletterQuery, orderQuery, ordersQuery } from './account';
+import { findVariantQuery } from './catalogue';
 import { listingQuery } from './listing';
 
 const api = fakeApi();

@@ -5,7 +5,7 @@ import { GuestOrderScreen } from '../components/account/GuestOrderScreen';
 import { DEEP_LINK_CODE, guestOrderError, type GuestOrderError } from '../../shared/account/guest-order';
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
-import { guestOrderQuery } from '../queries';
+import { guestOrderQuery } from '../queries/account';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface GuestOrderData {

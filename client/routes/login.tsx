@@ -7,7 +7,8 @@ import { preloadable } from '../lib/preloadable';
 import { sitePath } from '../../shared/site-path';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
-import { addressOptionsQuery, customerQuery } from '../queries';
+import { addressOptionsQuery } from '../queries/account';
+import { customerQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { readShopperParts } from '../queries/shopper';
 

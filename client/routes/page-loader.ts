@@ -3,7 +3,7 @@
 // with the data its HTML carried and never runs it.
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { gone, notFound, redirect } from '../router/outcomes';
-import { resolvePathQuery } from '../queries';
+import { resolvePathQuery } from '../queries/catalogue';
 import { NotFoundError } from '../../shared/storefront-api';
 import { placeholderTarget } from '../../shared/search-placeholders';
 import { screen, type PageLoaderData } from './page';

@@ -6,7 +6,7 @@ import { paymentNotCompleted } from '../../../shared/account/order-state';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { orderQuery } from '../../queries';
+import { orderQuery } from '../../queries/account';
 import { Later } from '../ui/HydrateLater';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useOrderStates } from './order-words';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../router/Link';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { ordersQuery } from '../../queries';
+import { ordersQuery } from '../../queries/account';
 import { Pagination } from '../ui/Pagination';
 import { OrderTable } from './OrderTable';
 

@@ -5,7 +5,7 @@ import { Link } from '../../router/Link';
 import type { Customer } from '../../../shared/account/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { ordersQuery } from '../../queries';
+import { ordersQuery } from '../../queries/account';
 import { AccountWishlist } from '../wishlist/WishlistSection';
 import { AddressBlock } from './order-words';
 import { OrderTable } from './OrderTable';

@@ -9,7 +9,7 @@ import { guestOrderDonePath, guestOrderPath, type GuestOrderError } from '../../
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { guestOrderQuery } from '../../queries';
+import { guestOrderQuery } from '../../queries/account';
 import type { GuestOrderData } from '../../routes/guest-order';
 import { TextInput } from '../ui/fields';
 import { FormMessage } from './FormMessage';

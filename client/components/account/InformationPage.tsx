@@ -16,7 +16,8 @@ import { INFORMATION_PATH, informationOutcome, type InformationForm } from '../.
 import { useApi } from '../../app';
 import { ApiRequestError } from '../../lib/api-error';
 import { useSnippets } from '../../lib/snippets';
-import { accountKeys, addressesQuery, addressOptionsQuery, newsletterQuery } from '../../queries';
+import { accountKeys } from '../../queries';
+import { addressesQuery, addressOptionsQuery, newsletterQuery } from '../../queries/account';
 import { Select, TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';
 import { FormMessage } from './FormMessage';

@@ -5,7 +5,7 @@ import { useNavigate } from '../../router/hooks';
 import { registerRules } from '../../../shared/account/rules';
 import { useApi } from '../../app';
 import { shopEvent } from '../../lib/shop-events';
-import { addressOptionsQuery } from '../../queries';
+import { addressOptionsQuery } from '../../queries/account';
 import { useSnippets } from '../../lib/snippets';
 import { TextInput } from '../ui/fields';
 import { AddressFields, isoOf } from './AddressFields';

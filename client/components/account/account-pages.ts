@@ -4,7 +4,6 @@
 // and a client-side page change shows it at once. The details page is all forms: a part on
 // intent (decision 028), its server markup posting to the worker until the shopper reaches for it.
 import { hydratesLater, onIntent, preloadable } from '../../lib/preloadable';
-import { OrderCancel } from './order-parts';
 
 export type AccountPage = 'overview' | 'information' | 'orders' | 'order' | 'wishlist';
 
@@ -38,15 +37,4 @@ export const accountPageSources = (page: AccountPage): string[] => (hydratesLate
 export function preloadAccountPage(page: AccountPage): Promise<unknown> {
   if (page === 'wishlist') return Promise.all([AccountPages.wishlist.preload(), AccountPages.browserWishlist.preload()]);
   return hydratesLater(AccountPages[page]) ? Promise.resolve() : AccountPages[page].preload();
-}
-
-/**
- * Readies a page and its parts on intent, for a render that shows them at once: on the server
- * (their HTML stands in place) and before a client-side page change.
- */
-export function readyAccountPage(page: AccountPage): Promise<unknown> {
-  return Promise.all([
-    page === 'wishlist' ? preloadAccountPage(page) : AccountPages[page].preload(),
-    page === 'order' ? OrderCancel.preload() : null,
-  ]);
 }

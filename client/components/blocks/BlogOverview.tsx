@@ -3,7 +3,7 @@ import { Link } from '../../router/Link';
 import { BLOG_PAGE_SIZE, parsePageParam } from '../../../shared/content/listings';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { blogsQuery } from '../../queries';
+import { blogsQuery } from '../../queries/content';
 import { BlogCard } from '../blog/BlogCard';
 import { Pagination } from '../ui/Pagination';
 import { pageSearch } from './overview-links';

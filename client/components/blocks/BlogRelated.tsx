@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { relatedBlogsQuery } from '../../queries';
+import { relatedBlogsQuery } from '../../queries/content';
 import { BlogCardSlider } from '../blog/BlogCardSlider';
 
 /** The posts related to `block.blog` (that post's `related` list). */

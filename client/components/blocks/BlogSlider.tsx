@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE } from '../../../shared/content/listings';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { blogsQuery } from '../../queries';
+import { blogsQuery } from '../../queries/content';
 import { BlogCardSlider } from '../blog/BlogCardSlider';
 import { ButtonLink } from './ButtonLink';
 

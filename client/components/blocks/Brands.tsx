@@ -12,7 +12,7 @@ import {
 } from '../../../shared/content/brands';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { brandsQuery } from '../../queries';
+import { brandsQuery } from '../../queries/content';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';

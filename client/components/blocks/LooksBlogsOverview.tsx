@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../../shared/content/listings
 import { contentPath } from '../../../shared/content/paths';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { blogsQuery, looksQuery } from '../../queries';
+import { blogsQuery, looksQuery } from '../../queries/content';
 import { BlogCard } from '../blog/BlogCard';
 import { LookCard } from '../looks/LookCard';
 import { ArrowRight } from '../ui/icons';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { parseListingState } from '../../../shared/catalogue/listing-state';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { categoryPathQuery } from '../../queries';
+import { categoryPathQuery } from '../../queries/catalogue';
 import { listingQuery } from '../../queries/listing';
 import { ListingView } from '../listing/ListingView';
 import { blockFailedMessage } from './BlockList';

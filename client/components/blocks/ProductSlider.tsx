@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
+import { PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries/catalogue';
 import { ProductCard } from '../listing/ProductCard';
 import { Slider } from '../ui/Slider';
 import { ButtonLink } from './ButtonLink';

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
-import { blogPostQuery } from '../../queries';
+import { blogPostQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../router/outcomes';
 import { ContentImage } from '../blocks/ContentImage';

@@ -13,7 +13,7 @@ import { useApi } from '../../app';
 import { raiseOrderEvent } from '../../lib/order-events';
 import { useSnippets } from '../../lib/snippets';
 import { useNavigate } from '../../router/hooks';
-import { checkoutContextQuery, orderQuery } from '../../queries';
+import { checkoutContextQuery, orderQuery } from '../../queries/account';
 import { OrderSummaryView } from '../account/OrderSummaryView';
 import { FormMessage } from '../account/FormMessage';
 import { useForm } from '../account/use-form';

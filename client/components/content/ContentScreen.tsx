@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '../../router/outcomes';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
-import { contentPageQuery, PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries';
+import { contentPageQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { BlockList } from '../blocks/BlockList';
 import { blockModuleSources, hasOverviewBlocks, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
@@ -13,13 +13,16 @@ export interface ContentScreenData {
   preload?: string[];
 }
 
-/** Starts the data of a page's blocks without waiting for it: those sections stream in. */
+/**
+ * Starts the data of a page's product sliders without waiting for it: those sections stream in.
+ * The catalogue's reads come with a page that has one, not with every content page's first view.
+ */
 function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
-  for (const block of page.blocks) {
-    if (block._type === 'ProductSlider' && typeof block.streamId === 'string') {
-      void queryClient.prefetchQuery(productGroupQuery(api, block.streamId, PRODUCT_SLIDER_LIMIT));
-    }
-  }
+  const streams = page.blocks.flatMap((b) => (b._type === 'ProductSlider' && typeof b.streamId === 'string' ? [b.streamId] : []));
+  if (streams.length === 0) return;
+  void import('../../queries/catalogue').then(({ PRODUCT_SLIDER_LIMIT, productGroupQuery }) => {
+    for (const streamId of streams) void queryClient.prefetchQuery(productGroupQuery(api, streamId, PRODUCT_SLIDER_LIMIT));
+  });
 }
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {

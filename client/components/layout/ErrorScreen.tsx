@@ -9,7 +9,7 @@ import { displayPath, NOT_FOUND_TEXT } from '../../../shared/routing';
 import { popularLinks } from '../../../shared/search';
 import { useSnippets } from '../../lib/snippets';
 import { useApi } from '../../app';
-import { errorPageQuery } from '../../queries';
+import { errorPageQuery } from '../../queries/content';
 import { BlockList } from '../blocks/BlockList';
 import { PageHasHeading } from '../blocks/heading-context';
 

@@ -3,7 +3,7 @@ import { breadcrumbsFor } from '../../../shared/breadcrumbs';
 import { lastPageLocation, parseListingState, usesParentCategory, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { CategoryPage } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
-import { categoryQuery } from '../../queries';
+import { categoryQuery } from '../../queries/catalogue';
 import { listingQuery } from '../../queries/listing';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { redirect } from '../../router/outcomes';

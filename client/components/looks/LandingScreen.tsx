@@ -7,7 +7,7 @@ import { useSnippets } from '../../lib/snippets';
 import { contentPath } from '../../../shared/content/paths';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
-import { landingPageQuery } from '../../queries';
+import { landingPageQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../router/outcomes';
 import { ProductCard } from '../listing/ProductCard';

@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOOK_PAGE_SIZE } from '../../../shared/content/listings';
 import { LOOK_FADE_MS, LOOK_FILTERS, looksSearch, parseLooksState } from '../../../shared/content/looks';
 import { useApi } from '../../app';
-import { looksQuery } from '../../queries';
+import { looksQuery } from '../../queries/content';
 import { LookCard } from './LookCard';
 import { Pagination } from '../ui/Pagination';
 import { useReducedMotion } from '../blocks/use-reduced-motion';

@@ -1,7 +1,7 @@
 // The product's cross-sellings as product sliders (a lazy chunk, see CrossSellingSection).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../app';
-import { crossSellingsQuery } from '../../queries';
+import { crossSellingsQuery } from '../../queries/catalogue';
 import { ProductCard } from '../listing/ProductCard';
 import { PartBoundary } from '../ui/PartBoundary';
 import { Slider } from '../ui/Slider';

@@ -8,7 +8,7 @@ import { BADGE_SNIPPETS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEventWhenHeard } from '../../lib/consent';
-import { crossSellingsQuery, productQuery, sizeGuideQuery } from '../../queries';
+import { crossSellingsQuery, productQuery, sizeGuideQuery } from '../../queries/catalogue';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Later } from '../ui/HydrateLater';

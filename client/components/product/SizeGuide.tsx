@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sizeTableFor } from '../../../shared/catalogue/size-guide';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { sizeGuideQuery } from '../../queries';
+import { sizeGuideQuery } from '../../queries/catalogue';
 
 /** `trail`: the product's breadcrumb labels (Dames or Heren picks the table between equals). */
 export function SizeGuide({ sizes, trail }: { sizes: string[]; trail: string[] }) {

@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedPath } from '../../../shared/routing';
-import { resolvePathQuery } from '../../queries';
+import { resolvePathQuery } from '../../queries/catalogue';
 import { blouse } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/render';
 import { chooseOption, switchVariant, type Choice } from './switch-variant';

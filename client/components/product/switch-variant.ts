@@ -6,7 +6,7 @@ import { wantedOptions } from '../../../shared/catalogue/configurator';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import type { ResolvedPath } from '../../../shared/routing';
 import type { StorefrontApi } from '../../../shared/storefront-api';
-import { findVariantQuery, productQuery, resolvePathQuery } from '../../queries';
+import { findVariantQuery, productQuery, resolvePathQuery } from '../../queries/catalogue';
 
 export interface Choice {
   api: StorefrontApi;

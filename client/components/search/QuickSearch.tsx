@@ -8,7 +8,8 @@ import {
 } from '../../../shared/search';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { brandsQuery, quickSearchQuery } from '../../queries';
+import { brandsQuery } from '../../queries/content';
+import { quickSearchQuery } from '../../queries/catalogue';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { Price } from '../ui/Price';

@@ -1,0 +1,49 @@
+// Catalogue reads (paths, categories, products, search): a module of their own so that every
+// page's shell does not carry them.
+import { queryOptions } from '@tanstack/react-query';
+import type { StorefrontApi } from '../../shared/storefront-api';
+import { resolveCategoryPath } from '../../shared/catalogue/category-path';
+import { mainNavigationQuery, queryKeys } from './index';
+
+export const resolvePathQuery = (api: StorefrontApi, path: string) =>
+  queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
+
+/**
+ * The category a ProductListing block names by a path of category names, resolved against
+ * the whole navigation: the page's state carries the answer, not the tree.
+ */
+export const categoryPathQuery = (api: StorefrontApi, categoryPath: string) =>
+  queryOptions({
+    queryKey: ['category-path', categoryPath],
+    queryFn: ({ client }) => client.ensureQueryData(mainNavigationQuery(api)).then((tree) => resolveCategoryPath(categoryPath, tree)),
+    staleTime: 10 * 60_000,
+  });
+
+export const sizeGuideQuery = (api: StorefrontApi) =>
+  queryOptions({ queryKey: ['size-guide'], queryFn: () => api.sizeGuide(), staleTime: 10 * 60_000 });
+
+export const categoryQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: queryKeys.category(id), queryFn: () => api.category(id) });
+
+export const productQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });
+
+/** The variant of a product with the chosen options (group id → option id). */
+export const findVariantQuery = (api: StorefrontApi, productId: string, options: Record<string, string>, switchedGroup?: string) =>
+  queryOptions({
+    queryKey: ['find-variant', productId, Object.keys(options).sort().map((g) => `${g}:${options[g]}`).join('|'), switchedGroup ?? ''],
+    queryFn: () => api.findVariant(productId, options, switchedGroup),
+    staleTime: 5 * 60_000,
+  });
+
+export const crossSellingsQuery = (api: StorefrontApi, productId: string) =>
+  queryOptions({ queryKey: ['cross-selling', productId], queryFn: () => api.crossSellings(productId) });
+
+/** A product slider shows 9 products of its dynamic product group (spec section 9). */
+export const PRODUCT_SLIDER_LIMIT = 9;
+
+export const productGroupQuery = (api: StorefrontApi, streamId: string, limit: number) =>
+  queryOptions({ queryKey: ['product-group', streamId, limit], queryFn: () => api.productGroup(streamId, limit) });
+
+export const quickSearchQuery = (api: StorefrontApi, term: string) =>
+  queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });
