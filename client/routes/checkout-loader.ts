@@ -20,6 +20,8 @@ export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<Checkou
   const screen = checkoutScreen(url.pathname);
   const [data] = await Promise.all([
     readCheckout(url, screen, deps), loadScreen(screenOf({ screen })),
+    // The checkout's form is a part on intent: readied for this render (its HTML in place).
+    screen === 'checkout' ? import('../components/checkout/CheckoutScreen').then((m) => m.CheckoutForm.preload()) : null,
     // The focused frame (header and footer) of the pages where the shopper pays.
     isFocusedCheckout(url.pathname) ? preloadCheckoutChrome() : null,
     // Not on the success page: a guest's session ends there (endGuestSession).

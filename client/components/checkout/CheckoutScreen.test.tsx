@@ -9,7 +9,7 @@ import type { CheckoutContext, PaymentStart } from '../../../shared/account/type
 import type { Cart } from '../../../shared/cart/types';
 import { ApiRequestError } from '../../lib/api-error';
 import { click, fakeApi, renderInDom, selectIn, settle, submit, typeInto, type Rendered } from '../../testing/render';
-import { CheckoutScreen } from './CheckoutScreen';
+import { CheckoutForm, CheckoutScreen } from './CheckoutScreen';
 
 const ATTEMPT = 'attempt-0001';
 const line = { referencedId: 'p1', type: 'product', good: true, isDownload: false, removable: true, stackable: true, image: null, listPrice: null, options: [], productNumber: 'VB-1', maxQuantity: 10 };
@@ -43,6 +43,8 @@ const where = () => $('#where').textContent;
 const form = () => $<HTMLFormElement>('form.checkout__form');
 
 async function checkout(api: Parameters<typeof fakeApi>[0], ctx = context()) {
+  // The form is a part on intent, which the route's loader readies before a render.
+  await CheckoutForm.preload();
   view = await renderInDom(<><CheckoutScreen attemptKey={ATTEMPT} /><Where /></>, {
     api: fakeApi({ cart: async () => cart(), checkoutContext: async () => ctx, ...api }), path: '/checkout',
   });
