@@ -3,12 +3,8 @@ import type { BlogCard as BlogCardData } from '../../../shared/content/listings'
 import { formatDate } from '../../../shared/format';
 import { ContentImage } from '../blocks/ContentImage';
 import { NoImage } from '../ui/ResponsiveImage';
+import { blogCategoryLabel } from './blog-category';
 
-/** 'achter-de-schermen' → 'Achter de schermen'. */
-export function blogCategoryLabel(category: string): string {
-  const text = category.replace(/-/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 interface Props {
   blog: BlogCardData;

@@ -7,10 +7,10 @@ import { blogPostQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../router/outcomes';
 import { ContentImage } from '../blocks/ContentImage';
-import { RichText } from '../content/RichText';
+import { onIntent } from '../../lib/preloadable';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
-import { blogCategoryLabel } from './BlogCard';
-import { BlogCardSlider } from './BlogCardSlider';
+import { Later } from '../ui/HydrateLater';
+import { blogCategoryLabel } from './blog-category';
 import '../../styles/blocks-overviews.css';
 import { useSnippets } from '../../lib/snippets';
 
@@ -18,12 +18,18 @@ export interface BlogPostScreenData {
   slug: string;
 }
 
-/** The journal's overview page (a content page with the BlogOverview block). */
-const JOURNAL = { label: 'Journal', href: '/blog' };
+/**
+ * The body (its links and images work as they are) and the related posts (a row that scrolls)
+ * are parts on intent (decision 028): readied by load() on the server and before a client-side
+ * page change, their code waits on a first view for the shopper to reach for them.
+ */
+const PostBody = onIntent(async () => ({ default: (await import('../content/RichText')).RichText }));
+const RelatedPosts = onIntent(async () => ({ default: (await import('./BlogCardSlider')).BlogCardSlider }));
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
   const post = await deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug));
   if (!post) notFound(new URL(args.request.url).pathname);
+  await Promise.all([PostBody.preload(), RelatedPosts.preload()]);
   return { slug: target.slug };
 }
 
@@ -34,7 +40,12 @@ export function Screen({ data }: { data: BlogPostScreenData }) {
   return (
     <article className="blog-post">
       <header className="blog-post__header container">
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, JOURNAL, { label: post.title, href: null }]} />
+        <Breadcrumbs items={[
+          { label: text('breadcrumbs.home', 'Home'), href: '/' },
+          // The journal's overview page (a content page with the BlogOverview block).
+          { label: text('breadcrumbs.journal', 'Journal'), href: '/blog' },
+          { label: post.title, href: null },
+        ]} />
         <p className="blog-post__meta">
           {post.category && <span className="blog-post__category">{blogCategoryLabel(post.category)}</span>}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
@@ -51,9 +62,9 @@ export function Screen({ data }: { data: BlogPostScreenData }) {
         </div>
       )}
       <div className="blog-post__body container">
-        <RichText value={post.body} />
+        <Later name="post-body" component={PostBody} props={{ value: post.body }} />
       </div>
-      <BlogCardSlider title={text('blog.readAlso', 'Read also')} blogs={post.related} />
+      <Later name="related-posts" component={RelatedPosts} props={{ title: text('blog.readAlso', 'Read also'), blogs: post.related }} />
     </article>
   );
 }

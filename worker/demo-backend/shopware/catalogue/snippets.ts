@@ -70,6 +70,7 @@ export function snippets(): Record<string, string> {
     'listing.sortSubmit': 'Sorteer',
     'breadcrumbs.label': 'Kruimelpad',
     'breadcrumbs.home': 'Home',
+    'breadcrumbs.journal': 'Journal',
     'breadcrumbs.products': 'Producten',
     'price.was': 'Van',
     'price.now': 'voor',
