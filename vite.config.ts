@@ -62,7 +62,7 @@ export default defineConfig({
             { name: 'overview-styles', test: /client[\\/]styles[\\/]blocks-overviews\.css$/, priority: 13 },
             // Sized images (content blocks, look and blog cards, product cards, menu panels): their
             // own chunk, so that a page with images but no product card does not load the card.
-            { name: 'images', test: /client[\\/]components[\\/]ui[\\/]ResponsiveImage\.tsx$/, priority: 12 },
+            { name: 'images', test: /client[\\/]components[\\/]ui[\\/](ResponsiveImage|ShopImage)\.tsx$/, priority: 12 },
             // Prices (and their badges), which the card shows, and so do the product page, the
             // cart and the checkout: their own chunk, so those pages do not load the card. The
             // shop's analytics events have theirs too: loaded with what raises them (a card, the

@@ -59,6 +59,20 @@ export function setLocalWishlist(ids: readonly string[]): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * Whether the shopper has saved products, in the browser or (logged in) on the account: the
+ * parts that show product hearts wake at once then (HydrateLater), since the server renders
+ * every heart unpressed. The account's side is noted by useWishlist once its list is read.
+ */
+let savedOnAccount = false;
+export function noteAccountWishlist(count: number): void {
+  if (savedOnAccount === count > 0) return;
+  savedOnAccount = count > 0;
+  listeners.forEach((l) => l());
+}
+export const hasSavedProducts = (): boolean => savedOnAccount || localWishlist().length > 0;
+export const serverHasSavedProducts = (): boolean => false;
+
 export function subscribeLocalWishlist(listener: () => void): () => void {
   if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);

@@ -10,7 +10,8 @@ import { useApi } from '../../app';
 import { landingPageQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps } from '../../router/types';
 import { notFound } from '../../router/outcomes';
-import { ProductCard } from '../listing/ProductCard';
+import { onIntent } from '../../lib/preloadable';
+import { Later } from '../ui/HydrateLater';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ArrowRight } from '../ui/icons';
 import { ShopImage } from '../ui/ShopImage';
@@ -22,9 +23,16 @@ export interface LandingScreenData {
 
 const LOOKS_PAGE = contentPath({ _type: 'page', slug: 'shop-the-look' });
 
+/**
+ * The look's products (cards with their hearts) as a part on intent (decision 028): readied by
+ * load() on the server and before a client-side page change; on a first view its code comes
+ * when the shopper reaches for it, or at once for a shopper with saved products (HydrateLater).
+ */
+const LookProducts = onIntent(() => import('./LookProducts'));
+
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { landingPageId: string }): Promise<LandingScreenData> {
   try {
-    await deps.queryClient.ensureQueryData(landingPageQuery(deps.api, target.landingPageId));
+    await Promise.all([deps.queryClient.ensureQueryData(landingPageQuery(deps.api, target.landingPageId)), LookProducts.preload()]);
   } catch (error) {
     if (error instanceof NotFoundError) notFound(new URL(args.request.url).pathname);
     throw error;
@@ -50,11 +58,7 @@ export function Screen({ data }: { data: LandingScreenData }) {
           <p className="landing__count">{text('looks.itemCount', LOOK_ITEMS_TEXT, { count: look.products.length })}</p>
           {look.metaDescription && <p className="landing__intro">{look.metaDescription}</p>}
           {look.products.length > 0 ? (
-            <ul className="landing__products">
-              {look.products.map((product, i) => (
-                <li key={product.id}><ProductCard product={product} headingLevel="h2" priority={i < 2} /></li>
-              ))}
-            </ul>
+            <Later name="look-products" component={LookProducts} props={{ products: look.products }} />
           ) : (
             <p className="overview-empty">{text('looks.unavailable', 'The products of this look are no longer available.')}</p>
           )}

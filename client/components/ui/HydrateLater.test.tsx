@@ -4,6 +4,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLocalWishlist } from '../../lib/wishlist';
 import { HELD_PRESS_DEADLINE_MS, HydrateLater } from './HydrateLater';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -150,6 +151,16 @@ it('sends a held valid form without its code once the code is past the deadline 
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('wakes at once a part with product hearts for a shopper with saved products, and only then', async () => {
+  const heart = '<article><a href="/p/1">Blouse</a><button type="button" class="wishlist-heart" aria-pressed="false">♡</button></article>';
+  const load = await hydrateMarkup(heart,
+    <article><a href="/p/1">Blouse</a><button type="button" className="wishlist-heart" aria-pressed="false">♡</button></article>);
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => setLocalWishlist(['p1']));
+  expect(load).toHaveBeenCalledOnce();
+  await act(async () => setLocalWishlist([]));
 });
 
 it('wakes on a field changed without a pointer or focus', async () => {

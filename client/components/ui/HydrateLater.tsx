@@ -10,6 +10,7 @@
 import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
+import { hasSavedProducts, serverHasSavedProducts, subscribeLocalWishlist } from '../../lib/wishlist';
 import { PartBoundary } from './PartBoundary';
 import type { Carried } from './hydrate-later-carry';
 
@@ -24,6 +25,8 @@ const VIEW_MARGIN = '200px 0px';
  * waits for the code: then it does what it does without JavaScript.
  */
 export const HELD_PRESS_DEADLINE_MS = 3000;
+/** A product's wishlist heart (WishlistHeart.tsx), whose state only the part's code shows. */
+const HEART = '.wishlist-heart';
 /** What a press on the markup is held for and replayed on the live part. */
 export const PRESSABLE = 'a[href], button';
 /**
@@ -70,6 +73,11 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
   const keys = useRef<Array<[Element, string]>>([]);
   const hydrating = useHydratingServerMarkup();
   const [live, setLive] = useState(() => ready || !hydrating);
+  const wakeNow = useRef<(() => void) | null>(null);
+  // Product hearts: the server renders each unpressed (it never knows anyone's list), and only
+  // the part's code shows which are saved. For a shopper with saved products, a part that holds
+  // hearts wakes at once, so no saved product shows an empty heart.
+  const saved = useSyncExternalStore(subscribeLocalWishlist, hasSavedProducts, serverHasSavedProducts);
 
   useEffect(() => {
     const root = slot.current;
@@ -175,7 +183,9 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       root!.removeEventListener('error', imageFailed, true);
     }
     if (root.querySelector(`img[${IMAGE_FAILED_ATTRIBUTE}]`)) wake();
+    wakeNow.current = wake;
     return () => {
+      wakeNow.current = null;
       stop();
       window.clearTimeout(deadline);
       root.removeEventListener('click', hold);
@@ -185,6 +195,10 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
       for (const e of PRESS_RELEASES) window.removeEventListener(e, up, true);
     };
   }, [live, load, when]);
+
+  useEffect(() => {
+    if (saved && !live && slot.current?.querySelector(HEART)) wakeNow.current?.();
+  }, [saved, live]);
 
   return <Slot name={name} live={live} slot={slot} pressed={pressed} pressing={pressing} keys={keys}>{children}</Slot>;
 }
