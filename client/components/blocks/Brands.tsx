@@ -1,28 +1,24 @@
 // The brand index (spec 'Brands page'): intro, filter All / Dames / Heren (in the query string,
 // so a filtered index is linkable and rendered by the server), a letter bar a–z and '#', and a
-// section per letter with its brands in 2, 3 or 4 columns. A letter scrolls to its section
-// 100 px below the top of the window; a letter without brands (from a link such as
-// /merken#merken-q) lands on the next letter with brands, else the previous one.
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../router/Link';
-import {
-  BRAND_FILTERS, BRAND_LETTER_OFFSET, BRAND_LETTERS, brandFilterSearch, groupBrands, letterFromHash, letterSectionId,
-  letterTarget, parseBrandFilter, type BrandLetter,
-} from '../../../shared/content/brands';
+// section per letter with its brands in 2, 3 or 4 columns (BrandIndex.tsx, a part on intent). A
+// letter scrolls to its section 100 px below the top of the window; a letter without brands
+// (from a link such as /merken#merken-q) lands on the next letter with brands, else the
+// previous one.
+import { useLocation } from 'react-router';
 import type { BlockOfType } from '../../../shared/content/types';
-import { useApi } from '../../app';
-import { brandsQuery } from '../../queries/content';
-import { PartBoundary } from '../ui/PartBoundary';
-import { useShownQuery } from './use-shown-query';
-import { FilterButtons } from '../ui/FilterButtons';
+import { onIntent } from '../../lib/preloadable';
+import { Later } from '../ui/HydrateLater';
 import { useSnippets } from '../../lib/snippets';
 
-const letterLabel = (letter: BrandLetter) => (letter === '#' ? '#' : letter.toUpperCase());
+/**
+ * The index (filter, letters, sections): readied with the page's data on the server and before
+ * a client-side page change (overview-data.ts); on a first view its code waits for the shopper,
+ * or comes at once to land an arrival on its letter.
+ */
+export const BrandIndex = onIntent(() => import('./BrandIndex'));
 
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** An address at a letter's section (shared/content/brands.ts, letterSectionId): #merken-k. */
+const AT_LETTER = /^#merken-/;
 
 export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
   const { text } = useSnippets();
@@ -30,101 +26,10 @@ export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
     <section className="brands container" aria-label={block.title ?? text('brands.title', 'Brands')}>
       {block.title && <h2 className="section-title">{block.title}</h2>}
       {block.intro && <p className="brands__intro">{block.intro}</p>}
-      {/* Brand fetch errors are only logged (spec section 8). */}
-      <PartBoundary message="Failed to load brands" fallback={null}>
-        <BrandIndex headingLevel={block.title ? 'h3' : 'h2'} />
-      </PartBoundary>
+      {/* Brand fetch errors are only logged (spec section 8): the part fails alone. */}
+      <Later name="brand-index" component={BrandIndex} props={{ headingLevel: block.title ? 'h3' as const : 'h2' as const }}
+        wake={AT_LETTER.test(useLocation().hash)} />
     </section>
   );
 }
 
-function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
-  const [params] = useSearchParams();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const filter = parseBrandFilter(params);
-  const { data: brands, pending, error } = useShownQuery(brandsQuery(useApi(), filter));
-  const groups = useMemo(() => groupBrands(brands), [brands]);
-  const withBrands = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
-  const root = useRef<HTMLDivElement>(null);
-  const { text } = useSnippets();
-  const letterName = (letter: BrandLetter) =>
-    letter === '#' ? text('brands.otherLetter', 'Other brands') : text('brands.letter', 'Letter {letter}', { letter: letterLabel(letter) });
-
-  useEffect(() => {
-    if (error) console.error('Failed to load brands', error);
-  }, [error]);
-
-  /** Scrolls to the letter's section (or its fallback); focus moves to its heading on a click. */
-  const goTo = (letter: BrandLetter, { focus, smooth }: { focus: boolean; smooth: boolean }) => {
-    const target = letterTarget(letter, withBrands);
-    const section = target && root.current?.querySelector<HTMLElement>(`#${letterSectionId(target)}`);
-    if (!target || !section) return;
-    const top = section.getBoundingClientRect().top + window.scrollY - BRAND_LETTER_OFFSET;
-    window.scrollTo({ top, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
-    if (focus) section.querySelector<HTMLElement>('.brands__letter-heading')?.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, '', `${pathname}${search}#${letterSectionId(target)}`);
-  };
-
-  // A link to a letter (/merken#merken-k, on arrival or within the page) lands on it, with the
-  // same offset and fallback. This runs after the router's own scroll handling.
-  useEffect(() => {
-    const letter = letterFromHash(hash);
-    if (!letter) return;
-    goTo(letter, { focus: false, smooth: false });
-    // Once more after the frame: the router's scroll restoration and late layout (the sticky
-    // letter bar, the header's state) can still move the page on arrival.
-    let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(() => goTo(letter, { focus: false, smooth: false })); });
-    return () => cancelAnimationFrame(frame);
-    // Only when the router's hash changes (the letter bar's own clicks only replace the URL).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash]);
-
-  const choose = (event: React.MouseEvent<HTMLElement>, value: string) => {
-    // Without JavaScript the form submits (GET ?filter=…); with it, the route navigates in place.
-    event.preventDefault();
-    void navigate(`${pathname}${brandFilterSearch(parseBrandFilter(new URLSearchParams({ filter: value })))}`, { preventScrollReset: true });
-  };
-
-  return (
-    <div ref={root} className={`brands__index${pending ? ' is-pending' : ''}`} aria-busy={pending}>
-      <FilterButtons label={text('brands.filterLabel', 'Filter brands')} snippetPrefix="brands.filter" action={pathname} name="filter" options={BRAND_FILTERS} selected={filter} onChoose={choose} />
-      <nav className="letter-bar" aria-label={text('brands.letterBar', 'Brands by letter')}>
-        <ul>
-          {BRAND_LETTERS.map((letter) => (
-            <li key={letter}>
-              {/* A letter without brands is greyed, and leads to the next letter with brands, else the previous one. */}
-              <a
-                className={`letter-bar__letter${withBrands.has(letter) ? '' : ' letter-bar__letter--empty'}`}
-                href={`#${letterSectionId(letterTarget(letter, withBrands) ?? letter)}`}
-                aria-label={withBrands.has(letter) ? letterName(letter) : text('brands.letterEmpty', '{letter}: no brands', { letter: letterName(letter) })}
-                onClick={(event) => { event.preventDefault(); goTo(letter, { focus: true, smooth: true }); }}
-              >
-                {letterLabel(letter)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {groups.length === 0 ? (
-        <p className="overview-empty">{text('brands.none', 'No brands found.')}</p>
-      ) : (
-        <div className="brands__sections">
-          {groups.map((group) => (
-            <section key={group.letter} id={letterSectionId(group.letter)} className="brands__section" aria-labelledby={`${letterSectionId(group.letter)}-title`}>
-              <Heading id={`${letterSectionId(group.letter)}-title`} className="brands__letter-heading" tabIndex={-1}>
-                <span aria-hidden="true">{letterLabel(group.letter)}</span>
-                <span className="visually-hidden">{group.letter === '#' ? text('brands.otherLetter', 'Other brands') : text('brands.letterHeading', 'Brands starting with {letter}', { letter: letterLabel(group.letter) })}</span>
-              </Heading>
-              <ul className="brands__list">
-                {group.brands.map((brand) => (
-                  <li key={brand.id}><Link to={brand.href} className="brands__link">{brand.name}</Link></li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}

@@ -34,6 +34,8 @@ export async function loadOverviewData({ queryClient, api }: RouteDeps, blocks: 
     switch (block._type) {
       case 'Brands':
         ensure(brandsQuery(api, parseBrandFilter(params)));
+        // Its index is a part of its own (Brands.tsx), readied with the block.
+        waits.push(import('./Brands').then((m) => m.BrandIndex.preload()));
         break;
       case 'BlogOverview':
         ensure(blogsQuery(api, parsePageParam(params), BLOG_PAGE_SIZE));

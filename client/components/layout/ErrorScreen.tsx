@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../router/Link';
 import { errorStatus, HttpError } from '../../router/outcomes';
 import { isOutage } from '../../../shared/errors';
 import { useRouteError } from '../../router/hooks';
 import { displayPath, NOT_FOUND_TEXT } from '../../../shared/routing';
-import { popularLinks } from '../../../shared/search';
 import { useSnippets } from '../../lib/snippets';
 import { useApi } from '../../app';
 import { errorPageQuery } from '../../queries/content';
 import { BlockList } from '../blocks/BlockList';
 import { PageHasHeading } from '../blocks/heading-context';
+import { Later } from '../ui/HydrateLater';
+import { ErrorWaysOn } from './error-parts';
 
 /** The blocks of the content page titled 'Error' (spec: the error page's pageBuilder). */
 function ErrorPageBlocks() {
@@ -21,33 +21,6 @@ function ErrorPageBlocks() {
     <PageHasHeading.Provider value>
       <BlockList blocks={page.blocks} />
     </PageHasHeading.Provider>
-  );
-}
-
-/** A search (a plain GET form: it works before and without the page's code) and the most searched categories. */
-function WaysOn() {
-  const { t, text } = useSnippets();
-  const id = useId();
-  const popular = popularLinks(t('search.popularCategories'), []);
-  return (
-    <div className="error-screen__ways">
-      <form className="error-screen__search" role="search" action="/products" method="get" aria-label={text('search.dialogLabel', 'Search')}>
-        <label htmlFor={`${id}-term`}>{text('search.inputLabel', 'Search the shop')}</label>
-        <span className="error-screen__search-row">
-          <input id={`${id}-term`} type="search" name="search" required maxLength={200} autoComplete="off"
-            placeholder={text('search.placeholder', 'What are you looking for?')} />
-          <button type="submit" className="button button--secondary">{text('search.dialogLabel', 'Search')}</button>
-        </span>
-      </form>
-      {popular.length > 0 && (
-        <nav aria-labelledby={`${id}-popular`}>
-          <h2 id={`${id}-popular`} className="error-screen__heading">{text('search.popularCategoriesTitle', 'Most searched categories')}</h2>
-          <ul className="chips">
-            {popular.map((l) => <li key={l.href}><Link className="chip" to={l.href}>{l.label}</Link></li>)}
-          </ul>
-        </nav>
-      )}
-    </div>
   );
 }
 
@@ -67,7 +40,7 @@ function Message({ status, message, outage }: { status: number; message?: string
         <p>{gone
           ? text('error.goneText', 'What was here has been removed from our range. The menu or the search may help you find something similar.')
           : text('error.notFoundText', 'This page does not exist (anymore). The menu or the search may help you find what you are looking for.')}</p>
-        <WaysOn />
+        <Later name="error-ways-on" component={ErrorWaysOn} props={{}} />
         <a className="button button--primary" href="/">{text('error.toHome', 'To the homepage')}</a>
       </section>
     );

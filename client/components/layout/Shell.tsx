@@ -8,6 +8,7 @@ import { Header } from '../header/Header';
 import { SubmenuPanel } from '../header/MainNav';
 import { NoScriptMenuList } from '../header/MobileMenu';
 import { CheckoutFooter, isFocusedCheckout, preloadCheckoutChrome } from '../checkout/checkout-chrome';
+import { ErrorWaysOn } from './error-parts';
 import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
@@ -31,7 +32,7 @@ const ConsentBanner = onIntent(async () => ({ default: (await import('../consent
  */
 export function loadShellModules(): Promise<void> {
   return typeof document === 'undefined'
-    ? Promise.all([Footer.preload(), ConsentBanner.preload(), SubmenuPanel.preload(), NoScriptMenuList.preload(), preloadCheckoutChrome()]).then(() => undefined)
+    ? Promise.all([Footer.preload(), ConsentBanner.preload(), SubmenuPanel.preload(), NoScriptMenuList.preload(), preloadCheckoutChrome(), ErrorWaysOn.preload()]).then(() => undefined)
     : Promise.resolve();
 }
 

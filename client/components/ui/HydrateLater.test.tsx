@@ -163,6 +163,17 @@ it('wakes at once a part with product hearts for a shopper with saved products, 
   await act(async () => setLocalWishlist([]));
 });
 
+it('wakes at once when the page asks it to (an arrival the part must land), and not before', async () => {
+  const load = vi.fn(() => new Promise<void>(() => {}));
+  const render = (wake: boolean) => (
+    <HydrateLater name="listing" when="intent" load={load} ready={false} wake={wake}><a href="/dames/">Dames</a><a href="/heren/">Heren</a></HydrateLater>
+  );
+  await act(async () => { root = hydrateRoot(container, render(false), { onRecoverableError: recoverable }); });
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => root!.render(render(true)));
+  expect(load).toHaveBeenCalledOnce();
+});
+
 it('wakes on a field changed without a pointer or focus', async () => {
   const load = await hydrateMarkup('<select name="sort"><option value="a">A</option><option value="b">B</option></select>',
     <select name="sort" defaultValue="a"><option value="a">A</option><option value="b">B</option></select>);

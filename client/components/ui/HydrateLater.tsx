@@ -63,10 +63,12 @@ interface Props {
   load: () => Promise<unknown>;
   /** The chunk is already loaded: hydrate at once. */
   ready: boolean;
+  /** Wake at once (a reason of the page's own, such as an arrival the part must land). */
+  wake?: boolean | undefined;
   children: ReactNode;
 }
 
-export function HydrateLater({ name, when, load, ready, children }: Props) {
+export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false, children }: Props) {
   const slot = useRef<HTMLDivElement | null>(null);
   const pressed = useRef<Element | null>(null);
   const pressing = useRef<Element | null>(null);
@@ -197,8 +199,8 @@ export function HydrateLater({ name, when, load, ready, children }: Props) {
   }, [live, load, when]);
 
   useEffect(() => {
-    if (saved && !live && slot.current?.querySelector(HEART)) wakeNow.current?.();
-  }, [saved, live]);
+    if (!live && (wakeAtOnce || (saved && slot.current?.querySelector(HEART)))) wakeNow.current?.();
+  }, [wakeAtOnce, saved, live]);
 
   return <Slot name={name} live={live} slot={slot} pressed={pressed} pressing={pressing} keys={keys}>{children}</Slot>;
 }
@@ -262,15 +264,17 @@ class Slot extends Component<SlotProps> {
 }
 
 /** A preloadable component (client/lib/preloadable.tsx) rendered through HydrateLater. */
-export function Later<P extends object>({ name, component: Part, props, fallback = null }: {
+export function Later<P extends object>({ name, component: Part, props, fallback = null, wake }: {
   name: string;
   component: Preloadable<P>;
   props: P;
+  /** Wake at once (HydrateLater's wake). */
+  wake?: boolean;
   /** Shown while the part's data or code is on its way (server stream, client navigation). */
   fallback?: ReactNode;
 }) {
   return (
-    <HydrateLater name={name} when={Part.hydration === 'in-view' ? 'view' : 'intent'} load={Part.preload} ready={Part.isLoaded()}>
+    <HydrateLater name={name} when={Part.hydration === 'in-view' ? 'view' : 'intent'} load={Part.preload} ready={Part.isLoaded()} wake={wake}>
       {/* The part fails alone: logged, and nothing in its place (decision 013). */}
       <PartBoundary message={`Part failed to load: ${name}`}>
         <Suspense fallback={fallback}><Part {...props} /></Suspense>
