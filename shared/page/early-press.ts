@@ -20,7 +20,10 @@
 
 /** Where the inline script keeps the pressed buttons. */
 export const EARLY_PRESS_GLOBAL = '__earlyPresses';
-/** Marks a form whose submit press is held until the page is hydrated, valid or not. */
+/**
+ * Marks a form whose submit press is held until the page is hydrated, valid or not; in a part
+ * that hydrates later, also links to places on the same page its code answers with more.
+ */
 export const EARLY_HOLD_ATTRIBUTE = 'data-hold-early';
 /** What a press is recorded on. */
 export const EARLY_PRESS_SELECTOR = `button[type="button"], .hydrate-later form button[type="submit"], form[${EARLY_HOLD_ATTRIBUTE}] button[type="submit"]`;

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/content/brands';
 import { useApi } from '../../app';
 import { brandsQuery } from '../../queries/content';
+import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/page/early-press';
 import { useShownQuery } from './use-shown-query';
 import { FilterButtons } from '../ui/FilterButtons';
 import { useSnippets } from '../../lib/snippets';
@@ -73,7 +74,8 @@ export default function BrandIndex({ headingLevel: Heading }: { headingLevel: 'h
   return (
     <div ref={root} className={`brands__index${pending ? ' is-pending' : ''}`} aria-busy={pending}>
       <FilterButtons label={text('brands.filterLabel', 'Filter brands')} snippetPrefix="brands.filter" action={pathname} name="filter" options={BRAND_FILTERS} selected={filter} onChoose={choose} />
-      <nav className="letter-bar" aria-label={text('brands.letterBar', 'Brands by letter')}>
+      {/* A letter pressed before the code runs is held for it (EARLY_HOLD_ATTRIBUTE): it lands as any later press. */}
+      <nav className="letter-bar" aria-label={text('brands.letterBar', 'Brands by letter')} {...{ [EARLY_HOLD_ATTRIBUTE]: '' }}>
         <ul>
           {BRAND_LETTERS.map((letter) => (
             <li key={letter}>

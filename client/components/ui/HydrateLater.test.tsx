@@ -120,6 +120,13 @@ it('lets a jump to a place on this page through (the browser moves focus there),
   expect(press(site!)).toBe(true);
 });
 
+it('holds a jump to a place on this page when the part\'s code answers it with more (data-hold-early)', async () => {
+  await hydrateMarkup('<nav data-hold-early=""><a href="#merken-k">K</a></nav>', <nav data-hold-early=""><a href="#merken-k">K</a></nav>);
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  container.querySelector('a')!.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+});
+
 it('holds a submit, valid or not, for the live part: its code answers the form as it answers a later press', async () => {
   const form = '<form method="post" action="/account/orders/1/annuleren"><input name="email" value="a@b.nl"><button type="submit">Ja</button></form>';
   const load = await hydrateMarkup(form,

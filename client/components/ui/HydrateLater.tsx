@@ -8,7 +8,7 @@
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
+import { EARLY_HOLD_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 import type { Preloadable } from '../../lib/preloadable';
 import { hasSavedProducts, serverHasSavedProducts, subscribeLocalWishlist } from '../../lib/wishlist';
 import { PartBoundary } from './PartBoundary';
@@ -123,9 +123,12 @@ export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       if (target instanceof HTMLAnchorElement) {
         if (target.target === '_blank' || target.origin !== window.location.origin || target.hasAttribute('download')) return;
-        // A jump to a place on this page (a skip link) needs no code: the browser's own moves focus too.
+        // A jump to a place on this page (a skip link) needs no code: the browser's own moves focus
+        // too. Unless the part's code answers it with more (EARLY_HOLD_ATTRIBUTE: the brand
+        // index's letters land on the next letter with brands and focus its heading).
         const here = window.location;
-        if (target.hash && target.pathname === here.pathname && target.search === here.search) return;
+        const samePage = target.hash && target.pathname === here.pathname && target.search === here.search;
+        if (samePage && !target.closest(`[${EARLY_HOLD_ATTRIBUTE}]`)) return;
       }
       // A submit is held too, valid or not: the press woke the part, and its code answers the
       // form as it answers any later press (its own messages, its outcome in place), where the
