@@ -25,9 +25,6 @@ export const sizeGuideQuery = (api: StorefrontApi) =>
 export const categoryQuery = (api: StorefrontApi, id: string) =>
   queryOptions({ queryKey: queryKeys.category(id), queryFn: () => api.category(id) });
 
-export const productQuery = (api: StorefrontApi, id: string) =>
-  queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });
-
 /** The variant of a product with the chosen options (group id → option id). */
 export const findVariantQuery = (api: StorefrontApi, productId: string, options: Record<string, string>, switchedGroup?: string) =>
   queryOptions({

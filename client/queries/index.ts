@@ -42,6 +42,10 @@ export const siteConfigQuery = (api: StorefrontApi) =>
 export const snippetsQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity });
 
+/** A product (its page; the wishlist reads saved products one by one through it). */
+export const productQuery = (api: StorefrontApi, id: string) =>
+  queryOptions({ queryKey: queryKeys.product(id), queryFn: () => api.product(id) });
+
 /** The shopper's cart: fresh for a few seconds, read again when the tab regains focus (another tab may have changed it). */
 export const cartQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: queryKeys.cart(), queryFn: () => api.cart(), staleTime: 5_000, refetchOnWindowFocus: true });

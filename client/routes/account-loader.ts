@@ -1,6 +1,6 @@
 // The account route's loader (routes/account.tsx): the guard, the page's data, its code and the
 // header's own parts. A chunk of its own: a first view hydrates with the data its HTML carried.
-import { AccountPages, preloadAccountPage, type AccountPage } from '../components/account/account-pages';
+import { AccountPages, preloadAccountPage, WishlistPreview, type AccountPage } from '../components/account/account-pages';
 import { OrderCancel } from '../components/account/order-parts';
 import { cancelOutcomeOf } from '../components/account/cancel-outcome';
 import { HttpError, redirect } from '../router/outcomes';
@@ -85,5 +85,6 @@ function readyAccountPage(page: AccountPage): Promise<unknown> {
   return Promise.all([
     page === 'wishlist' ? preloadAccountPage(page) : AccountPages[page].preload(),
     page === 'order' ? OrderCancel.preload() : null,
+    page === 'overview' ? WishlistPreview.preload() : null,
   ]);
 }

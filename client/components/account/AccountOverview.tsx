@@ -6,7 +6,8 @@ import type { Customer } from '../../../shared/account/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
 import { ordersQuery } from '../../queries/account';
-import { AccountWishlist } from '../wishlist/WishlistSection';
+import { Later } from '../ui/HydrateLater';
+import { WishlistPreview } from './account-pages';
 import { AddressBlock } from './order-words';
 import { OrderTable } from './OrderTable';
 
@@ -37,7 +38,7 @@ export function Overview({ customer }: { customer: Customer }) {
       </section>
       <section aria-labelledby="wishlist-title" className="account__section">
         <h2 id="wishlist-title">{text('account.wishlist.title', 'My wishlist')}</h2>
-        <AccountWishlist limit={4} headingLevel="h3" />
+        <Later name="wishlist-preview" component={WishlistPreview} props={{ limit: 4, headingLevel: 'h3' as const }} />
         <Link to="/account/wishlist">{text('account.wishlist.all', 'Whole wishlist')}</Link>
       </section>
     </>

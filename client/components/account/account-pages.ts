@@ -18,6 +18,13 @@ export const AccountPages = {
   browserWishlist: preloadable(async () => ({ default: (await wishlists()).BrowserWishlist })),
 };
 
+/**
+ * The overview's newest saved products (AccountOverview.tsx): cards with hearts, a part on intent
+ * (decision 028), awake at once for a customer with saved products (HydrateLater). Readied by
+ * the account's loader for a render that shows it at once.
+ */
+export const WishlistPreview = onIntent(async () => ({ default: (await wishlists()).AccountWishlist }));
+
 /** Each page's module by its source: the worker finds its chunk in the manifest by that name. */
 const SOURCES: Record<AccountPage, string> = {
   overview: 'client/components/account/AccountOverview.tsx',

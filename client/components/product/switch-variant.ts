@@ -6,7 +6,8 @@ import { wantedOptions } from '../../../shared/catalogue/configurator';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import type { ResolvedPath } from '../../../shared/routing';
 import type { StorefrontApi } from '../../../shared/storefront-api';
-import { findVariantQuery, productQuery, resolvePathQuery } from '../../queries/catalogue';
+import { findVariantQuery, resolvePathQuery } from '../../queries/catalogue';
+import { productQuery } from '../../queries';
 
 export interface Choice {
   api: StorefrontApi;

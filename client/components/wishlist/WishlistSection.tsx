@@ -7,8 +7,7 @@ import { Link } from '../../router/Link';
 import type { ProductCard as ProductCardData } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
-import { productQuery } from '../../queries/catalogue';
-import { wishlistQuery } from '../../queries';
+import { productQuery, wishlistQuery } from '../../queries';
 import { ProductCard } from '../listing/ProductCard';
 import { useWishlist } from './use-wishlist';
 
