@@ -3,6 +3,7 @@
 // (React Router's route ranking, the address checks) stays out of the first view.
 import { loadRouteModule } from '../routes';
 import type { RouteState } from './load-route';
+import type { LoaderArgs, RouteDeps } from './types';
 
 /**
  * The browser's first page: the state the worker rendered, with the route modules (and the
@@ -15,3 +16,11 @@ export async function prepareRoute(state: RouteState): Promise<void> {
   }));
 }
 
+/**
+ * A route's loader kept in a chunk of its own (decision 029): it runs on the server and before a
+ * client-side page change, never for the first view's hydration (the data came with the HTML),
+ * so the route module a first view loads does not carry it. `loader = loaderIn(() => import('./x-loader'))`.
+ */
+export function loaderIn<T>(load: () => Promise<{ loader: (args: LoaderArgs, deps: RouteDeps) => Promise<T> }>) {
+  return async (args: LoaderArgs, deps: RouteDeps): Promise<T> => (await load()).loader(args, deps);
+}

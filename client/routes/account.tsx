@@ -6,7 +6,7 @@ import { AccountScreen } from '../components/account/AccountScreen';
 import { accountPageSources, preloadAccountPage, type AccountPage } from '../components/account/account-pages';
 import type { CancelOutcome } from '../components/account/cancel-outcome';
 import { useLoaderData } from '../router/hooks';
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import { loaderIn } from '../router/prepare-route';
 
 export interface AccountData {
   page: AccountPage;
@@ -19,11 +19,8 @@ export interface AccountData {
 /** The shopper's own page (the account): never stored (RouteModule.personal). */
 export const personal = true;
 
-/**
- * The guard and the page's data (account-loader.ts): a chunk of its own, which the first
- * view's hydration does not need (the data came with the HTML).
- */
-export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<AccountData> => (await import('./account-loader')).loader(args, deps);
+/** The guard and the page's data (account-loader.ts, a chunk of its own: loaderIn). */
+export const loader = loaderIn(() => import('./account-loader'));
 
 export function modulesFor(loaderData: unknown): string[] {
   const page = (loaderData as AccountData | undefined)?.page;

@@ -7,8 +7,8 @@ import { ListingView } from '../components/listing/ListingView';
 import { useSnippets } from '../lib/snippets';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries/listing';
-import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
+import { loaderIn } from '../router/prepare-route';
 
 export interface BrandData {
   brandId: string;
@@ -16,11 +16,8 @@ export interface BrandData {
   state: ListingState;
 }
 
-/**
- * The brand and its listing (brand-loader.ts): a chunk of its own, which the first view's
- * hydration does not need (the data came with the HTML).
- */
-export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<BrandData> => (await import('./brand-loader')).loader(args, deps);
+/** The brand and its listing (brand-loader.ts, a chunk of its own: loaderIn). */
+export const loader = loaderIn(() => import('./brand-loader'));
 
 export function Component() {
   const { brandId, name, state } = useLoaderData<typeof loader>();

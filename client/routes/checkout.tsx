@@ -3,8 +3,8 @@
 // (the payment did not go through: the order is kept, the shopper pays again, with this or
 // another method). Private: read fresh, never cached, never indexed.
 import { useLoaderData } from '../router/hooks';
+import { loaderIn } from '../router/prepare-route';
 import { CHECKOUT_CHROME_MODULE, preloadCheckoutChrome } from '../components/checkout/checkout-chrome';
-import type { LoaderArgs, RouteDeps } from '../router/types';
 
 export interface CheckoutData {
   /** 'ended': a success page whose order this device can no longer read (the guest's session ended). */
@@ -19,7 +19,6 @@ export interface CheckoutData {
    */
   attemptKey?: string;
 }
-
 
 /**
  * The checkout and the order's page after it are chunks of their own: the checkout's first view
@@ -42,11 +41,8 @@ export async function loadScreen(name: keyof Screens): Promise<void> {
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;
 
-/**
- * The checkout's or the order's data (checkout-loader.ts): a chunk of its own, which the first
- * view's hydration does not need (the data came with the HTML).
- */
-export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<CheckoutData> => (await import('./checkout-loader')).loader(args, deps);
+/** The checkout's or the order's data (checkout-loader.ts, a chunk of its own: loaderIn). */
+export const loader = loaderIn(() => import('./checkout-loader'));
 
 /** Whether the page wears the focused frame: the checkout and a failed payment's retry. */
 const focused = (data: CheckoutData | undefined) => data?.screen === 'checkout' || data?.screen === 'failed';

@@ -5,7 +5,7 @@ import { LoginScreen } from '../components/account/LoginScreen';
 import { onIntent } from '../lib/preloadable';
 import { Later } from '../components/ui/HydrateLater';
 import { useLoaderData } from '../router/hooks';
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import { loaderIn } from '../router/prepare-route';
 
 export interface LoginData {
   screen: 'login' | 'recover';
@@ -21,11 +21,8 @@ export const RecoverPasswordScreen = onIntent(async () => ({ default: (await imp
 /** The shopper's own page (the e-mail address typed): never stored (RouteModule.personal). */
 export const personal = true;
 
-/**
- * Who is logged in, the forms' code and options (login-loader.ts): a chunk of its own, which
- * the first view's hydration does not need (the data came with the HTML).
- */
-export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<LoginData> => (await import('./login-loader')).loader(args, deps);
+/** Who is logged in, the forms' code and options (login-loader.ts, a chunk of its own: loaderIn). */
+export const loader = loaderIn(() => import('./login-loader'));
 
 export function Component() {
   const { screen } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@
 // their SEO URL; a deleted entity's SEO URL is 410 Gone; anything else is 404 'Page not found: {path}'.
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
+import { loaderIn } from '../router/prepare-route';
 
 /** Each screen is its own chunk: a listing never loads the product page's code. */
 const SCREENS = {
@@ -14,7 +15,7 @@ const SCREENS = {
   landing: { source: 'client/components/looks/LandingScreen.tsx', load: () => import('../components/looks/LandingScreen') },
 } as const;
 
-export type ScreenName = keyof typeof SCREENS;
+type ScreenName = keyof typeof SCREENS;
 interface ScreenModule {
   Screen: React.ComponentType<{ data: never }>;
   load(args: LoaderArgs, deps: RouteDeps, target: never): Promise<unknown>;
@@ -41,12 +42,8 @@ export interface PageLoaderData {
   data: unknown;
 }
 
-/**
- * What the path is, and its screen's data (page-loader.ts): a chunk of its own, which the
- * first view's hydration does not need (the data came with the HTML); it comes with the
- * first client-side navigation.
- */
-export const loader = async (args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> => (await import('./page-loader')).loader(args, deps);
+/** What the path is, and its screen's data (page-loader.ts, a chunk of its own: loaderIn). */
+export const loader = loaderIn(() => import('./page-loader'));
 
 export function modulesFor(loaderData: unknown): string[] {
   const page = loaderData as PageLoaderData | undefined;
