@@ -12,7 +12,7 @@ import { NotFoundError } from '../../shared/storefront-api';
 import type { AccountData } from './account';
 
 /** Sends a visitor to the login page, with the way back to this page. */
-export async function requireCustomer(request: Request, { queryClient, api }: RouteDeps) {
+async function requireCustomer(request: Request, { queryClient, api }: RouteDeps) {
   const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 });
   if (!customer || customer.guest) {
     const url = new URL(request.url);
@@ -22,24 +22,22 @@ export async function requireCustomer(request: Request, { queryClient, api }: Ro
 }
 
 export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
-  const [data] = await Promise.all([readAccount(args, deps), readyAccountPage(accountPageOf(args.request)), readShopperParts(args, deps)]);
+  const page = accountPageOf(args);
+  const [data] = await Promise.all([readAccount(args, deps, page), readyAccountPage(page), readShopperParts(args, deps)]);
   return data;
 }
 
 /** Which account page a path is (the route's paths: client/route-table.ts). */
-function accountPageOf(request: Request): AccountPage {
-  const [, , section, id] = new URL(request.url).pathname.replace(/\/+$/, '').split('/');
-  if (section === 'orders') return id ? 'order' : 'orders';
+function accountPageOf({ request, params }: LoaderArgs): AccountPage {
+  const [, , section] = new URL(request.url).pathname.replace(/\/+$/, '').split('/');
+  if (section === 'orders') return params.id ? 'order' : 'orders';
   return section === 'information' || section === 'wishlist' ? section : 'overview';
 }
 
-
-async function readAccount({ request, params }: LoaderArgs, deps: RouteDeps): Promise<AccountData> {
+async function readAccount({ request, params }: LoaderArgs, deps: RouteDeps, page: AccountPage): Promise<AccountData> {
   const { queryClient, api } = deps;
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\/+$/, '');
-  const [, , section] = path.split('/');
-  if (section === 'orders' && params.id) {
+  if (page === 'order' && params.id) {
     const id = params.id;
     // The guard and the order at once; the guard's answer (a redirect) wins.
     const [guard, order] = await Promise.allSettled([requireCustomer(request, deps), queryClient.fetchQuery(orderQuery(api, id))]);
@@ -51,19 +49,19 @@ async function readAccount({ request, params }: LoaderArgs, deps: RouteDeps): Pr
     const cancelOutcome = cancelOutcomeOf(url.searchParams);
     return { page: 'order', orderId: id, ...(cancelOutcome ? { cancelOutcome } : {}) };
   }
-  if (section === 'orders') {
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('p') ?? '1', 10) || 1));
+  if (page === 'orders') {
+    const ordersPage = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('p') ?? '1', 10) || 1));
     await requireCustomer(request, deps);
-    await queryClient.fetchQuery(ordersQuery(api, page));
-    return { page: 'orders', ordersPage: page };
+    await queryClient.fetchQuery(ordersQuery(api, ordersPage));
+    return { page: 'orders', ordersPage };
   }
-  if (section === 'wishlist') {
+  if (page === 'wishlist') {
     const customer = await queryClient.fetchQuery({ ...customerQuery(api), staleTime: 0 });
     if (customer && !customer.guest) await queryClient.fetchQuery({ ...wishlistQuery(api), staleTime: 0 });
     return { page: 'wishlist' };
   }
   await requireCustomer(request, deps);
-  if (section === 'information') {
+  if (page === 'information') {
     // The forms need the address book, the newsletter status and the salutations and countries.
     await Promise.all([
       queryClient.fetchQuery(addressesQuery(api)),

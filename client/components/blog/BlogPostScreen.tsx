@@ -27,9 +27,8 @@ const PostBody = onIntent(async () => ({ default: (await import('../content/Rich
 const RelatedPosts = onIntent(async () => ({ default: (await import('./BlogCardSlider')).BlogCardSlider }));
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
-  const post = await deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug));
+  const [post] = await Promise.all([deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug)), PostBody.preload(), RelatedPosts.preload()]);
   if (!post) notFound(new URL(args.request.url).pathname);
-  await Promise.all([PostBody.preload(), RelatedPosts.preload()]);
   return { slug: target.slug };
 }
 

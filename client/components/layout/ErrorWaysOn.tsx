@@ -6,8 +6,8 @@ import { Link } from '../../router/Link';
 import { popularLinks } from '../../../shared/search';
 import { useSnippets } from '../../lib/snippets';
 
-export default /** A search (a plain GET form: it works before and without the page's code) and the most searched categories. */
-function WaysOn() {
+/** A search (a plain GET form: it works before and without the page's code) and the most searched categories. */
+export default function WaysOn() {
   const { t, text } = useSnippets();
   const id = useId();
   const popular = popularLinks(t('search.popularCategories'), []);
