@@ -43,6 +43,11 @@ test.describe('brands page', () => {
     await expect.poll(() => topOf(letterSection(page, 'd'))).toBeGreaterThanOrEqual(98);
     await expect.poll(() => topOf(letterSection(page, 'd'))).toBeLessThanOrEqual(102);
     await expect(page).toHaveURL(/#merken-d$/);
+    // A bare letter lands the same way (the index's code reads every form of the fragment).
+    await page.goto('/merken#C');
+    await expect.poll(() => topOf(letterSection(page, 'd'))).toBeGreaterThanOrEqual(98);
+    await expect.poll(() => topOf(letterSection(page, 'd'))).toBeLessThanOrEqual(102);
+    await expect(page).toHaveURL(/#merken-d$/);
 
     // '#' has no brands and no letter follows it: the previous letter with brands is Z (a link
     // within the page).

@@ -17,9 +17,6 @@ import { useSnippets } from '../../lib/snippets';
  */
 export const BrandIndex = onIntent(() => import('./BrandIndex'));
 
-/** An address at a letter's section (shared/content/brands.ts, letterSectionId): #merken-k. */
-const AT_LETTER = /^#merken-/;
-
 export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
   const { text } = useSnippets();
   return (
@@ -27,8 +24,10 @@ export default function Brands({ block }: { block: BlockOfType<'Brands'> }) {
       {block.title && <h2 className="section-title">{block.title}</h2>}
       {block.intro && <p className="brands__intro">{block.intro}</p>}
       {/* Brand fetch errors are only logged (spec section 8): the part fails alone. */}
+      {/* An arrival at a place on the page wakes it at once: the index's code decides whether the
+          fragment names a letter (letterFromHash: #merken-k, #k, encoded or not) and lands there. */}
       <Later name="brand-index" component={BrandIndex} props={{ headingLevel: block.title ? 'h3' as const : 'h2' as const }}
-        wake={AT_LETTER.test(useLocation().hash)} />
+        wake={useLocation().hash !== ''} />
     </section>
   );
 }
