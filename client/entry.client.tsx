@@ -7,6 +7,8 @@ import { AppProviders } from './app';
 import { fullLoad, isChunkLoadError } from './lib/build-check';
 import { createLazyBrowserApi } from './lib/lazy-api';
 import { receiveDehydratedState } from './lib/dehydration';
+import { loadShopTexts } from './lib/page-snippets';
+import type { StorefrontApi } from '../shared/storefront-api';
 import { createQueryClient } from './lib/query-client';
 import { BrowserRouter, currentLocation } from './router/BrowserRouter';
 import type { RouteState } from './router/load-route';
@@ -20,7 +22,9 @@ import './styles/index.css';
 async function start() {
   const queryClient = createQueryClient();
   receiveDehydratedState(queryClient);
-  const deps: RouteDeps = { queryClient, api: createLazyBrowserApi(), freshKey: () => crypto.randomUUID() };
+  // An answer from /api shows with the shop's whole texts (the page carried only its own).
+  const api: StorefrontApi = createLazyBrowserApi(() => loadShopTexts(queryClient, api));
+  const deps: RouteDeps = { queryClient, api, freshKey: () => crypto.randomUUID() };
   const rendered = receiveRouteData();
   const initial: RouteState = {
     location: currentLocation(),

@@ -20,9 +20,10 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
 
 /**
  * Query meta of a read the page's state leaves out: what every page would repeat though its
- * first view renders little of it (the whole navigation tree). The worker does not write it
- * into the HTML (worker/render/stream-state.ts); the browser reads it through /api, where the
- * HTTP cache keeps it from one page to the next, when a part that needs it wakes.
+ * first view renders little of it (the whole navigation tree, every snippet: the page carries
+ * those it was rendered with, lib/page-snippets.ts). The worker does not write it into the
+ * HTML (worker/render/stream-state.ts); the browser reads it through /api, where the HTTP
+ * cache keeps it from one page to the next, when something that needs it wakes.
  */
 export const LEFT_OUT_OF_PAGE = { pageState: false } as const;
 

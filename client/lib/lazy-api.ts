@@ -5,9 +5,18 @@ import type { StorefrontApi } from '../../shared/storefront-api';
 let loading: Promise<StorefrontApi> | undefined;
 const load = () => (loading ??= import('./api-client').then((m) => m.createBrowserApi()));
 
-export function createLazyBrowserApi(): StorefrontApi {
+/**
+ * `shopTexts`: what an answer waits for besides itself, read alongside: the shop's whole texts
+ * (lib/page-snippets.ts), so that nothing an answer shows falls back to English while the page
+ * carried only its own. Their own read (`snippets`) waits for nothing.
+ */
+export function createLazyBrowserApi(shopTexts?: () => Promise<void>): StorefrontApi {
   return new Proxy({} as StorefrontApi, {
     get: (_target, method: keyof StorefrontApi) =>
-      async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+      async (...args: unknown[]) => {
+        const answer = load().then((api) => (api[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+        if (!shopTexts || method === 'snippets') return answer;
+        return (await Promise.all([answer, shopTexts()]))[0];
+      },
   });
 }

@@ -1,26 +1,50 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
 import { useApi } from '../app';
 import { snippetsQuery } from '../queries';
 import { messageText, snippetText, type SnippetFallback, type SnippetParams } from '../../shared/snippets';
+import type { Snippets } from '../../shared/site/types';
+import { loadShopTexts, PAGE_SNIPPETS_KEY, SnippetReadsContext, type PageSnippets } from './page-snippets';
 
 /**
  * `t(key)`: the snippet's text, or '' for an unknown key or while snippets are not loaded.
  * `text(key, fallback, params?)`: every text a shopper sees or hears goes through this one: the
  * snippet, else the English fallback, with {placeholders} and plurals (shared/snippets.ts).
  * `message(keyOrText)`: a form rule's or the worker's message, made elsewhere as a snippet key.
+ *
+ * The texts are the whole set once it is loaded, before that the page's own (page-snippets.ts):
+ * a lookup of a snippet the page did not carry loads the whole set, and the text follows.
  */
 export function useSnippets() {
   const api = useApi();
-  const query = useQuery(snippetsQuery(api));
-  const map = query.data;
+  const queryClient = useQueryClient();
+  const reads = useContext(SnippetReadsContext);
+  // Only read here, never fetched: the root loader has it on the server, loadShopTexts in the browser.
+  const all = useQuery({ ...snippetsQuery(api), enabled: false });
+  const page = useQuery<PageSnippets>({ queryKey: PAGE_SNIPPETS_KEY, queryFn: skipToken, staleTime: Infinity });
+  const missed = useRef(false);
+  const untried = all.status === 'pending' && all.fetchStatus === 'idle';
+  useEffect(() => {
+    if (missed.current && untried) void loadShopTexts(queryClient, api);
+  });
+  let map: Snippets | undefined;
+  if (all.data) map = reads ? reads.track(all.data) : all.data;
+  else if (page.data) {
+    const carried = page.data;
+    // A snippet the page did not carry: undefined for now (its fallback), and the whole set loads.
+    map = new Proxy(carried, {
+      get(target, key) {
+        if (typeof key !== 'string') return undefined;
+        if (!Object.hasOwn(target, key)) missed.current = true;
+        return target[key] ?? undefined;
+      },
+    }) as Snippets;
+  } else missed.current = true;
   return {
     t: (key: string): string => map?.[key] ?? '',
     text: (key: string, fallback: SnippetFallback, params?: SnippetParams, pluralBy?: string): string =>
       snippetText(map, key, fallback, params, pluralBy),
     /** A message that travelled as its key (shopperMessage): its text; any other text as it is. */
     message: (keyOrText: string): string => messageText(map, keyOrText),
-    initialised: query.isSuccess,
-    loading: query.isPending && query.fetchStatus === 'fetching',
-    error: query.error,
   };
 }

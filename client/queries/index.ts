@@ -39,8 +39,9 @@ export const footerNavigationQuery = (api: StorefrontApi) =>
 export const siteConfigQuery = (api: StorefrontApi) =>
   queryOptions({ queryKey: ['site-config'], queryFn: () => api.siteConfig(), staleTime: 10 * 60_000 });
 
+/** Every snippet: the page carries only those it was rendered with (lib/page-snippets.ts). */
 export const snippetsQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity });
+  queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity, meta: LEFT_OUT_OF_PAGE });
 
 /** A product (its page; the wishlist reads saved products one by one through it). */
 export const productQuery = (api: StorefrontApi, id: string) =>

@@ -62,7 +62,7 @@ export async function loadRoute(
     const mod = await loadRouteModule(route.module);
     const kept = mod.loadsOnce ? previous?.matches.find((m) => m.id === route.id) : undefined;
     const skipped = frameOnly && !mod.loadsOnce;
-    const data = kept ? (mod.keep ? mod.keep(kept.data) : kept.data) : skipped ? undefined : await mod.loader?.({ request, params }, deps);
+    const data = kept ? (mod.keep ? await mod.keep(kept.data, deps) : kept.data) : skipped ? undefined : await mod.loader?.({ request, params }, deps);
     return { id: route.id, module: route.module, params, data };
   }));
   const errors: unknown[] = [];

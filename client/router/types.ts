@@ -34,8 +34,11 @@ export interface RouteModule {
   personal?: boolean;
   /** The loader runs once per document: client-side navigations keep its data. */
   loadsOnce?: boolean;
-  /** What a client-side navigation makes of the kept data (what changed since the document). */
-  keep?: (kept: unknown) => unknown;
+  /**
+   * What a client-side navigation makes of the kept data (what changed since the document),
+   * once what the frame needs beyond the document is in.
+   */
+  keep?: (kept: unknown, deps: RouteDeps) => Promise<unknown>;
   /** Further chunks the screen needs for this loader data (preloaded by the worker). */
   modulesFor?: (loaderData: unknown) => string[];
   /** Loads those chunks in the browser before hydration, so hydration never suspends. */

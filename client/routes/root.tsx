@@ -10,6 +10,7 @@ import type { LoaderArgs, RouteDeps } from '../router/types';
 import { isMaintenance } from '../../shared/errors';
 import { hasSessionCookie } from '../../shared/session';
 import { sessionStartedHere } from '../lib/session';
+import { loadShopTexts } from '../lib/page-snippets';
 
 export interface RootData {
   /** The shopper has a Shopware session (read from the cookie on the server). */
@@ -35,8 +36,13 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
  */
 export const loadsOnce = true;
 
-/** A session begun in this tab (the first cart write) counts from the next page on. */
-export function keep(kept: unknown): RootData {
+/**
+ * A session begun in this tab (the first cart write) counts from the next page on. The next
+ * page's texts may be any of the shop's: the whole set is in before it shows (the document
+ * carried only its own, lib/page-snippets.ts).
+ */
+export async function keep(kept: unknown, deps: RouteDeps): Promise<RootData> {
+  await loadShopTexts(deps.queryClient, deps.api);
   const data = kept as RootData;
   return data.hasSession || !sessionStartedHere() ? data : { ...data, hasSession: true };
 }

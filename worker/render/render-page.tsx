@@ -25,6 +25,7 @@ import { ConsentContext, type ConsentState } from '../../client/lib/consent';
 import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from '../../shared/escape';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
+import { SnippetReads, SnippetReadsContext } from '../../client/lib/page-snippets';
 import { HOME_SLUG } from '../sanity/queries/pages';
 import { STREAM_DEADLINE_MS } from '../request/deadline';
 import { bannerImage, pageSeo, seoHead, type PageSeo } from './page-seo';
@@ -254,7 +255,8 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
 
   const nonce = c.get('nonce');
   const assets = assetsFor(pageModules(state));
-  const writeState = createStateWriter(queryClient, nonce);
+  const snippetReads = new SnippetReads();
+  const writeState = createStateWriter(queryClient, nonce, snippetReads);
   const controller = new AbortController();
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest,
   // when the request's deadline for streamed sections passes (its backend calls end then too).
@@ -265,7 +267,9 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   const page = (
     <AppProviders queryClient={queryClient} api={api}>
       <ConsentContext.Provider value={consentState}>
-        <RouteView state={state} navigator={documentNavigator} isStatic />
+        <SnippetReadsContext.Provider value={snippetReads}>
+          <RouteView state={state} navigator={documentNavigator} isStatic />
+        </SnippetReadsContext.Provider>
       </ConsentContext.Provider>
     </AppProviders>
   );

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LEFT_OUT_OF_PAGE } from '../../client/lib/dehydration';
+import { PAGE_SNIPPETS_KEY, SnippetReads } from '../../client/lib/page-snippets';
+import { snippetsQuery } from '../../client/queries';
+import type { StorefrontApi } from '../../shared/storefront-api';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';
 
 function streamOf(parts: string[]): ReadableStream<Uint8Array> {
@@ -29,7 +32,41 @@ describe('createStateWriter', () => {
     // Nothing new settled: nothing more to write.
     expect(write()).toBe('');
   });
+
+  it('writes the snippets the render read so far, never the whole set, each time more were read', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const client = new QueryClient();
+      const reads = new SnippetReads();
+      const write = createStateWriter(client, 'n0nce', reads);
+      const all = { 'header.cart': 'Winkelwagen', 'header.search': 'Zoeken', 'footer.newsletter': 'Nieuwsbrief', 'never.read': 'Nooit gelezen' };
+      await client.fetchQuery(snippetsQuery({ snippets: async () => all } as unknown as StorefrontApi));
+      expect(write()).toBe('');
+      const map = reads.track(all);
+      void map['header.cart'];
+      void map['header.missing'];
+      const first = pushed(write());
+      expect(first.queries.map((q) => q.queryKey)).toEqual([PAGE_SNIPPETS_KEY]);
+      expect(first.queries[0]!.state.data).toEqual({ 'header.cart': 'Winkelwagen', 'header.missing': null });
+      // Read again: nothing new to carry.
+      void map['header.cart'];
+      expect(write()).toBe('');
+      // More read in the same millisecond: all of them again, marked later, so the browser takes them.
+      void map['footer.newsletter'];
+      const second = pushed(write());
+      expect(second.queries[0]!.state.data).toEqual({ 'header.cart': 'Winkelwagen', 'header.missing': null, 'footer.newsletter': 'Nieuwsbrief' });
+      expect(second.queries[0]!.state.dataUpdatedAt).toBeGreaterThan(first.queries[0]!.state.dataUpdatedAt);
+      expect(JSON.stringify([first, second])).not.toContain('Nooit gelezen');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+/** The dehydrated state a state script pushes. */
+function pushed(script: string): { queries: { queryKey: unknown; state: { data: unknown; dataUpdatedAt: number } }[] } {
+  return JSON.parse(/push\((.*)\);document/.exec(script)![1]!) as ReturnType<typeof pushed>;
+}
 
 describe('documentStream', () => {
   it('says the document went out whole only when React\'s stream ended, before it says the body ended', async () => {
@@ -65,12 +102,14 @@ describe('documentStream', () => {
     const html = await new Response(documentStream({
       head: '<head></head>', react: () => Promise.resolve(react), pendingStateScript: write, tail: () => '</end>', shellFailed: () => 'failed',
     })).text();
-    expect(html.startsWith('<head></head><main>shell</main>')).toBe(true);
+    // What settled while the shell rendered goes before React's first bytes.
+    expect(html.startsWith('<head></head><script nonce="n0nce">')).toBe(true);
+    const shell = html.indexOf('<main>shell</main>');
     const first = html.indexOf('<div hidden id="S:0">');
     const second = html.indexOf('<div hidden id="S:1">');
     const scripts = [...html.matchAll(/<script nonce="n0nce">\(window.__RQ=window.__RQ\|\|\[\]\).push\((.*?)\);document.currentScript.remove\(\)<\/script>/g)];
     expect(scripts).toHaveLength(2);
-    expect(scripts[0]!.index).toBeLessThan(first);
+    expect(scripts[0]!.index).toBeLessThan(shell);
     expect(JSON.parse(scripts[0]![1]!).queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['a']]);
     expect(scripts[1]!.index).toBeGreaterThan(first);
     expect(scripts[1]!.index).toBeLessThan(second);

@@ -3,13 +3,18 @@
 // Where it is safe to write: React streams a completed Suspense boundary as
 // `<div hidden id="S:n">…</div><script>$RC(…)</script>` at the top level of the root
 // container. Right before such a segment begins, the output is at a top-level position, and
-// the queries that segment rendered with have settled. So before each segment, and at the
-// very end, we write a script that pushes the queries settled since the last one onto
+// the queries that segment rendered with have settled. So before React's first bytes (its
+// shell has rendered then), before each segment, and at the very end, we write a script that pushes the queries settled since the last one onto
 // window.__RQ and then removes itself (so hydration never meets a node React did not render).
 // The browser's QueryClient hydrates the state before React reveals the segment, so
 // hydration never fetches what the HTML carries.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { goesIntoPageState } from '../../client/lib/dehydration';
+import { PAGE_SNIPPETS_KEY, type SnippetReads } from '../../client/lib/page-snippets';
+import { snippetsQuery } from '../../client/queries';
+import type { Snippets } from '../../shared/site/types';
+
+const snippetsQueryKey = snippetsQuery(null as never).queryKey;
 
 const SEGMENT_START = /<div hidden id="S:/g;
 const MAX_MARKER = 20;
@@ -23,9 +28,22 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function createStateWriter(queryClient: QueryClient, nonce: string) {
+/**
+ * `reads`: the snippets the render has looked up so far; the page's state carries those
+ * (PAGE_SNIPPETS_KEY, all of them again as more are read), never the whole set.
+ */
+export function createStateWriter(queryClient: QueryClient, nonce: string, reads?: SnippetReads) {
   const sent = new Map<string, number>();
+  let snippetsCarried = 0;
+  let snippetsAt = 0;
   return function pendingStateScript(): string {
+    const all = reads && queryClient.getQueryData<Snippets>(snippetsQueryKey);
+    if (reads && all && reads.size > snippetsCarried) {
+      snippetsCarried = reads.size;
+      // Strictly later each time, so that this write goes out and the browser takes it.
+      snippetsAt = Math.max(Date.now(), snippetsAt + 1);
+      queryClient.setQueryData(PAGE_SNIPPETS_KEY, reads.pageSnippets(all), { updatedAt: snippetsAt });
+    }
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && goesIntoPageState(q) && sent.get(q.queryHash) !== q.state.dataUpdatedAt,
     });
@@ -102,10 +120,13 @@ export function injectQueryState(
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let carry = '';
+  let started = false;
   return react.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       const text = carry + decoder.decode(chunk, { stream: true });
-      let out = '';
+      // React's first bytes come once its shell has rendered: what the shell read goes before it.
+      let out = started ? '' : pendingStateScript();
+      started = true;
       let last = 0;
       SEGMENT_START.lastIndex = 0;
       for (let m = SEGMENT_START.exec(text); m; m = SEGMENT_START.exec(text)) {

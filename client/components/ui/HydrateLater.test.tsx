@@ -5,6 +5,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLocalWishlist } from '../../lib/wishlist';
+import { ShopTextsContext } from '../../lib/page-snippets';
 import { HELD_PRESS_DEADLINE_MS, HydrateLater } from './HydrateLater';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -216,4 +217,33 @@ it("holds the step keys of a range input and a button for the live part, and lea
   expect(key(range, 'Tab')).toBe(false);
   expect(key(button, 'Enter')).toBe(false);
   expect(key(link, 'ArrowDown')).toBe(false);
+});
+
+it("goes live only once the shop's whole texts are in too, not with its code alone (the page carried only its own)", async () => {
+  let codeArrives!: () => void;
+  let textsArrive!: () => void;
+  const load = () => new Promise<void>((resolve) => { codeArrives = resolve; });
+  const shopTexts = vi.fn(() => new Promise<void>((resolve) => { textsArrive = resolve; }));
+  await act(async () => {
+    root = hydrateRoot(container, (
+      <ShopTextsContext.Provider value={shopTexts}>
+        <HydrateLater name="footer" when="intent" load={load} ready={false}>
+          <a href="/dames/">Dames</a><a href="/heren/">Heren</a>
+        </HydrateLater>
+      </ShopTextsContext.Provider>
+    ), { onRecoverableError: recoverable });
+  });
+  const part = () => container.querySelector('[data-part="footer"]')!;
+  const markup = part();
+  expect(shopTexts).not.toHaveBeenCalled();
+  markup.querySelector('a')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+  expect(shopTexts).toHaveBeenCalledOnce();
+  await act(async () => { codeArrives(); });
+  // Every turn React may take settled: still the server's markup.
+  for (let i = 0; i < 5; i += 1) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  expect(part()).toBe(markup);
+  await act(async () => { textsArrive(); });
+  while (part() === markup) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 5)); });
+  expect(part().textContent).toBe('DamesHeren');
+  expect(recoverable).not.toHaveBeenCalled();
 });

@@ -1,0 +1,65 @@
+// The shop's texts a page carries: only those its HTML was rendered with (decision 030). The
+// whole set (every snippet, some 35 KB) would repeat in every page's state though a page reads
+// a few dozen. The server records each snippet its render looked up (SnippetReads) and writes
+// those alone into the page's state, under PAGE_SNIPPETS_KEY; the browser hydrates with them,
+// so its first render says exactly what the HTML says. The whole set (snippetsQuery) loads in
+// the browser at the first need for more (loadShopTexts): a client-side navigation, an answer
+// from /api, a part woken, a render that looks up a snippet the page did not carry.
+import { createContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StorefrontApi } from '../../shared/storefront-api';
+import type { Snippets } from '../../shared/site/types';
+import { snippetsQuery } from '../queries';
+
+/** The page's own snippets in the query cache: a snippet read that has none is null. */
+export const PAGE_SNIPPETS_KEY = ['snippets', 'page'] as const;
+export type PageSnippets = Record<string, string | null>;
+
+/** The snippets one server render looked up, in the order first read. */
+export class SnippetReads {
+  private readonly keys = new Set<string>();
+  private tracked: { map: Snippets; proxy: Snippets } | null = null;
+
+  /** `map` as it reads, noting every key looked up (also one it lacks: its fallback showed). */
+  track(map: Snippets): Snippets {
+    if (this.tracked?.map !== map) {
+      const keys = this.keys;
+      this.tracked = {
+        map,
+        proxy: new Proxy(map, {
+          get(target, key, receiver) {
+            if (typeof key === 'string') keys.add(key);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        }),
+      };
+    }
+    return this.tracked.proxy;
+  }
+
+  get size(): number {
+    return this.keys.size;
+  }
+
+  /** What the page carries: each key read, with its snippet in `map` or null. */
+  pageSnippets(map: Snippets): PageSnippets {
+    const page: PageSnippets = {};
+    for (const key of this.keys) page[key] = Object.hasOwn(map, key) ? map[key]! : null;
+    return page;
+  }
+}
+
+/** The server render's SnippetReads; null in the browser. */
+export const SnippetReadsContext = createContext<SnippetReads | null>(null);
+
+/** loadShopTexts of the app's QueryClient and api (AppProviders), for what wakes later (HydrateLater). */
+export const ShopTextsContext = createContext<(() => Promise<void>) | null>(null);
+
+/**
+ * The whole set of snippets in the cache: read once per tab (then HTTP-cached), awaited by
+ * whatever is about to show texts the page may not carry. A failure leaves the English
+ * fallbacks for what the page did not carry; it never fails what waited.
+ */
+export function loadShopTexts(queryClient: QueryClient, api: StorefrontApi): Promise<void> {
+  return queryClient.ensureQueryData(snippetsQuery(api)).then(() => undefined, () => undefined);
+}
