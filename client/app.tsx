@@ -1,9 +1,8 @@
 // Providers shared by the server render and the browser: one QueryClient and the
 // StorefrontApi implementation of the side we run on.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { StorefrontApi } from '../shared/storefront-api';
-import { loadShopTexts, ShopTextsContext } from './lib/page-snippets';
 
 const ApiContext = createContext<StorefrontApi | null>(null);
 
@@ -14,12 +13,9 @@ export function useApi(): StorefrontApi {
 }
 
 export function AppProviders({ queryClient, api, children }: { queryClient: QueryClient; api: StorefrontApi; children: ReactNode }) {
-  const shopTexts = useMemo(() => () => loadShopTexts(queryClient, api), [queryClient, api]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiContext.Provider value={api}>
-        <ShopTextsContext.Provider value={shopTexts}>{children}</ShopTextsContext.Provider>
-      </ApiContext.Provider>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
     </QueryClientProvider>
   );
 }

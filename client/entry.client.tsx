@@ -7,8 +7,7 @@ import { AppProviders } from './app';
 import { fullLoad, isChunkLoadError } from './lib/build-check';
 import { createLazyBrowserApi } from './lib/lazy-api';
 import { receiveDehydratedState } from './lib/dehydration';
-import { loadShopTexts } from './lib/page-snippets';
-import type { StorefrontApi } from '../shared/storefront-api';
+import { loadShopTexts, setShopTextsLoader } from './lib/page-snippets';
 import { createQueryClient } from './lib/query-client';
 import { BrowserRouter, currentLocation } from './router/BrowserRouter';
 import type { RouteState } from './router/load-route';
@@ -22,9 +21,9 @@ import './styles/index.css';
 async function start() {
   const queryClient = createQueryClient();
   receiveDehydratedState(queryClient);
-  // An answer from /api shows with the shop's whole texts (the page carried only its own).
-  const api: StorefrontApi = createLazyBrowserApi(() => loadShopTexts(queryClient, api));
-  const deps: RouteDeps = { queryClient, api, freshKey: () => crypto.randomUUID() };
+  const deps: RouteDeps = { queryClient, api: createLazyBrowserApi(), freshKey: () => crypto.randomUUID() };
+  // What shows only in the browser waits for the shop's whole texts (the page carried its own).
+  setShopTextsLoader(() => loadShopTexts(queryClient, deps.api));
   const rendered = receiveRouteData();
   const initial: RouteState = {
     location: currentLocation(),

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLazyBrowserApi } from './lazy-api';
+import { setShopTextsLoader } from './page-snippets';
 
 const calls: string[] = [];
 vi.mock('./api-client', () => ({
@@ -13,7 +14,9 @@ describe('createLazyBrowserApi', () => {
   it("answers once the shop's texts are in too, and their own read waits for nothing", async () => {
     let textsIn!: () => void;
     const shopTexts = vi.fn(() => new Promise<void>((resolve) => { textsIn = resolve; }));
-    const api = createLazyBrowserApi(shopTexts);
+    setShopTextsLoader(shopTexts);
+    onTestFinished(() => setShopTextsLoader(null));
+    const api = createLazyBrowserApi();
     let answered = false;
     const cart = api.cart().then((c) => { answered = true; return c; });
     // The answer is in, the texts are not: held.

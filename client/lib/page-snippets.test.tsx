@@ -2,13 +2,13 @@
 // The snippets a page carries (decision 030): the server records what its render looked up;
 // the browser says the same with them alone, and loads the whole set at the first need for more.
 import { QueryClient } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { AppProviders } from '../app';
-import { loadShopTexts, PAGE_SNIPPETS_KEY, SnippetReads, SnippetReadsContext } from './page-snippets';
+import { lazyWithShopTexts, loadShopTexts, PAGE_SNIPPETS_KEY, setShopTextsLoader, SnippetReads, SnippetReadsContext } from './page-snippets';
 import { useSnippets } from './snippets';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,6 +40,26 @@ describe('on the server', () => {
     expect(html).toContain('1 artikel<');
     expect(html).toContain('Nothing here');
     expect(reads.pageSnippets(ALL)).toEqual({ 'cart.title': 'Winkelwagen', 'cart.items.one': '{count} artikel', 'cart.missing': null });
+  });
+});
+
+describe('carry', () => {
+  function Carries() {
+    const { carry } = useSnippets();
+    carry('search.open', 'cart.title');
+    return null;
+  }
+
+  it('notes on the server what a stand-in will say though the HTML does not show it', () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(['snippets'], ALL);
+    const reads = new SnippetReads();
+    renderToString(
+      <AppProviders queryClient={queryClient} api={{} as StorefrontApi}>
+        <SnippetReadsContext.Provider value={reads}><Carries /></SnippetReadsContext.Provider>
+      </AppProviders>,
+    );
+    expect(reads.pageSnippets(ALL)).toEqual({ 'search.open': 'Zoeken', 'cart.title': 'Winkelwagen' });
   });
 });
 
@@ -104,5 +124,26 @@ describe('in the browser', () => {
     expect(queryClient.getQueryData(['snippets'])).toEqual(ALL);
     const failing = { snippets: () => Promise.reject(new Error('down')) } as unknown as StorefrontApi;
     await expect(loadShopTexts(newClient(), failing)).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyWithShopTexts', () => {
+  it('shows what opens on a press once its code and the whole set are in, and preload starts both', async () => {
+    let textsIn!: () => void;
+    const texts = vi.fn(() => new Promise<void>((resolve) => { textsIn = resolve; }));
+    setShopTextsLoader(texts);
+    onTestFinished(() => setShopTextsLoader(null));
+    const code = vi.fn(async () => ({ default: () => <p>Lade</p> }));
+    const Drawer = lazyWithShopTexts(code);
+    void Drawer.preload();
+    expect(code).toHaveBeenCalledOnce();
+    expect(texts).toHaveBeenCalledOnce();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Suspense fallback={<p>Wacht</p>}><Drawer /></Suspense>));
+    expect(container.textContent).toBe('Wacht');
+    await act(async () => textsIn());
+    expect(container.textContent).toBe('Lade');
+    await act(async () => root.unmount());
   });
 });

@@ -5,7 +5,7 @@
 // so its first render says exactly what the HTML says. The whole set (snippetsQuery) loads in
 // the browser at the first need for more (loadShopTexts): a client-side navigation, an answer
 // from /api, a part woken, a render that looks up a snippet the page did not carry.
-import { createContext } from 'react';
+import { createContext, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import type { Snippets } from '../../shared/site/types';
@@ -37,6 +37,11 @@ export class SnippetReads {
     return this.tracked.proxy;
   }
 
+  /** Keys the page must carry though its HTML did not show them (useSnippets().carry). */
+  note(keys: readonly string[]): void {
+    for (const key of keys) this.keys.add(key);
+  }
+
   get size(): number {
     return this.keys.size;
   }
@@ -52,8 +57,31 @@ export class SnippetReads {
 /** The server render's SnippetReads; null in the browser. */
 export const SnippetReadsContext = createContext<SnippetReads | null>(null);
 
-/** loadShopTexts of the app's QueryClient and api (AppProviders), for what wakes later (HydrateLater). */
-export const ShopTextsContext = createContext<(() => Promise<void>) | null>(null);
+let loadWhole: (() => Promise<void>) | null = null;
+
+/** How the browser loads the whole set (entry.client.tsx: loadShopTexts with its QueryClient and api). */
+export function setShopTextsLoader(load: (() => Promise<void>) | null): void {
+  loadWhole = load;
+}
+
+/**
+ * Resolves once the whole set is in (or failed to come): awaited beside the code of what shows
+ * only in the browser. At once where nothing loads it (the server, which has the whole set).
+ */
+export function shopTextsReady(): Promise<void> {
+  return loadWhole ? loadWhole() : Promise.resolve();
+}
+
+/**
+ * React.lazy for what opens on a press (a drawer, a dialog): it shows once its code and the
+ * shop's whole texts are in, so it never opens in English while the page carried only its own.
+ * `preload()` starts both (on a pointer's approach or focus).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
+export function lazyWithShopTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const preload = () => Promise.all([load(), shopTextsReady()]).then(([module]) => module);
+  return Object.assign(lazy(preload), { preload });
+}
 
 /**
  * The whole set of snippets in the cache: read once per tab (then HTTP-cached), awaited by

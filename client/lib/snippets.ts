@@ -46,5 +46,10 @@ export function useSnippets() {
       snippetText(map, key, fallback, params, pluralBy),
     /** A message that travelled as its key (shopperMessage): its text; any other text as it is. */
     message: (keyOrText: string): string => messageText(map, keyOrText),
+    /**
+     * The page carries these snippets too: what a stand-in says that the browser shows on a
+     * press before any code or data arrives (the quick search's). Noted on the server only.
+     */
+    carry: (...keys: string[]): void => reads?.note(keys),
   };
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSnippets } from '../../lib/snippets';
+import { lazyWithShopTexts } from '../../lib/page-snippets';
 import { Link } from '../../router/Link';
 import { PartBoundary } from '../ui/PartBoundary';
 import { BagIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
@@ -11,8 +12,7 @@ import { MainNav, MainNavSkeleton } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { CheckoutHeaderBar } from '../checkout/checkout-chrome';
 
-const loadQuickSearch = () => import('../search/QuickSearch');
-const QuickSearch = lazy(loadQuickSearch);
+const QuickSearch = lazyWithShopTexts(() => import('../search/QuickSearch'));
 
 /** Which overlay of the header is open: at most one, so opening search closes the menu. */
 export type HeaderPanel = 'none' | 'menu' | 'search';
@@ -22,7 +22,8 @@ export type HeaderPanel = 'none' | 'menu' | 'search';
  * (`focused`) it is the logo and help alone (CheckoutChrome).
  */
 export function Header({ focused = false }: { focused?: boolean }) {
-  const { text } = useSnippets();
+  const { text, carry } = useSnippets();
+  carry(...SEARCH_SHELL_TEXTS);
   const ref = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [panel, setPanel] = useState<HeaderPanel>('none');
@@ -79,7 +80,7 @@ export function Header({ focused = false }: { focused?: boolean }) {
           <div className="site-header__actions">
             <NoScriptSearch />
             <button ref={searchButton} type="button" className="icon-button needs-js" aria-label={text('search.dialogLabel', 'Search')} aria-haspopup="dialog"
-              onClick={openSearch} onPointerEnter={() => void loadQuickSearch()} onFocus={() => void loadQuickSearch()}>
+              onClick={openSearch} onPointerEnter={() => void QuickSearch.preload()} onFocus={() => void QuickSearch.preload()}>
               <SearchIcon />
             </button>
             <AccountLink icon={<UserIcon />} />
@@ -119,6 +120,9 @@ function NoScriptSearch() {
 
 /** What the shopper did in the stand-in: the term typed, and whether it was submitted (Enter). */
 export interface EarlySearch { term: string; submitted: boolean }
+
+/** What SearchShell says: carried by every page, as the shell shows before any code or text arrives. */
+const SEARCH_SHELL_TEXTS = ['search.dialogLabel', 'search.inputLabel', 'search.placeholder', 'search.close'];
 
 /**
  * The quick search's own look while its code loads: a modal with the search field, which

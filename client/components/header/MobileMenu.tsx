@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from '../../router/Link';
 import { useApi } from '../../app';
 import { mainNavigationQuery } from '../../queries';
 import { HydrateLater } from '../ui/HydrateLater';
 import { PartBoundary } from '../ui/PartBoundary';
 import { useSnippets } from '../../lib/snippets';
+import { lazyWithShopTexts } from '../../lib/page-snippets';
 import { MenuIcon } from '../ui/icons';
 import { preloadable } from '../../lib/preloadable';
 
-const loadDrawer = () => import('./MobileMenuDrawer');
 /** Announcements are removed after 1000 ms (spec section 4). */
 const ANNOUNCEMENT_MS = 1000;
-const MobileMenuDrawer = lazy(loadDrawer);
+/** The drawer: its code and the shop's whole texts (the page carried its own). */
+const MobileMenuDrawer = lazyWithShopTexts(() => import('./MobileMenuDrawer'));
 /** The menu's list without JavaScript: needed only where the page's code does not run. */
 export const NoScriptMenuList = preloadable(() => import('./NoScriptMenuList'));
 
@@ -28,7 +29,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const queryClient = useQueryClient();
   // The drawer's code and the whole tree it walks (left out of the page's state) load together.
   const prepare = () => {
-    void loadDrawer();
+    void MobileMenuDrawer.preload();
     void queryClient.prefetchQuery(mainNavigationQuery(api));
   };
   useEffect(() => {

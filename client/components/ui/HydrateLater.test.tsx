@@ -3,9 +3,9 @@
 // code is held back, and presses on it are held for the live part.
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import { setLocalWishlist } from '../../lib/wishlist';
-import { ShopTextsContext } from '../../lib/page-snippets';
+import { setShopTextsLoader } from '../../lib/page-snippets';
 import { HELD_PRESS_DEADLINE_MS, HydrateLater } from './HydrateLater';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -224,13 +224,13 @@ it("goes live only once the shop's whole texts are in too, not with its code alo
   let textsArrive!: () => void;
   const load = () => new Promise<void>((resolve) => { codeArrives = resolve; });
   const shopTexts = vi.fn(() => new Promise<void>((resolve) => { textsArrive = resolve; }));
+  setShopTextsLoader(shopTexts);
+  onTestFinished(() => setShopTextsLoader(null));
   await act(async () => {
     root = hydrateRoot(container, (
-      <ShopTextsContext.Provider value={shopTexts}>
-        <HydrateLater name="footer" when="intent" load={load} ready={false}>
-          <a href="/dames/">Dames</a><a href="/heren/">Heren</a>
-        </HydrateLater>
-      </ShopTextsContext.Provider>
+      <HydrateLater name="footer" when="intent" load={load} ready={false}>
+        <a href="/dames/">Dames</a><a href="/heren/">Heren</a>
+      </HydrateLater>
     ), { onRecoverableError: recoverable });
   });
   const part = () => container.querySelector('[data-part="footer"]')!;

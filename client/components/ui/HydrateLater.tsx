@@ -7,9 +7,9 @@
 // site link that landed on the markup, and ending on the live part a press that went down on
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
-import { Component, startTransition, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { EARLY_HOLD_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
-import { ShopTextsContext } from '../../lib/page-snippets';
+import { shopTextsReady } from '../../lib/page-snippets';
 import type { Preloadable } from '../../lib/preloadable';
 import { hasSavedProducts, serverHasSavedProducts, subscribeLocalWishlist } from '../../lib/wishlist';
 import { PartBoundary } from './PartBoundary';
@@ -77,7 +77,6 @@ export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false
   const hydrating = useHydratingServerMarkup();
   const [live, setLive] = useState(() => ready || !hydrating);
   const wakeNow = useRef<(() => void) | null>(null);
-  const shopTexts = useContext(ShopTextsContext);
   // Product hearts: the server renders each unpressed (it never knows anyone's list), and only
   // the part's code shows which are saved. For a shopper with saved products, a part that holds
   // hearts wakes at once, so no saved product shows an empty heart.
@@ -104,7 +103,7 @@ export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false
       root.addEventListener('click', hold);
       const show = () => startTransition(() => setLive(true));
       // The live part may say what the markup did not: the shop's whole texts come with its code.
-      Promise.all([load(), loadCarry(), shopTexts?.()]).then(() => {
+      Promise.all([load(), loadCarry(), shopTextsReady()]).then(() => {
         arrived = true;
         show();
       }, () => {
@@ -202,7 +201,7 @@ export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false
       root.removeEventListener('keydown', holdKey);
       for (const e of PRESS_RELEASES) window.removeEventListener(e, up, true);
     };
-  }, [live, load, when, shopTexts]);
+  }, [live, load, when]);
 
   useEffect(() => {
     if (!live && (wakeAtOnce || (saved && slot.current?.querySelector(HEART)))) wakeNow.current?.();
