@@ -51,12 +51,12 @@ export default defineConfig({
             { name: 'breadcrumbs', test: /(client[\\/]components[\\/]ui[\\/]Breadcrumbs\.tsx|shared[\\/]breadcrumbs\.ts)$/, priority: 13 },
             // The listing's address rules: the cart and the search use them without the listing.
             { name: 'listing-state', test: /shared[\\/]catalogue[\\/]listing-state\.ts$/, priority: 13 },
-            // A content page's frame: the block list and the blocks every content page starts
-            // with (banner, title, USPs, button links). One chunk, not five slivers. A module a
+            // A content page's frame: the block list, the title most content pages start with and
+            // the button links many blocks share. One chunk, not slivers. A module a
             // registry names by its source (a screen, a block loaded on its own) is never
             // grouped: the worker finds its chunk in the manifest by that name
             // (tests/manifest-keys.test.ts).
-            { name: 'content', test: /client[\\/]components[\\/]blocks[\\/](BlockList|registry|block-preload|HeaderBanner|Usps|Title|ButtonLink|heading-context)\.tsx?$/, priority: 12 },
+            { name: 'content', test: /client[\\/]components[\\/]blocks[\\/](BlockList|registry|block-preload|Title|ButtonLink|heading-context)\.tsx?$/, priority: 12 },
             // The overviews' and the journal's styles, which a journal post shares with the content
             // frame: in a chunk of their own, so the post does not load the frame's code for them.
             { name: 'overview-styles', test: /client[\\/]styles[\\/]blocks-overviews\.css$/, priority: 13 },

@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { AppProviders } from '../app';
-import { lazyWithShopTexts, loadShopTexts, PAGE_SNIPPETS_KEY, setShopTextsLoader, SnippetReads, SnippetReadsContext } from './page-snippets';
+import { SnippetReads } from '../../worker/render/snippet-reads';
+import { lazyWithShopTexts, loadShopTexts, PAGE_SNIPPETS_KEY, setShopTextsLoader, SnippetReadsContext } from './page-snippets';
 import { useSnippets } from './snippets';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

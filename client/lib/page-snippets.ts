@@ -1,8 +1,9 @@
 // The shop's texts a page carries: only those its HTML was rendered with (decision 030). The
 // whole set (every snippet, some 35 KB) would repeat in every page's state though a page reads
-// a few dozen. The server records each snippet its render looked up (SnippetReads) and writes
-// those alone into the page's state, under PAGE_SNIPPETS_KEY; the browser hydrates with them,
-// so its first render says exactly what the HTML says. The whole set (snippetsQuery) loads in
+// a few dozen. The server records each snippet its render looked up (SnippetReads, in
+// worker/render/snippet-reads.ts) and writes those alone into the page's state, under
+// PAGE_SNIPPETS_KEY; the browser hydrates with them, so its first render says exactly what
+// the HTML says. The whole set (snippetsQuery) loads in
 // the browser at the first need for more (loadShopTexts): a client-side navigation, an answer
 // from /api, a part woken, a render that looks up a snippet the page did not carry.
 import { createContext, lazy, type ComponentType } from 'react';
@@ -15,47 +16,16 @@ import { snippetsQuery } from '../queries';
 export const PAGE_SNIPPETS_KEY = ['snippets', 'page'] as const;
 export type PageSnippets = Record<string, string | null>;
 
-/** The snippets one server render looked up, in the order first read. */
-export class SnippetReads {
-  private readonly keys = new Set<string>();
-  private tracked: { map: Snippets; proxy: Snippets } | null = null;
-
-  /** `map` as it reads, noting every key looked up (also one it lacks: its fallback showed). */
-  track(map: Snippets): Snippets {
-    if (this.tracked?.map !== map) {
-      const keys = this.keys;
-      this.tracked = {
-        map,
-        proxy: new Proxy(map, {
-          get(target, key, receiver) {
-            if (typeof key === 'string') keys.add(key);
-            return Reflect.get(target, key, receiver) as unknown;
-          },
-        }),
-      };
-    }
-    return this.tracked.proxy;
-  }
-
+/** What the server's render notes of its lookups (worker/render/snippet-reads.ts). */
+export interface SnippetLookups {
+  /** `map` as it reads, noting every key looked up. */
+  track(map: Snippets): Snippets;
   /** Keys the page must carry though its HTML did not show them (useSnippets().carry). */
-  note(keys: readonly string[]): void {
-    for (const key of keys) this.keys.add(key);
-  }
-
-  get size(): number {
-    return this.keys.size;
-  }
-
-  /** What the page carries: each key read, with its snippet in `map` or null. */
-  pageSnippets(map: Snippets): PageSnippets {
-    const page: PageSnippets = {};
-    for (const key of this.keys) page[key] = Object.hasOwn(map, key) ? map[key]! : null;
-    return page;
-  }
+  note(keys: readonly string[]): void;
 }
 
 /** The server render's SnippetReads; null in the browser. */
-export const SnippetReadsContext = createContext<SnippetReads | null>(null);
+export const SnippetReadsContext = createContext<SnippetLookups | null>(null);
 
 let loadWhole: (() => Promise<void>) | null = null;
 

@@ -1,5 +1,5 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useApi } from '../app';
 import { snippetsQuery } from '../queries';
 import { messageText, snippetText, type SnippetFallback, type SnippetParams } from '../../shared/snippets';
@@ -20,26 +20,22 @@ export function useSnippets() {
   const queryClient = useQueryClient();
   const reads = useContext(SnippetReadsContext);
   // Only read here, never fetched: the root loader has it on the server, loadShopTexts in the browser.
-  const all = useQuery({ ...snippetsQuery(api), enabled: false });
-  const page = useQuery<PageSnippets>({ queryKey: PAGE_SNIPPETS_KEY, queryFn: skipToken, staleTime: Infinity });
-  const missed = useRef(false);
-  const untried = all.status === 'pending' && all.fetchStatus === 'idle';
-  useEffect(() => {
-    if (missed.current && untried) void loadShopTexts(queryClient, api);
-  });
-  let map: Snippets | undefined;
-  if (all.data) map = reads ? reads.track(all.data) : all.data;
-  else if (page.data) {
-    const carried = page.data;
-    // A snippet the page did not carry: undefined for now (its fallback), and the whole set loads.
+  const all = useQuery({ ...snippetsQuery(api), enabled: false }).data;
+  let map: Snippets | undefined = all && reads ? reads.track(all) : all;
+  // In the browser before the whole set is in: the page's own (set before hydration, never after).
+  const carried = !all && !reads ? queryClient.getQueryData<PageSnippets>(PAGE_SNIPPETS_KEY) ?? {} : null;
+  if (carried) {
+    // A snippet the page did not carry: undefined for now (its fallback), and the whole set
+    // loads, once (never tried yet: a failure is not asked again on every render).
     map = new Proxy(carried, {
       get(target, key) {
         if (typeof key !== 'string') return undefined;
-        if (!Object.hasOwn(target, key)) missed.current = true;
+        const whole = queryClient.getQueryState(snippetsQuery(api).queryKey);
+        if (!Object.hasOwn(target, key) && whole?.status === 'pending' && whole.fetchStatus === 'idle') void loadShopTexts(queryClient, api);
         return target[key] ?? undefined;
       },
     }) as Snippets;
-  } else missed.current = true;
+  }
   return {
     t: (key: string): string => map?.[key] ?? '',
     text: (key: string, fallback: SnippetFallback, params?: SnippetParams, pluralBy?: string): string =>

@@ -1,7 +1,8 @@
 // The site's frame around every page. Navigation, footer and site configuration are
-// deferred (the shell streams without waiting for them); snippets are small and read by
-// many components, so they are awaited: a failure only leaves them uninitialised, except
-// maintenance mode, which makes the whole page the maintenance page (503).
+// deferred (the shell streams without waiting for them); snippets are read by many
+// components, so they are awaited (the page carries those it showed, lib/page-snippets.ts): a
+// failure only leaves them uninitialised, except maintenance mode, which makes the whole page
+// the maintenance page (503).
 import { lazy, Suspense } from 'react';
 import { Outlet } from '../router/hooks';
 import { loadShellModules, Shell } from '../components/layout/Shell';

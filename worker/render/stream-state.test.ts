@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { LEFT_OUT_OF_PAGE } from '../../client/lib/dehydration';
-import { PAGE_SNIPPETS_KEY, SnippetReads } from '../../client/lib/page-snippets';
+import { PAGE_SNIPPETS_KEY } from '../../client/lib/page-snippets';
+import { SnippetReads } from './snippet-reads';
 import { snippetsQuery } from '../../client/queries';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { createStateWriter, documentStream, scriptSafeJson } from './stream-state';

@@ -10,7 +10,8 @@
 // hydration never fetches what the HTML carries.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { goesIntoPageState } from '../../client/lib/dehydration';
-import { PAGE_SNIPPETS_KEY, type SnippetReads } from '../../client/lib/page-snippets';
+import { PAGE_SNIPPETS_KEY } from '../../client/lib/page-snippets';
+import type { SnippetReads } from './snippet-reads';
 import { snippetsQuery } from '../../client/queries';
 import type { Snippets } from '../../shared/site/types';
 

@@ -1,6 +1,6 @@
 // Block type → component, for every type of the content model: the mapped type has no `?`,
 // so adding a type to CONTENT_BLOCK_TYPES without registering it here fails the type check.
-// Blocks that usually open a page (banner, title, USPs) are small and part of the entry.
+// The title, which opens nearly every content page, is part of the content frame's chunk.
 // Every other block is its own chunk, loaded on the server before the render (so its HTML is
 // in the first HTML, working without JavaScript). In the browser: before hydration
 // (`preloadable`, modulepreloaded: overviews and the contact form, whose first click or
@@ -11,18 +11,18 @@
 // whose chunk fails.
 import type { ComponentType } from 'react';
 import type { BlockOfType, ContentBlockType } from '../../../shared/content/types';
-import HeaderBanner from './HeaderBanner';
 import Title from './Title';
-import Usps from './Usps';
 import { inView, onIntent, preloadable } from '../../lib/preloadable';
 
 type BlockComponent<T extends ContentBlockType> = ComponentType<{ block: BlockOfType<T> }>;
 export type BlockRegistry = { [T in ContentBlockType]: BlockComponent<T> };
 
 export const blockRegistry: BlockRegistry = {
-  HeaderBanner,
+  // A banner and a row of USPs open some pages, not all: chunks of their own, loaded before
+  // hydration where the page has them (the title opens nearly every page: in the frame).
+  HeaderBanner: preloadable(() => import('./HeaderBanner')),
   Title,
-  Usps,
+  Usps: preloadable(() => import('./Usps')),
   ProductSlider: onIntent(() => import('./ProductSlider')),
   Cards: onIntent(() => import('./Cards')),
   Brands: preloadable(() => import('./Brands')),
