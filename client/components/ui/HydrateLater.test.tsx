@@ -31,9 +31,8 @@ afterEach(async () => {
   container.remove();
 });
 
-/** Hydrates the part with its code held back (a load that has not answered yet). */
-async function hydrateHeld() {
-  const load = vi.fn(() => new Promise<void>(() => {}));
+/** Hydrates the part with its code held back (by default a load that never answers). */
+async function hydrateHeld(load = vi.fn(() => new Promise<void>(() => {}))) {
   await act(async () => {
     root = hydrateRoot(container, (
       <HydrateLater name="footer" when="intent" load={load} ready={false}>
@@ -226,13 +225,7 @@ it("goes live only once the shop's whole texts are in too, not with its code alo
   const shopTexts = vi.fn(() => new Promise<void>((resolve) => { textsArrive = resolve; }));
   setShopTextsLoader(shopTexts);
   onTestFinished(() => setShopTextsLoader(null));
-  await act(async () => {
-    root = hydrateRoot(container, (
-      <HydrateLater name="footer" when="intent" load={load} ready={false}>
-        <a href="/dames/">Dames</a><a href="/heren/">Heren</a>
-      </HydrateLater>
-    ), { onRecoverableError: recoverable });
-  });
+  await hydrateHeld(vi.fn(load));
   const part = () => container.querySelector('[data-part="footer"]')!;
   const markup = part();
   expect(shopTexts).not.toHaveBeenCalled();
