@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
@@ -13,6 +13,9 @@ import { Later } from '../ui/HydrateLater';
 import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
 import { useSnippets } from '../../lib/snippets';
+import { shopTextsReady } from '../../lib/page-snippets';
+import { snippetsQuery } from '../../queries';
+import { snippetText } from '../../../shared/snippets';
 
 /**
  * The footer sits below the fold on every page: its code (links, newsletter form, payment
@@ -50,9 +53,6 @@ export function Shell({ children }: { children: ReactNode }) {
   // Checkout is focused (#32): the logo back to the shop and help, no menu, no newsletter.
   const focused = isFocusedCheckout(useLocation().pathname);
   const queryClient = useQueryClient();
-  // The preview bar reads the snippets as they are when it renders.
-  const textRef = useRef(text);
-  textRef.current = text;
   // Marks the page interactive (tests wait for it; CSS could too), then presses again what was
   // pressed before (the first press counts: shared/page/early-press.ts).
   useEffect(() => {
@@ -62,8 +62,10 @@ export function Shell({ children }: { children: ReactNode }) {
     void startAnalytics();
     // A content preview's code, only on a page the worker marked as one (#19:
     // shared/preview/meta.ts, PREVIEW_META, written out here to keep that module off this chunk).
+    // The bar says what the page did not show: it is made once the shop's whole texts are in.
     if (document.querySelector('meta[name="sanity-preview"]')) {
-      void import('../../preview/start').then((m) => m.startPreview(queryClient, textRef.current));
+      void Promise.all([import('../../preview/start'), shopTextsReady()]).then(([m]) => m.startPreview(queryClient,
+        (key, fallback, params) => snippetText(queryClient.getQueryData(snippetsQuery(null as never).queryKey), key, fallback, params)));
     }
   }, [queryClient]);
   return (
