@@ -261,7 +261,10 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   const controller = new AbortController();
   // A slow backend must never hang a page: stop waiting and let the browser finish the rest,
   // when the request's deadline for streamed sections passes (its backend calls end then too).
-  const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
+  // Counted from the request's start even when the critical deadline passed and could not be
+  // moved: the error page that says so still renders (its backend calls end at once).
+  const renderBoundMs = c.get('deadline')?.untilMs(STREAM_DEADLINE_MS) ?? STREAM_DEADLINE_MS;
+  const timeout = setTimeout(() => controller.abort(new Error('Render timed out')), renderBoundMs);
 
   const consent = consentFromCookieHeader(c.req.header('cookie'));
   const consentState: ConsentState = { choice: consent, settings: url.searchParams.has(CONSENT_SETTINGS_PARAM) ? 'page' : 'closed' };
@@ -318,7 +321,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   let complete = false;
   // The KV writes of this page's cache misses go once the document is out (response-sent.ts).
   const bodyEnded = new Promise<void>((resolve) => { ended = resolve; });
-  c.get('responseSent')?.streamsUntil(bodyEnded, c.get('deadline')?.remainingMs() ?? STREAM_DEADLINE_MS);
+  c.get('responseSent')?.streamsUntil(bodyEnded, renderBoundMs);
   const body = documentStream({
     head,
     ended,

@@ -27,6 +27,18 @@ describe('createRequestDeadline', () => {
     deadline.dispose();
   });
 
+  it('says how long until a later bound, also once it passed and could not be moved there', () => {
+    let time = 1_000;
+    const deadline = createRequestDeadline(3_000, () => time);
+    time += 3_500;
+    deadline.extendTo(8_000);
+    expect(deadline.remainingMs()).toBe(0);
+    expect(deadline.untilMs(8_000)).toBe(4_500);
+    time += 5_000;
+    expect(deadline.untilMs(8_000)).toBe(0);
+    deadline.dispose();
+  });
+
   it('can be extended before it passes, not after', async () => {
     const early = createRequestDeadline(20);
     early.extendTo(200);

@@ -29,6 +29,12 @@ export interface RequestDeadline {
   /** Milliseconds left (0 once passed). */
   remainingMs(): number;
   /**
+   * Milliseconds until `totalMs` after the request began (0 once that passed), whether or not
+   * the deadline was moved there: a bound for work that calls no backend (the render of a page
+   * whose critical data the deadline cut off).
+   */
+  untilMs(totalMs: number): number;
+  /**
    * Moves the deadline to `totalMs` after the request began (never earlier than it is, and
    * not once it has passed).
    */
@@ -64,6 +70,7 @@ export function createRequestDeadline(ms: number, now: () => number = () => perf
       return controller.signal;
     },
     remainingMs: () => (controller?.signal.aborted ? 0 : Math.max(0, endsAt - now())),
+    untilMs: (totalMs) => Math.max(0, startedAt + totalMs - now()),
     extendTo(totalMs) {
       if (controller?.signal.aborted || startedAt + totalMs <= endsAt) return;
       // Not once it has passed, whether or not anyone was listening.
