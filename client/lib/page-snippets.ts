@@ -3,9 +3,9 @@
 // a few dozen. The server records each snippet its render looked up (SnippetReads, in
 // worker/render/snippet-reads.ts) and writes those alone into the page's state, under
 // PAGE_SNIPPETS_KEY; the browser hydrates with them, so its first render says exactly what
-// the HTML says. The whole set (snippetsQuery) loads in
-// the browser at the first need for more (loadShopTexts): a client-side navigation, an answer
-// from /api, a part woken, a render that looks up a snippet the page did not carry.
+// the HTML says. The whole set (snippetsQuery) loads in the browser at the first need for more
+// (loadShopTexts): a client-side navigation, an answer from /api, a part woken, a render that
+// looks up a snippet the page did not carry.
 import { createContext, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontApi } from '../../shared/storefront-api';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useApi } from '../app';
-import { snippetsQuery } from '../queries';
+import { queryKeys, snippetsQuery } from '../queries';
 import { messageText, snippetText, type SnippetFallback, type SnippetParams } from '../../shared/snippets';
 import type { Snippets } from '../../shared/site/types';
 import { loadShopTexts, PAGE_SNIPPETS_KEY, SnippetReadsContext, type PageSnippets } from './page-snippets';
@@ -30,9 +30,10 @@ export function useSnippets() {
     map = new Proxy(carried, {
       get(target, key) {
         if (typeof key !== 'string') return undefined;
-        const whole = queryClient.getQueryState(snippetsQuery(api).queryKey);
-        if (!Object.hasOwn(target, key) && whole?.status === 'pending' && whole.fetchStatus === 'idle') void loadShopTexts(queryClient, api);
-        return target[key] ?? undefined;
+        if (Object.hasOwn(target, key)) return target[key] ?? undefined;
+        const whole = queryClient.getQueryState(queryKeys.snippets());
+        if (whole?.status === 'pending' && whole.fetchStatus === 'idle') void loadShopTexts(queryClient, api);
+        return undefined;
       },
     }) as Snippets;
   }

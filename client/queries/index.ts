@@ -15,6 +15,7 @@ export const queryKeys = {
   blogPost: (slug: string) => ['blog-post', slug] as const,
   landingPage: (id: string) => ['landing-page', id] as const,
   cart: () => ['cart'] as const,
+  snippets: () => ['snippets'] as const,
 };
 
 /**
@@ -41,7 +42,7 @@ export const siteConfigQuery = (api: StorefrontApi) =>
 
 /** Every snippet: the page carries only those it was rendered with (lib/page-snippets.ts). */
 export const snippetsQuery = (api: StorefrontApi) =>
-  queryOptions({ queryKey: ['snippets'], queryFn: () => api.snippets(), staleTime: Infinity, meta: LEFT_OUT_OF_PAGE });
+  queryOptions({ queryKey: queryKeys.snippets(), queryFn: () => api.snippets(), staleTime: Infinity, meta: LEFT_OUT_OF_PAGE });
 
 /** A product (its page; the wishlist reads saved products one by one through it). */
 export const productQuery = (api: StorefrontApi, id: string) =>

@@ -9,7 +9,7 @@ import type { CategoryPage, Listing, ProductDetail } from '../../shared/catalogu
 import type { BlogPost, LandingPage } from '../../shared/content/listings';
 import type { ContentPage } from '../../shared/storefront-api';
 import { SITE_NAME, type MatchLike, type PageMeta } from '../../client/lib/meta';
-import { queryKeys, snippetsQuery } from '../../client/queries';
+import { queryKeys } from '../../client/queries';
 import { listingQuery } from '../../client/queries/listing';
 import { escapeHtml } from '../../shared/escape';
 import { absoluteUrl } from '../seo/site-url';
@@ -123,7 +123,7 @@ export function pageSeo(matches: MatchLike[], queryClient: QueryClient, url: URL
   const state = parseListingState(url.searchParams);
   if (leaf?.id === 'home') {
     const home = queryClient.getQueryData<ContentPage | null>(queryKeys.content('home'));
-    return { ...base, canonicalPath: '/', image: bannerImage(home), jsonLd: siteJsonLd(siteUrl, queryClient.getQueryData(snippetsQuery(null as never).queryKey)) };
+    return { ...base, canonicalPath: '/', image: bannerImage(home), jsonLd: siteJsonLd(siteUrl, queryClient.getQueryData(queryKeys.snippets())) };
   }
   if (leaf?.id === 'products') {
     return {

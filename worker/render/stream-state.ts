@@ -4,18 +4,17 @@
 // `<div hidden id="S:n">…</div><script>$RC(…)</script>` at the top level of the root
 // container. Right before such a segment begins, the output is at a top-level position, and
 // the queries that segment rendered with have settled. So before React's first bytes (its
-// shell has rendered then), before each segment, and at the very end, we write a script that pushes the queries settled since the last one onto
-// window.__RQ and then removes itself (so hydration never meets a node React did not render).
+// shell has rendered then), before each segment, and at the very end, we write a script that
+// pushes the queries settled since the last one onto window.__RQ and then removes itself (so
+// hydration never meets a node React did not render).
 // The browser's QueryClient hydrates the state before React reveals the segment, so
 // hydration never fetches what the HTML carries.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { goesIntoPageState } from '../../client/lib/dehydration';
 import { PAGE_SNIPPETS_KEY } from '../../client/lib/page-snippets';
 import type { SnippetReads } from './snippet-reads';
-import { snippetsQuery } from '../../client/queries';
+import { queryKeys } from '../../client/queries';
 import type { Snippets } from '../../shared/site/types';
-
-const snippetsQueryKey = snippetsQuery(null as never).queryKey;
 
 const SEGMENT_START = /<div hidden id="S:/g;
 const MAX_MARKER = 20;
@@ -38,8 +37,8 @@ export function createStateWriter(queryClient: QueryClient, nonce: string, reads
   let snippetsCarried = 0;
   let snippetsAt = 0;
   return function pendingStateScript(): string {
-    const all = reads && queryClient.getQueryData<Snippets>(snippetsQueryKey);
-    if (reads && all && reads.size > snippetsCarried) {
+    const all = reads && reads.size > snippetsCarried ? queryClient.getQueryData<Snippets>(queryKeys.snippets()) : undefined;
+    if (reads && all) {
       snippetsCarried = reads.size;
       // Strictly later each time, so that this write goes out and the browser takes it.
       snippetsAt = Math.max(Date.now(), snippetsAt + 1);

@@ -14,7 +14,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { PageAnnouncer } from './PageAnnouncer';
 import { useSnippets } from '../../lib/snippets';
 import { shopTextsReady } from '../../lib/page-snippets';
-import { snippetsQuery } from '../../queries';
+import { queryKeys } from '../../queries';
 import { snippetText } from '../../../shared/snippets';
 
 /**
@@ -65,7 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
     // The bar says what the page did not show: it is made once the shop's whole texts are in.
     if (document.querySelector('meta[name="sanity-preview"]')) {
       void Promise.all([import('../../preview/start'), shopTextsReady()]).then(([m]) => m.startPreview(queryClient,
-        (key, fallback, params) => snippetText(queryClient.getQueryData(snippetsQuery(null as never).queryKey), key, fallback, params)));
+        (key, fallback, params) => snippetText(queryClient.getQueryData(queryKeys.snippets()), key, fallback, params)));
     }
   }, [queryClient]);
   return (
