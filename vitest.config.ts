@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['{shared,client,worker,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
+          // One clock for every unit test, not today's date (issue 48).
+          setupFiles: ['tests/setup/unit-clock.ts'],
           ...unitWaits,
         },
       },

@@ -15,7 +15,7 @@ export default async function globalSetup() {
   const shop = await startShop({
     storefrontPort: ports.storefront, backendPort: ports.backend, persistTo, logDir,
     // Faults switched by a test reach only the requests carrying its scope header.
-    storefrontVars: { DEMO_FAULT_SCOPE: 'on', SANITY_STUDIO_URL: studioOrigin() },
+    storefrontVars: { DEMO_FAULT_SCOPE: 'on', TEST_CLOCK: 'on', SANITY_STUDIO_URL: studioOrigin() },
   });
   const studio = await startStudio(ports.studio);
   return async () => {

@@ -21,6 +21,7 @@ import { requestIdentity, requestLog } from './logging/request-log';
 import { logError } from './logging/log';
 import { securityHeaders } from './middleware/security-headers';
 import { serverTiming } from './request/server-timing-middleware';
+import { TEST_CLOCK_PATH, testClock } from './request/test-clock';
 import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
@@ -44,6 +45,9 @@ export const app = new Hono<AppEnv>();
 
 // shopWords before the guards (their refusals speak the shop's words); the storefront façade
 // last, once the session, the deadline and the preview are known.
+// The tests' clock (local test runs only, TEST_CLOCK): before everything else, so a test that
+// moves time reaches no guard, log or backend.
+app.use(TEST_CLOCK_PATH, testClock());
 app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), shopWords(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode(), storefrontApi());
 
 // /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).

@@ -72,6 +72,12 @@ export interface Bindings {
    * test's requests alone (worker/demo-backend/faults.ts). Never set in production.
    */
   DEMO_FAULT_SCOPE?: string;
+  /**
+   * 'on' only for the local test runs: POST /__test/clock moves the worker's clock ahead
+   * (worker/request/test-clock.ts), so tests let time pass without sleeping. Never set in
+   * production.
+   */
+  TEST_CLOCK?: string;
 }
 
 export const MISSING_SHOPWARE_CONFIG =

@@ -16,6 +16,7 @@ import { publicClient } from './shopware/client';
 import { sanityClient } from './sanity/client';
 import type { AppEnv } from './types';
 import { failureStatus } from '../shared/errors';
+import { clockNow } from '../shared/clock';
 
 /** How long a backend has to answer the probe: well under a page's deadline (3 s). */
 export const HEALTH_PROBE_TIMEOUT_MS = 2_000;
@@ -75,7 +76,7 @@ export const health = new Hono<AppEnv>()
     const rawBody = new TextDecoder().decode(bytes);
     const check = await checkShopwareSignature(rawBody, c.req.header(SIGNATURE_HEADER) ?? '', c.env.SHOPWARE_WEBHOOK_SECRET);
     const body = check.valid ? probeBody.safeParse(safeJson(rawBody)) : null;
-    if (!check.valid || !body?.success || !isRecent(body.data.timestamp * 1000, Date.now())) {
+    if (!check.valid || !body?.success || !isRecent(body.data.timestamp * 1000, clockNow())) {
       return c.json({ error: 'Invalid signature' }, 401, NO_STORE);
     }
     const backends = await probeBackends(config);

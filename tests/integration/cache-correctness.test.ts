@@ -10,6 +10,7 @@ import { cacheKey, CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { productTag, sanityDocTag } from '../../worker/cache/tags';
 import { PRODUCT_DETAIL_BODY } from '../../worker/shopware/operations/product-criteria';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
+import { moveWorkerClock } from '../support/clock';
 import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');
@@ -18,7 +19,6 @@ const kv = inject('kvAdminUrl');
 const accessKey = inject('accessKey');
 const MEMORY_TTL_MS = 5_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * One request on a connection of its own: these tests pause for seconds (the wrangler CLI
@@ -158,7 +158,7 @@ describe('negative caching', () => {
   it('a scan of 1,000 random paths writes at most a handful of KV entries', async () => {
     // Warm the shared parts of a 404 page (navigation, footer, snippets, error page).
     await get('/bestaat-niet-warm');
-    await sleep(MEMORY_TTL_MS);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await get('/bestaat-niet-warm-2');
     const before = (await kvKeys(kv, '')).length;
 

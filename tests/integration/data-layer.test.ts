@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntries, eventually, kvBytes, storedTimes } from '../support/kv';
+import { moveWorkerClock } from '../support/clock';
 import { purgeAll, setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
@@ -23,7 +24,6 @@ const get = async (path: string, init?: RequestInit) => {
 const countBackend = async (match: string) =>
   ((await (await fetch(`${backend}/__demo/requests?match=${encodeURIComponent(match)}`)).json()) as { count: number }).count;
 const resetBackendCount = () => fetch(`${backend}/__demo/requests`, { method: 'DELETE' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function someProductId(): Promise<string> {
   const listing = (await (await fetch(`${storefront}/api/listing?search=linnen`)).json()) as { products: { id: string }[] };
@@ -108,13 +108,13 @@ describe('edge cache', () => {
     await get(path);
     expect(await ageEntries(kv, SEARCH_KEYS, 120)).toBeGreaterThan(0); // past 60 s fresh, within SWR
     const [aged] = await storedTimes(kv, SEARCH_KEYS);
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await resetBackendCount();
     expect((await get(path)).timing).toMatch(/search;desc="stale"/);
     // The refresh in the background writes the entry anew, with one call to the backend.
     const [refreshed] = await eventually(() => storedTimes(kv, SEARCH_KEYS), ([newest]) => newest! > aged!);
     expect(refreshed).toBeGreaterThan(aged!);
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     expect(await countBackend('/store-api/search')).toBe(1);
     expect((await get(path)).timing).toMatch(/search;desc="hit"/);
   });
@@ -123,7 +123,7 @@ describe('edge cache', () => {
     const path = '/api/listing?search=leer';
     await get(path);
     await ageEntries(kv, SEARCH_KEYS, 3_600); // past SWR, within stale-if-error
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await setFaults(backend, { errorRate: 1, match: '/store-api/search' });
     const stale = await get(path);
     expect(stale.res.status).toBe(200);
@@ -145,7 +145,7 @@ describe('maintenance mode', () => {
     await purgeAll(storefront, ['snippets']);
     await ageEntries(kv, `v${CACHED_SHAPE_VERSION}:shopware:GET:/snippets:`, 8 * 24 * 3600);
     // As the tests above: past the worker's memory layer.
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await setFaults(backend, { maintenance: true });
     const page = await get('/', { headers: { 'user-agent': 'Mozilla/5.0 Firefox/130' } });
     expect(page.res.status).toBe(503);

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntries, eventually, kvKeys, storedTimes } from '../support/kv';
+import { moveWorkerClock } from '../support/clock';
 import { setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
@@ -18,7 +19,6 @@ const MUCH_TOO_SLOW_MS = 30_000;
 /** Past the deadline, within a background refresh's own timeout (8 s, DEFAULT_TIMEOUT_MS). */
 const PAST_THE_DEADLINE_MS = 5_000;
 const BROWSER = { 'user-agent': 'Mozilla/5.0 Firefox/130' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const productKeys = (id: string) => `v${CACHED_SHAPE_VERSION}:shopware:POST:/product/${id}`;
 /** Every whole page the page store holds (worker/cache/page-store.ts). */
 const PAGE_KEYS = 'page1:';
@@ -69,7 +69,7 @@ describe('one deadline per request', () => {
     // Time passes for the stored pages too (the page store, decision 025): each lives at most as
     // long as the reads it was made from.
     await ageEntries(kv, PAGE_KEYS, 120);
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await setFaults(backend, { latencyMs: PAST_THE_DEADLINE_MS, match: `/store-api/product/${second!.id}` });
     const [aged] = await storedTimes(kv, productKeys(second!.id));
     const stale = await page(second!.path);
@@ -79,14 +79,14 @@ describe('one deadline per request', () => {
     const [refreshed] = await eventually(() => storedTimes(kv, productKeys(second!.id)), ([newest]) => newest! > aged!);
     expect(refreshed).toBeGreaterThan(aged!);
     await setFaults(backend, null);
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     expect((await page(second!.path)).timing).toMatch(/product;desc="hit"/);
 
     // Past stale-while-revalidate, within stale-if-error: the deadline cuts the load and the
     // stored copy answers.
     expect(await ageEntries(kv, productKeys(second!.id), 3_600)).toBeGreaterThan(0);
     await ageEntries(kv, PAGE_KEYS, 3_600);
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await setFaults(backend, { latencyMs: MUCH_TOO_SLOW_MS, match: `/store-api/product/${second!.id}` });
     const cut = await page(second!.path);
     expect(cut.res.status).toBe(200);

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
 import { serializeConsent } from '../../shared/analytics/consent';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
+import { moveWorkerClock } from '../support/clock';
 import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');
@@ -14,7 +15,6 @@ const backend = inject('backendUrl');
 const kv = inject('kvAdminUrl');
 /** How long the worker's isolate holds a page it read (memory-layer.ts MEMORY_TTL_MS). */
 const MEMORY_TTL_MS = 5_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TOKEN = DEMO_SECRETS.sanityToken;
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SHOPPER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
@@ -190,7 +190,7 @@ describe('the page store', () => {
     // Just past its freshness (well within the stale window), and out of the isolate's memory.
     entry.storedAt -= (entry.maxAge + 1) * 1000;
     await kvPut(kv, key!, JSON.stringify(entry));
-    await sleep(MEMORY_TTL_MS + 200);
+    await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     const stale = await get('/merken');
     expect(storeOutcome(stale)).toBe('stale');
     expect(stale.timing).not.toMatch(/loaders/);

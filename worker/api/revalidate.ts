@@ -33,6 +33,7 @@ import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../ca
 import { checkSanitySignature, checkShopwareSignature, isRecent, type SignatureCheck } from '../cache/webhook-signatures';
 import { readBodyLimited, TOO_LARGE } from '../request/read-body';
 import { logWarn } from '../logging/log';
+import { clockNow } from '../../shared/clock';
 
 /** What the route needs of the PURGE_JOBS Durable Object namespace (worker/durable/purge-job.ts). */
 export interface PurgeJobs {
@@ -82,7 +83,7 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
   const bytes = await readBodyLimited(c.req.raw, REVALIDATE_BODY_LIMIT);
   if (bytes === TOO_LARGE) return c.json({ error: 'Payload too large' }, 413);
   const rawBody = new TextDecoder().decode(bytes);
-  const now = Date.now();
+  const now = clockNow();
   const sanitySignature = c.req.header(SIGNATURE_HEADER_NAME);
   const shopwareSignature = c.req.header(SHOPWARE_SIGNATURE_HEADER);
 

@@ -9,6 +9,7 @@ import { kvExpirationTtl, type CacheStrategy } from './strategies';
 import { tagIndexKey } from './tag-index';
 import { ALL_TAG, assertCacheTag } from './tags';
 import { logWarn } from '../logging/log';
+import { clockNow } from '../../shared/clock';
 
 export interface CacheContext {
   kv: KVNamespace;
@@ -141,7 +142,7 @@ export async function withCache<T>(
   spec: CacheSpec<T>,
   load: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const clock = ctx.now ?? Date.now;
+  const clock = ctx.now ?? clockNow;
   const startedAt = clock();
   const record = (outcome: CacheOutcome, read?: { tags: readonly string[]; maxAge: number }) => {
     ctx.timing.add({ name: spec.name, backend: spec.backend, outcome, durationMs: clock() - startedAt });
@@ -276,7 +277,7 @@ function sharedLoad<T>(
           : storeEntry(ctx, spec, tags, flight, data).then(() => undefined);
       },
       (error: unknown) => {
-        if (!isDefinitiveFailure(error)) return backendFailed(spec.backend, error, (ctx.now ?? Date.now)());
+        if (!isDefinitiveFailure(error)) return backendFailed(spec.backend, error, (ctx.now ?? clockNow)());
         backendAnswered(spec.backend);
         return rememberNegative(ctx, spec, tags, flight, { error }, stored);
       },
@@ -334,7 +335,7 @@ async function rememberNegative<T>(
   outcome: { data: T } | { error: unknown },
   stored: boolean,
 ): Promise<void> {
-  const now = (ctx.now ?? Date.now)();
+  const now = (ctx.now ?? clockNow)();
   if (flight.superseded) {
     forgetEntry(spec.key);
   } else {
@@ -374,7 +375,7 @@ async function storeEntry<T>(
   try {
     const tags = answerTags(spec, specTags, data);
     tags.forEach(assertCacheTag);
-    const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? Date.now)(), maxAge, swr, sie, tags };
+    const entry: CacheEntry<T> = { data, storedAt: (ctx.now ?? clockNow)(), maxAge, swr, sie, tags };
     // A negative answer is in memory already, as such (rememberNegative).
     if (!onlyIfPage200) rememberEntry(spec.key, entry, entry.storedAt);
     // KV after the answer is out; a purge of any of its tags meanwhile cancels the write.

@@ -20,6 +20,7 @@ import { kvExpirationTtl } from './strategies';
 import { logWarn } from '../logging/log';
 import { MEMORY_TTL_MS } from './memory-layer';
 import type { AppEnv } from '../types';
+import { clockNow } from '../../shared/clock';
 
 /** Bump when what a stored page means changes (its shape, or what its key leaves out). */
 const PAGE_SHAPE_VERSION = 1;
@@ -295,7 +296,7 @@ export async function keepPage(opts: {
   afterResponse: Promise<void>;
   now?: () => number;
 }): Promise<'stored' | 'unfit' | 'skipped'> {
-  const clock = opts.now ?? Date.now;
+  const clock = opts.now ?? clockNow;
   const { waiting } = opts;
   try {
     const chunks: Uint8Array[] = [];

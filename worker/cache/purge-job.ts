@@ -18,6 +18,7 @@ import { countKvOperations } from './kv-operations';
 import { tagIndexPrefix } from './tag-index';
 import { WEBHOOK_MAX_AGE_MS } from './webhook-signatures';
 import { writeLine } from '../logging/log';
+import { clockNow } from '../../shared/clock';
 
 /** Index keys listed per page (KV lists at most 1,000 per call). */
 export const PAGE_SIZE = 200;
@@ -134,7 +135,7 @@ export class PurgeJobRunner {
     private readonly storage: PurgeJobStorage,
     private readonly kv: KVNamespace,
     private readonly name: string,
-    private readonly clock: () => number = Date.now,
+    private readonly clock: () => number = clockNow,
   ) {}
 
   /**

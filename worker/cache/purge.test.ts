@@ -9,6 +9,7 @@ import { markPurged, MARK_BATCH, purgeInIsolate, purgeTags } from './purge';
 import { tagIndexKey } from './tag-index';
 import { createMemoryKv } from './testing/memory-kv';
 
+// The test's own instant, the KV fake's too: an expiry is judged by the same clock that wrote it.
 const NOW = Date.UTC(2026, 10, 26, 12);
 const entry = (tags: string[], extra: Partial<CacheEntry<unknown>> = {}): CacheEntry<unknown> => ({
   data: { name: 'Linnen blouse' }, storedAt: NOW - 10_000, maxAge: 300, swr: 600, sie: 86_400, tags, ...extra,
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe('markPurged', () => {
   it('marks the entry purged and keeps it until it could no longer be served, stale-if-error included', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await kv.namespace.put('product:p1', JSON.stringify(entry(['product:p1'])));
     const put = vi.spyOn(kv.namespace, 'put');
     expect(await markPurged(kv.namespace, 'product:p1', NOW)).toBe(true);
@@ -38,7 +39,7 @@ describe('markPurged', () => {
   });
 
   it('keeps an entry past its servable life at least the 60 seconds KV requires', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await kv.namespace.put('old', JSON.stringify(entry(['all'], { storedAt: NOW - 10_000_000, sie: 0, swr: 0 })));
     const put = vi.spyOn(kv.namespace, 'put');
     await markPurged(kv.namespace, 'old', NOW);
@@ -46,14 +47,14 @@ describe('markPurged', () => {
   });
 
   it('leaves an entry already purged as it is: a resumed purge does not move its purge time', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await kv.namespace.put('product:p1', JSON.stringify(entry(['product:p1'], { purgedAt: NOW - 5_000 })));
     expect(await markPurged(kv.namespace, 'product:p1', NOW)).toBe(false);
     expect((await read(kv, 'product:p1')).purgedAt).toBe(NOW - 5_000);
   });
 
   it('finds nothing to mark in a missing or unreadable entry', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await kv.namespace.put('broken', '{not json');
     expect(await markPurged(kv.namespace, 'gone', NOW)).toBe(false);
     expect(await markPurged(kv.namespace, 'broken', NOW)).toBe(false);
@@ -61,7 +62,7 @@ describe('markPurged', () => {
   });
 
   it('deletes the entry when KV refuses the write: gone is better than fresh after a purge', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await kv.namespace.put('product:p1', JSON.stringify(entry(['product:p1'])));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(kv.namespace, 'put').mockRejectedValue(new Error('KV PUT failed: 429 Too Many Requests'));
@@ -70,7 +71,7 @@ describe('markPurged', () => {
   });
 
   it('stops the purge when the read fails, rather than skip an entry it could not see', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     vi.spyOn(kv.namespace, 'get').mockRejectedValue(new Error('KV GET failed: 500'));
     await expect(markPurged(kv.namespace, 'product:p1', NOW)).rejects.toThrow('KV GET failed');
   });
@@ -78,7 +79,7 @@ describe('markPurged', () => {
 
 describe('purgeTags', () => {
   it('marks every entry under the tags once, counts each entry once, and leaves other tags alone', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await cached(kv, 'listing:dames', entry(['category:dames', 'product:p1']));
     await cached(kv, 'product:p1', entry(['product:p1']));
     await cached(kv, 'listing:heren', entry(['category:heren']));
@@ -92,7 +93,7 @@ describe('purgeTags', () => {
   });
 
   it('reaches entries on every page of the index listing and marks them in batches', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     const count = MARK_BATCH * 2 + 3;
     for (let i = 0; i < count; i += 1) await cached(kv, `entry:${String(i).padStart(3, '0')}`, entry(['all']));
     // Pages of 40 keys, as a long index is paginated by KV.
@@ -105,7 +106,7 @@ describe('purgeTags', () => {
   });
 
   it('refuses a malformed tag before it touches anything', async () => {
-    const kv = createMemoryKv();
+    const kv = createMemoryKv({ now: () => NOW });
     await cached(kv, 'product:p1', entry(['product:p1']));
     await expect(purgeTags(kv.namespace, ['product:p1', 'bad/tag'], NOW)).rejects.toThrow();
     expect((await read(kv, 'product:p1')).purgedAt).toBeUndefined();

@@ -11,6 +11,7 @@ import { forgetTags } from './memory-layer';
 import { forgetPages } from './page-store';
 import { tagIndexPrefix } from './tag-index';
 import { logWarn } from '../logging/log';
+import { clockNow } from '../../shared/clock';
 
 /** KV operations run this many at a time: enough to be quick, few enough to stay polite. */
 export const MARK_BATCH = 50;
@@ -41,7 +42,7 @@ export function purgeInIsolate(tags: readonly string[]): string[] {
  * already expired or been purged under another tag. Index keys stay: they expire with their
  * entries, and a later purge reaching an entry already marked leaves it as it is.
  */
-export async function purgeTags(kv: KVNamespace, tags: readonly string[], now = Date.now()): Promise<{ purgedKeys: number }> {
+export async function purgeTags(kv: KVNamespace, tags: readonly string[], now = clockNow()): Promise<{ purgedKeys: number }> {
   const uniqueTags = purgeInIsolate(tags);
   const entryKeys = new Set<string>();
   for (const prefix of uniqueTags.map(tagIndexPrefix)) {

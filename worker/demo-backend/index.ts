@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { DemoEnv } from './env';
+import { moveClockAhead } from '../../shared/clock';
 import { faultControl, injectFaults } from './faults';
 import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
 import { paymentPage } from './shopware/shopper/payment-page';
@@ -22,6 +23,14 @@ const app = new Hono<DemoEnv>({ router: new PatternRouter() });
 app.get('/__demo/health', async (c) => {
   await ensureCatalogue(c.env);
   return c.json({ ok: true });
+});
+// The tests' clock (shared/clock.ts): POST {"aheadMs": n} moves this backend's time ahead,
+// as the storefront's /__test/clock moves its own (tests/support/clock.ts moves both).
+app.post('/__demo/clock', async (c) => {
+  const body = (await c.req.json().catch(() => null)) as { aheadMs?: unknown } | null;
+  const aheadMs = body?.aheadMs;
+  if (typeof aheadMs !== 'number' || !Number.isInteger(aheadMs) || aheadMs < 0) return c.json({ error: 'aheadMs: whole milliseconds' }, 400);
+  return c.json({ aheadMs: moveClockAhead(aheadMs) });
 });
 // The demo payment provider's page, where /handle-payment sends shoppers for PayPal.
 app.route('/__demo/pay', paymentPage);

@@ -9,6 +9,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { DEEP_LINK_CODE, guestOrderPath } from '../../shared/account/guest-order';
 import type { GuestOrderProof } from '../shopware/operations/account';
 import type { AppEnv } from '../types';
+import { clockNow } from '../../shared/clock';
 
 export const GUEST_ORDER_COOKIE = 'veld_bestelling';
 
@@ -25,7 +26,7 @@ function cookieOptions(c: Context<AppEnv>, deepLinkCode: string) {
 }
 
 /** Keeps the proof for this order's page (a session cookie). */
-export function keepGuestOrderProof(c: Context<AppEnv>, deepLinkCode: string, proof: GuestOrderProof, now = Date.now()): void {
+export function keepGuestOrderProof(c: Context<AppEnv>, deepLinkCode: string, proof: GuestOrderProof, now = clockNow()): void {
   const stored: StoredProof = { c: deepLinkCode, e: proof.email, z: proof.zipcode, t: now };
   setCookie(c, GUEST_ORDER_COOKIE, encode(JSON.stringify(stored)), cookieOptions(c, deepLinkCode));
 }
@@ -36,7 +37,7 @@ export function forgetGuestOrderProof(c: Context<AppEnv>, deepLinkCode: string):
 }
 
 /** The proof this request carries, while it is fresh; null otherwise. */
-export function readGuestOrderProof(c: Context<AppEnv>, now = Date.now()): { deepLinkCode: string; proof: GuestOrderProof } | null {
+export function readGuestOrderProof(c: Context<AppEnv>, now = clockNow()): { deepLinkCode: string; proof: GuestOrderProof } | null {
   const raw = getCookie(c, GUEST_ORDER_COOKIE);
   if (!raw) return null;
   try {

@@ -3,6 +3,7 @@
 // signed with HMAC-SHA-256 under a key derived from the Sanity read token, the one secret
 // preview needs anyway. A shopper cannot forge it, and it ends by itself after PREVIEW_TTL_S.
 // It works inside the Presentation tool's frame (another site): SameSite=None; Secure on https.
+import { clockNow } from '../../shared/clock';
 
 export const PREVIEW_COOKIE = 'sanity-preview';
 export const PERSPECTIVE_COOKIE = 'sanity-preview-perspective';
@@ -28,13 +29,13 @@ const keyFor = (secret: string) => crypto.subtle.importKey(
 );
 
 /** A new session's cookie value. */
-export async function signPreview(secret: string, now = Date.now()): Promise<string> {
+export async function signPreview(secret: string, now = clockNow()): Promise<string> {
   const payload = `v1.${Math.floor(now / 1000) + PREVIEW_TTL_S}`;
   return `${payload}.${base64url(await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(payload)))}`;
 }
 
 /** Whether a cookie value is one of ours and still running. */
-export async function verifyPreview(value: string | undefined, secret: string, now = Date.now()): Promise<boolean> {
+export async function verifyPreview(value: string | undefined, secret: string, now = clockNow()): Promise<boolean> {
   const match = /^(v1\.(\d{1,12}))\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
   if (!match) return false;
   if (Number(match[2]) * 1000 <= now) return false;

@@ -5,6 +5,7 @@
 // or 60 seconds (our limits are per 10 minutes and longer) and is approximate by design.
 import { DurableObject } from 'cloudflare:workers';
 import { countHit, type RateLimitResult } from './limits';
+import { clockNow } from '../../shared/clock';
 
 const HITS_KEY = 'hits';
 
@@ -19,12 +20,12 @@ export class RateLimiter extends DurableObject {
   async hit(max: number, windowSeconds: number): Promise<RateLimitResult> {
     // The first call loads the log; the input gate holds other calls until it is loaded.
     this.hits ??= (await this.ctx.storage.get<number[]>(HITS_KEY)) ?? [];
-    const { hits, result } = countHit(this.hits, max, windowSeconds, Date.now());
+    const { hits, result } = countHit(this.hits, max, windowSeconds, clockNow());
     this.hits = hits;
     if (result.allowed) {
       // Not awaited: the output gate holds the answer until the write is stored.
       void this.ctx.storage.put(HITS_KEY, hits);
-      void this.ctx.storage.setAlarm(Date.now() + windowSeconds * 1000 + 1000);
+      void this.ctx.storage.setAlarm(clockNow() + windowSeconds * 1000 + 1000);
     }
     return result;
   }

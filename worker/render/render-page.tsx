@@ -37,6 +37,7 @@ import { logError, logWarn } from '../logging/log';
 import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
+import { clockNow } from '../../shared/clock';
 
 /**
  * Crawlers and audit tools: the spec's list plus whatever isbot knows. isbot's pattern is large
@@ -158,7 +159,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     scope: { site: config.siteUrl, shopware: config.shopware.endpoint, channel: config.shopware.accessKey },
   });
   if (!key) return renderDocument(c, undefined);
-  const now = Date.now();
+  const now = clockNow();
   const nonce = c.get('nonce');
   let page: Uint8Array<ArrayBuffer> | null = heldPage(key, nonce, now);
   let stale = false;

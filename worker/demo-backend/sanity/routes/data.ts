@@ -9,6 +9,7 @@ import { sourceMapModeOf } from '../groq/source-map';
 import { liveEventStream, publishLiveEvent } from '../live';
 import { MutationError, applyTransaction, transactionSchema } from '../mutations/apply';
 import { contentStore, isPublicId } from '../store';
+import { clockNow } from '../../../../shared/clock';
 
 type Ctx = Context<DemoEnv, string>;
 
@@ -104,7 +105,7 @@ async function handleMutate(c: Ctx) {
   const transactionId = crypto.randomUUID().replaceAll('-', '').slice(0, 22);
   let applied;
   try {
-    applied = applyTransaction(parsed.data, (id) => store.get(id), transactionId, new Date().toISOString());
+    applied = applyTransaction(parsed.data, (id) => store.get(id), transactionId, new Date(clockNow()).toISOString());
   } catch (error) {
     if (error instanceof MutationError) return fail(c, error.status, 'mutationError', error.message);
     throw error;

@@ -7,6 +7,7 @@ import { ensureCatalogue } from './seed';
 import { loadReference } from './reference';
 import type { View } from './entities';
 import { jsonText } from './frozen-json';
+import { clockNow } from '../../../../shared/clock';
 
 export type Ctx = Context<ShopwareEnv>;
 
@@ -83,6 +84,6 @@ export async function viewFor(c: Ctx, body: Record<string, unknown> = {}): Promi
     ref: await loadReference(c.env),
     // The header turns SEO URLs on everywhere; the association asks for them explicitly.
     includeSeoUrls: c.get('includeSeoUrls') || 'seoUrls' in associations,
-    nowMs: Date.now(),
+    nowMs: clockNow(),
   };
 }

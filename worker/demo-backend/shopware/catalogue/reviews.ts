@@ -9,6 +9,7 @@ import { compileFilters, compileSort, entitySearchResult, parseCriteria, runAggr
 import { randomFor, stableId } from './ids';
 import { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from './entities';
 import { sqlLiteral } from './sql';
+import { clockNow } from '../../../../shared/clock';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS demo_product_review (
@@ -217,9 +218,9 @@ export async function saveReview(rawDb: D1Database, input: ReviewInput, review: 
     `INSERT INTO demo_product_review (id, product_id, product_parent_id, customer_id, external_user, external_email, title, content, points, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
   ).bind(
-    stableId(`review:${input.customerId}:${input.productId}:${Date.now()}:${Math.random()}`), input.productId, input.productParentId,
+    stableId(`review:${input.customerId}:${input.productId}:${clockNow()}:${Math.random()}`), input.productId, input.productParentId,
     input.customerId, input.name, input.email, review.title, review.content, review.points,
-    new Date().toISOString().replace('Z', '+00:00'),
+    new Date(clockNow()).toISOString().replace('Z', '+00:00'),
   ).run();
 }
 

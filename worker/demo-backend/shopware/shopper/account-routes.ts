@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { DEFAULT_SALUTATION_ID, LANGUAGE_ID, isSalutationId } from './sales-channel';
 import { contextTokenResponse, customerSession, session, type ShopperCtx } from './session';
 import { Violations, object, text } from './validation';
+import { clockNow } from '../../../../shared/clock';
 
 const MIN_PASSWORD_LENGTH = 8;
 /** Shopware's recovery links are valid for two hours. */
@@ -126,7 +127,7 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     }
     const hash = newSecret();
     await db.prepare('INSERT INTO shopper_password_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)')
-      .bind(hash, customer.id, Date.now()).run();
+      .bind(hash, customer.id, clockNow()).run();
     // No mail leaves the demo backend: the link goes to the log, the hash to a demo-only header.
     console.log(`[demo mail] password recovery for ${customer.email}: ${storefrontUrl}/account/recover/password?hash=${hash}`);
     c.header('x-demo-recovery-hash', hash);
@@ -148,7 +149,7 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     if (!recovery) {
       throw StoreApiError.of(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
     }
-    if (Date.now() - recovery.created_at > RECOVERY_LIFETIME_MS) {
+    if (clockNow() - recovery.created_at > RECOVERY_LIFETIME_MS) {
       throw StoreApiError.of(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { hash });
     }
     await setPassword(db, recovery.customer_id, await hashPassword(newPassword!));
@@ -170,7 +171,7 @@ export const accountRoutes = new Hono<ShopwareEnv>()
     if (!recovery) {
       throw StoreApiError.of(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
     }
-    return c.json({ isExpired: Date.now() - recovery.created_at > RECOVERY_LIFETIME_MS, apiAlias: 'array_struct' });
+    return c.json({ isExpired: clockNow() - recovery.created_at > RECOVERY_LIFETIME_MS, apiAlias: 'array_struct' });
   })
   // ChangeLanguageRoute (6.7): the customer's language, for mails; registered customers only.
   // The channel's one language is the only one accepted (EntityExists with salesChannels.id).

@@ -1,6 +1,7 @@
 // Cart lines in D1. Every change is one statement on one line (or one batch), never a
 // read-modify-write of the whole cart: 50 concurrent additions for a token must all count.
 import { touchContextStatement } from './context';
+import { clockNow } from '../../../../shared/clock';
 
 export interface StoredLine {
   id: string;
@@ -17,7 +18,7 @@ export async function readLines(db: D1Database, token: string): Promise<StoredLi
 
 /** Adds products; a product already in the cart gets the quantity added to its line. */
 export async function addProducts(db: D1Database, token: string, items: { id: string; productId: string; quantity: number }[]): Promise<void> {
-  const addedAt = Date.now();
+  const addedAt = clockNow();
   await db.batch([
     touchContextStatement(db, token),
     ...items.map((item) => db.prepare(`INSERT INTO shopper_cart_item (token, id, type, referenced_id, quantity, added_at)
@@ -33,7 +34,7 @@ export async function addPromotionCode(db: D1Database, token: string, lineItemId
     touchContextStatement(db, token),
     db.prepare(`INSERT INTO shopper_cart_item (token, id, type, referenced_id, quantity, added_at)
         VALUES (?, ?, 'promotion', ?, 1, ?) ON CONFLICT (token, id) DO NOTHING`)
-      .bind(token, lineItemId, code, Date.now()),
+      .bind(token, lineItemId, code, clockNow()),
   ]);
 }
 

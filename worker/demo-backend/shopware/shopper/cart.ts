@@ -11,6 +11,7 @@ import {
 } from './prices';
 import { discountFor, findPromotion, type Promotion } from './promotions';
 import { countryJson, deliveryTimeJson, shippingMethodJson, shippingMethodOf } from './sales-channel';
+import { clockNow } from '../../../../shared/clock';
 
 export interface CalculatedCart {
   token: string;
@@ -209,7 +210,7 @@ export function cartAmount(cart: CalculatedCart): CalculatedPrice {
 
 export function deliveryDates() {
   const day = 24 * 60 * 60 * 1000;
-  const today = new Date(new Date().toISOString().slice(0, 10) + 'T16:00:00.000Z').getTime();
+  const today = new Date(new Date(clockNow()).toISOString().slice(0, 10) + 'T16:00:00.000Z').getTime();
   return { earliest: new Date(today + day).toISOString(), latest: new Date(today + 2 * day).toISOString() };
 }
 

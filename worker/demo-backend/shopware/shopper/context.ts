@@ -5,6 +5,7 @@ import { newContextToken } from './ids';
 import {
   DEFAULT_COUNTRY_ID, DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID,
 } from './sales-channel';
+import { clockNow } from '../../../../shared/clock';
 
 const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Reads refresh a context's age at most this often, so browsing does not write on every call. */
@@ -42,7 +43,7 @@ export async function resolveContextToken(database: D1Database, sent: string | u
   const row = await db.prepare('SELECT updated_at FROM shopper_context WHERE token = ?')
     .bind(token).first<{ updated_at: number }>();
   if (!row) return token;
-  const idle = Date.now() - row.updated_at;
+  const idle = clockNow() - row.updated_at;
   if (idle > CONTEXT_LIFETIME_MS) {
     // The old state can never be reached again: a new guest starts with a new token.
     await db.batch([
@@ -52,7 +53,7 @@ export async function resolveContextToken(database: D1Database, sent: string | u
     return newContextToken();
   }
   if (idle > TOUCH_INTERVAL_MS) {
-    await db.prepare('UPDATE shopper_context SET updated_at = ? WHERE token = ?').bind(Date.now(), token).run();
+    await db.prepare('UPDATE shopper_context SET updated_at = ? WHERE token = ?').bind(clockNow(), token).run();
   }
   return token;
 }
@@ -73,7 +74,7 @@ export async function loadContext(db: D1Database, token: string): Promise<Shoppe
 /** Makes sure the token has a row (so that it can expire) and marks it as just used. */
 export function touchContextStatement(db: D1Database, token: string): D1PreparedStatement {
   return db.prepare(`INSERT INTO shopper_context (token, updated_at) VALUES (?, ?)
-    ON CONFLICT (token) DO UPDATE SET updated_at = excluded.updated_at`).bind(token, Date.now());
+    ON CONFLICT (token) DO UPDATE SET updated_at = excluded.updated_at`).bind(token, clockNow());
 }
 
 export type ContextChoices = Partial<Pick<ShopperContext,
@@ -110,7 +111,7 @@ export async function startCustomerSession(db: D1Database, guestToken: string, c
   const statements = [
     db.prepare(`INSERT INTO shopper_context (token, customer_id, payment_method_id, shipping_method_id, country_id, updated_at)
       VALUES (?, ?, ?, ?, ?, ?)`)
-      .bind(token, customerId, guest.paymentMethodId, guest.shippingMethodId, guest.countryId, Date.now()),
+      .bind(token, customerId, guest.paymentMethodId, guest.shippingMethodId, guest.countryId, clockNow()),
   ];
   if (saved) {
     statements.push(
@@ -141,7 +142,7 @@ export async function endCustomerSession(db: D1Database, oldToken: string): Prom
   const old = await loadContext(db, oldToken);
   await db.batch([
     db.prepare(`INSERT INTO shopper_context (token, payment_method_id, shipping_method_id, updated_at)
-      VALUES (?, ?, ?, ?)`).bind(token, old.paymentMethodId, old.shippingMethodId, Date.now()),
+      VALUES (?, ?, ?, ?)`).bind(token, old.paymentMethodId, old.shippingMethodId, clockNow()),
     db.prepare('UPDATE shopper_cart_item SET token = ? WHERE token = ?').bind(token, oldToken),
     db.prepare('DELETE FROM shopper_context WHERE token = ?').bind(oldToken),
   ]);

@@ -6,6 +6,7 @@ import {
   isCountryId, isSalutationId, salutationJson,
 } from './sales-channel';
 import { text, type Body, type Violations } from './validation';
+import { clockNow } from '../../../../shared/clock';
 
 export interface CustomerRow {
   id: string;
@@ -94,7 +95,7 @@ function stripEmpty(body: Body): Body {
 }
 
 export function now(): string {
-  return new Date().toISOString();
+  return new Date(clockNow()).toISOString();
 }
 
 const SELECT_CUSTOMER = `SELECT c.*, v.vat_ids FROM shopper_customer c

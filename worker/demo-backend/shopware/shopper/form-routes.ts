@@ -7,6 +7,7 @@ import { isSalutationId } from './sales-channel';
 import { session } from './session';
 import { Violations, text } from './validation';
 import { newSecret } from './ids';
+import { clockNow } from '../../../../shared/clock';
 
 async function sha1Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(value));
@@ -38,7 +39,7 @@ export const formRoutes = new Hono<ShopwareEnv>()
         VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET status = excluded.status,
         first_name = COALESCE(excluded.first_name, first_name), last_name = COALESCE(excluded.last_name, last_name),
         updated_at = excluded.updated_at`)
-      .bind(email, status, text(body, 'firstName') || null, text(body, 'lastName') || null, new Date().toISOString())
+      .bind(email, status, text(body, 'firstName') || null, text(body, 'lastName') || null, new Date(clockNow()).toISOString())
       .run();
     if (status === 'notSet') {
       // The confirmation link's hash travels by mail in Shopware; the demo hands it out in a header.
@@ -64,7 +65,7 @@ export const formRoutes = new Hono<ShopwareEnv>()
         { '{{ value }}': JSON.stringify(body.em ?? null), '{{ compared_value }}': `"${expected}"` }).throwIfAny();
     }
     await db.prepare('UPDATE shopper_newsletter_recipient SET status = ?, updated_at = ? WHERE email = ?')
-      .bind('optIn', new Date().toISOString(), row.email).run();
+      .bind('optIn', new Date(clockNow()).toISOString(), row.email).run();
     return c.body(null, 204);
   })
   // 6.6+: leaving the list has its own route (the "unsubscribe" option above is the old way).
@@ -75,7 +76,7 @@ export const formRoutes = new Hono<ShopwareEnv>()
     v.throwIfAny();
     const { db } = await session(c);
     const result = await db.prepare('UPDATE shopper_newsletter_recipient SET status = ?, updated_at = ? WHERE email = ?')
-      .bind('optOut', new Date().toISOString(), email).run();
+      .bind('optOut', new Date(clockNow()).toISOString(), email).run();
     // Shopware: an address that never subscribed is not found.
     if (result.meta.changes === 0) {
       throw StoreApiError.of(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The newsletter recipient with the email "${email}" was not found.`, { email });

@@ -9,6 +9,7 @@ import {
   CURRENCY_ID, LANGUAGE_ID, SALES_CHANNEL_ID, countryJson, currencyJson, paymentMethodJson,
   salutationJson, shippingMethodJson,
 } from './sales-channel';
+import { clockNow } from '../../../../shared/clock';
 
 export interface PlacedOrder {
   id: string;
@@ -86,7 +87,7 @@ export interface OrderInput {
 export async function placeOrder(db: D1Database, input: OrderInput): Promise<PlacedOrder> {
   const { cart, customer } = input;
   const id = newId();
-  const now = new Date().toISOString();
+  const now = new Date(clockNow()).toISOString();
   const billingId = newId();
   const shippingId = input.shipping.id === input.billing.id ? billingId : newId();
   const billingAddress = orderAddressJson(billingId, input.billing);
@@ -177,7 +178,7 @@ const DEEP_LINK_DAYS = 30;
 
 /** The order behind a confirmation mail's deep link code, with its customer id; null when none (or too old). */
 export async function findOrderByDeepLink(db: D1Database, deepLinkCode: string): Promise<{ order: Record<string, unknown>; customerId: string } | null> {
-  const since = new Date(Date.now() - DEEP_LINK_DAYS * 86_400_000).toISOString();
+  const since = new Date(clockNow() - DEEP_LINK_DAYS * 86_400_000).toISOString();
   const row = await db.prepare(`SELECT order_number, document, customer_id FROM shopper_order
       WHERE deep_link_code = ? AND order_date_time > ?`).bind(deepLinkCode, since).first<OrderRow & { customer_id: string }>();
   return row ? { order: orderFromRow(row), customerId: row.customer_id } : null;

@@ -12,6 +12,7 @@ import {
 } from './orders';
 import { isPaymentMethodId, paymentMethodOf } from './sales-channel';
 import { text, type Body, type Violations } from './validation';
+import { clockNow } from '../../../../shared/clock';
 
 /** Where the provider sends the shopper back to; null when the client gave none. */
 export interface ReturnUrls {
@@ -84,7 +85,7 @@ export async function startPayment(
       VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (transaction_id) DO UPDATE SET token = excluded.token, finish_url = excluded.finish_url,
         error_url = excluded.error_url, created_at = excluded.created_at`)
-    .bind(transaction.id, orderId, token, urls.finishUrl, urls.errorUrl, Date.now()).run();
+    .bind(transaction.id, orderId, token, urls.finishUrl, urls.errorUrl, clockNow()).run();
   return `${origin}/__demo/pay/${transaction.id}?token=${token}`;
 }
 
@@ -155,7 +156,7 @@ export async function setOrderPaymentMethod(db: D1Database, orderId: string, pay
       unitPrice: order.amountTotal, totalPrice: order.amountTotal, quantity: 1, calculatedTaxes: [], taxRules: [],
       referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price',
     };
-    order.transactions = [...transactions, transactionJson(orderId, paymentMethodId, amount, new Date().toISOString())];
+    order.transactions = [...transactions, transactionJson(orderId, paymentMethodId, amount, new Date(clockNow()).toISOString())];
     return { result: undefined, changed: true };
   });
 }

@@ -15,6 +15,7 @@ import type { ShopwareEnv } from '../types';
 import { newId } from './ids';
 import { SALES_CHANNEL_ID } from './sales-channel';
 import { customerSession, type ShopperCtx } from './session';
+import { clockNow } from '../../../../shared/clock';
 
 interface WishlistRow { id: string; customer_id: string; created_at: string; updated_at: string | null }
 
@@ -125,7 +126,7 @@ export const wishlistRoutes = new Hono<ShopwareEnv>()
     if (!(await existingProducts(c, [productId])).has(productId)) {
       throw StoreApiError.of(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, { productId });
     }
-    const now = new Date().toISOString();
+    const now = new Date(clockNow()).toISOString();
     const [, added] = await db.batch([ensureWishlist(db, customer.id, now), addProduct(db, customer.id, productId, now)]);
     // Shopware's unique key on (wishlist, product) turns a second addition into this error.
     if (added!.meta.changes === 0) {
@@ -156,7 +157,7 @@ export const wishlistRoutes = new Hono<ShopwareEnv>()
     const ids = [...new Set(sent.filter((id): id is string => typeof id === 'string' && id !== ''))];
     // Unknown products are skipped; products already on the list stay as they are.
     const known = await existingProducts(c, ids);
-    const now = new Date().toISOString();
+    const now = new Date(clockNow()).toISOString();
     // Even an empty merge creates the wishlist (Shopware upserts it with no products).
     await db.batch([
       ensureWishlist(db, customer.id, now),

@@ -1,0 +1,23 @@
+// The shop's one clock (issue 48): what every rule that depends on the time reads, in both
+// workers — a cached entry's age, a webhook's or a signed cookie's age, a rate-limit window, a
+// guest's order proof, the demo backend's order and cart dates. In production it is the
+// platform's clock, nothing more.
+//
+// A local test run moves it ahead instead of sleeping: the storefront's `POST /__test/clock`
+// (only while its TEST_CLOCK var is `on`, never deployed) and the demo backend's
+// `POST /__demo/clock` call moveClockAhead in their isolate (tests/support/clock.ts moves
+// both). The clock only ever moves forward, as a real one does; durations (a deadline, a
+// timing) keep reading `performance.now()`.
+let aheadMs = 0;
+
+/** Milliseconds since the epoch, by the shop's clock. */
+export function clockNow(): number {
+  return Date.now() + aheadMs;
+}
+
+/** Moves this isolate's clock ahead by `ms` (tests only, see above); answers how far ahead it is. */
+export function moveClockAhead(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves ahead');
+  aheadMs += ms;
+  return aheadMs;
+}
