@@ -2,11 +2,12 @@
 // every kind of public page, against the production bundle served as `npm start` serves it:
 // through the local stand-in for the edge's compression (scripts/lib/edge.mjs). Prints the four
 // category scores and the metrics behind performance; writes bench/results/lighthouse.json.
-// Lighthouse comes from npm at the version toolchain.md names (13.x needs Node 22.19).
+// Lighthouse comes from npm at the version pinned here (decision 031: 13.x needs Node 22.19,
+// which the project's own Node from npm gives).
 // Measures only; nothing here is a pass/fail test.
 //
 // Two paths, measured separately, because the shop answers them differently, each with the user
-// agent it names (`--emulatedUserAgent`; Lighthouse 12.8.2's own is a plain mobile Chrome without
+// agent it names (`--emulatedUserAgent`; Lighthouse's own is a plain mobile Chrome without
 // "Chrome-Lighthouse", which isbot calls a shopper, so it would measure the shopper twice, #36):
 // - shopper: a normal Android Chrome user agent: what shoppers get.
 // - crawler: Googlebot's smartphone agent, so the shop answers with the prerendered document (all
@@ -32,7 +33,7 @@ import { root, startShop } from '../scripts/lib/servers.mjs';
 import { SHOPPER_UA } from './measure.mjs';
 import { publicRoutes } from './routes.mjs';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 // Googlebot Smartphone, as Google documents it (its Chrome version follows the current one).
 const CRAWLER_UA = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.7444.175 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -15,7 +15,7 @@ const hostScript = path.join(root, 'scripts/lib/workers-host.mjs');
 
 const quietEnv = {
   ...process.env,
-  // No network here: these keep wrangler from phoning home (see shared/toolchain.md).
+  // No network here: these keep wrangler from phoning home (decision 031).
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   NO_UPDATE_NOTIFIER: '1',

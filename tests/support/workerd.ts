@@ -1,9 +1,14 @@
 // Runs a piece of worker code inside workerd (Miniflare), for code that needs the Workers
 // runtime itself (HTMLRewriter, for one): the module is bundled with esbuild and called
 // through a tiny fetch handler.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { root } from '../../scripts/lib/servers.mjs';
+
+/** The storefront's, from wrangler.toml: the runtime this code runs on in production. */
+const COMPATIBILITY_DATE = /compatibility_date = "([\d-]+)"/.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))![1]!;
 
 export async function workerdFunction(moduleSource: string, exportName: string) {
   const bundled = await build({
@@ -17,9 +22,9 @@ export async function workerdFunction(moduleSource: string, exportName: string) 
     // through AsyncLocalStorage, the nodejs_als flag).
     external: ['node:async_hooks', 'cloudflare:*'],
   });
-  const mf = new Miniflare({
-    modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: '2026-04-20', compatibilityFlags: ['nodejs_als'],
-  });
+  const mf = new Miniflare(convertV4MiniflareOptions({
+    modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: ['nodejs_als'],
+  }));
   return {
     call: async (...args: unknown[]) => (await mf.dispatchFetch('http://workerd.test/', { method: 'POST', body: JSON.stringify(args) })).json(),
     dispose: () => mf.dispose(),

@@ -71,20 +71,26 @@ function pushed(script: string): { queries: { queryKey: unknown; state: { data: 
 
 describe('documentStream', () => {
   it('says the document went out whole only when React\'s stream ended, before it says the body ended', async () => {
+    // The body may be read to its end before the writer's close settles (the runtime's
+    // microtask order): wait for `ended` itself, then see what was said before it.
     const said: string[] = [];
+    let ended!: () => void;
+    let hasEnded = new Promise<void>((resolve) => { ended = resolve; });
     const whole = documentStream({
       head: '<head></head>', react: () => Promise.resolve(streamOf(['<main></main>'])), pendingStateScript: () => '', tail: () => '</end>',
-      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => said.push('ended'),
+      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => { said.push('ended'); ended(); },
     });
     await new Response(whole).text();
+    await hasEnded;
     expect(said).toEqual(['completed', 'ended']);
     said.length = 0;
+    hasEnded = new Promise<void>((resolve) => { ended = resolve; });
     const failed = documentStream({
       head: '<head></head>', react: () => Promise.reject(new Error('no shell')), pendingStateScript: () => '', tail: () => '</end>',
-      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => said.push('ended'),
+      shellFailed: () => 'failed', completed: () => said.push('completed'), ended: () => { said.push('ended'); ended(); },
     });
     expect(await new Response(failed).text()).toContain('failed');
-    await new Promise((r) => setTimeout(r, 0));
+    await hasEnded;
     expect(said).toEqual(['ended']);
   });
 
@@ -92,17 +98,27 @@ describe('documentStream', () => {
     const client = new QueryClient();
     const write = createStateWriter(client, 'n0nce');
     client.setQueryData(['a'], 1);
-    const parts = ['<main>shell</main><div hid', 'den id="S:0">late</div>', '<div hidden id="S:1">later</div>'];
-    // The second query settles after the first segment was written.
-    const react = streamOf(parts).pipeThrough(new TransformStream({
-      transform(chunk, c) {
-        c.enqueue(chunk);
-        if (new TextDecoder().decode(chunk).includes('late<')) client.setQueryData(['b'], 2);
-      },
-    }));
-    const html = await new Response(documentStream({
-      head: '<head></head>', react: () => Promise.resolve(react), pendingStateScript: write, tail: () => '</end>', shellFailed: () => 'failed',
-    })).text();
+    // React's stream, driven by the test: the second query settles once the first segment is out.
+    const enc = new TextEncoder();
+    let react!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start(c) { react = c; } });
+    react.enqueue(enc.encode('<main>shell</main><div hid'));
+    react.enqueue(enc.encode('den id="S:0">late</div>'));
+    const reader = documentStream({
+      head: '<head></head>', react: () => Promise.resolve(stream), pendingStateScript: write, tail: () => '</end>', shellFailed: () => 'failed',
+    }).getReader();
+    const decoder = new TextDecoder();
+    let html = '';
+    // (The writer holds back a tail that could start a marker, so '</div>' waits for more.)
+    while (!html.includes('">late')) {
+      const r = await reader.read();
+      if (r.done) throw new Error('the page ended before its first segment');
+      html += decoder.decode(r.value, { stream: true });
+    }
+    client.setQueryData(['b'], 2);
+    react.enqueue(enc.encode('<div hidden id="S:1">later</div>'));
+    react.close();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) html += decoder.decode(r.value, { stream: true });
     // What settled while the shell rendered goes before React's first bytes.
     expect(html.startsWith('<head></head><script nonce="n0nce">')).toBe(true);
     const shell = html.indexOf('<main>shell</main>');
