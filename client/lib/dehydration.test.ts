@@ -29,3 +29,14 @@ it('starts empty when the document carried nothing yet', () => {
   window.__RQ!.push(settled('cart', { lineItems: [] }));
   expect(browser.getQueryData(['cart'])).toEqual({ lineItems: [] });
 });
+
+it('counts what the page carried as fresh from its arrival, however long ago the worker read it', () => {
+  const server = new QueryClient();
+  server.setQueryData(['listing'], { total: 12 }, { updatedAt: Date.now() - 10 * 60_000 });
+  window.__RQ = [dehydrate(server)];
+  const browser = new QueryClient();
+  receiveDehydratedState(browser);
+  const query = browser.getQueryCache().find({ queryKey: ['listing'] })!;
+  expect(query.state.data).toEqual({ total: 12 });
+  expect(query.isStaleByTime(60_000)).toBe(false);
+});

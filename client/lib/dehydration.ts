@@ -14,8 +14,20 @@ declare global {
 /** Hydrates what the HTML already carried and anything the stream pushes afterwards. */
 export function receiveDehydratedState(queryClient: QueryClient): void {
   const pending = Array.isArray(window.__RQ) ? window.__RQ : [];
-  for (const state of pending) hydrate(queryClient, state);
-  window.__RQ = { push: (state: DehydratedState) => hydrate(queryClient, state) };
+  for (const state of pending) hydrate(queryClient, arrivedNow(state));
+  window.__RQ = { push: (state: DehydratedState) => hydrate(queryClient, arrivedNow(state)) };
+}
+
+/**
+ * The page's data counts as fresh from when it reached this browser, not from when the worker
+ * read it: a stored page (decision 025) may have been rendered up to a minute and a half
+ * earlier, and a shopper's clock may be minutes off the server's. Judged by the server's
+ * time, the first view would fetch again through /api what it has just received. Later pushes
+ * arrive later, so the newest still wins.
+ */
+function arrivedNow(state: DehydratedState): DehydratedState {
+  const arrivedAt = Date.now();
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: arrivedAt } })) };
 }
 
 /**

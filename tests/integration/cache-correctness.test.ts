@@ -155,14 +155,16 @@ describe('what is gone stays gone', () => {
 });
 
 describe('negative caching', () => {
-  it('a scan of 1,000 random paths writes at most a handful of KV entries', async () => {
+  // 300 paths, not the 1,000 this test once sent (issue 48: 99 s of the run): a shop that kept
+  // its 404s in KV writes 300 entries here, thirty times what the check allows.
+  it('a scan of 300 random paths writes at most a handful of KV entries', async () => {
     // Warm the shared parts of a 404 page (navigation, footer, snippets, error page).
     await get('/bestaat-niet-warm');
     await moveWorkerClock({ storefront, backend }, MEMORY_TTL_MS + 200);
     await get('/bestaat-niet-warm-2');
     const before = (await kvKeys(kv, '')).length;
 
-    const paths = Array.from({ length: 1000 }, (_, i) => {
+    const paths = Array.from({ length: 300 }, (_, i) => {
       const word = Math.random().toString(36).slice(2, 10);
       return i % 3 === 0 ? `/blog/${word}` : i % 3 === 1 ? `/Dames/${word}` : `/${word}-${i}`;
     });
