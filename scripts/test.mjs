@@ -50,16 +50,22 @@ async function parallel(commands) {
   return { status: results.find((r) => r.status !== 0)?.status ?? 0 };
 }
 
+// Each step's time, printed at the end: where the run's time goes (issue 48).
+const took = [];
+const runStartedAt = Date.now();
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}`);
+  const startedAt = Date.now();
   if (cmd === null) {
     ensureChromium();
     continue;
   }
   const result = cmd === 'parallel' ? await parallel(args) : spawnSync(cmd, args, { stdio: 'inherit', env });
+  took.push(`${name}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
   }
 }
+console.log(`\n${took.join('\n')}\nin all: ${Math.round((Date.now() - runStartedAt) / 1000)} s on Node ${process.versions.node}`);
 console.log('\n✔ all tests passed');
