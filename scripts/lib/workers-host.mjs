@@ -148,7 +148,10 @@ try {
     cf: false,
     log: new Log(spec.logRequests ? LogLevel.INFO : LogLevel.WARN),
     logRequests: Boolean(spec.logRequests),
-    ...(spec.persistTo ? { defaultPersistRoot: path.join(spec.persistTo, 'v3') } : {}),
+    // Miniflare 5's name for Miniflare 4's defaultPersistRoot (the v4 options it converts have
+    // no such field: without it, KV, D1 and Durable Objects would live in a temporary folder and
+    // nothing would survive a restart).
+    ...(spec.persistTo ? { resourcePersistencePath: path.join(spec.persistTo, 'v3') } : {}),
     // bench/profile.mjs only: the workers' V8 inspector (Chrome DevTools Protocol) on this port.
     ...(spec.inspectorPort ? { inspectorPort: spec.inspectorPort } : {}),
   };
