@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 
 const run = promisify(execFile);
@@ -148,16 +148,11 @@ try {
     cf: false,
     log: new Log(spec.logRequests ? LogLevel.INFO : LogLevel.WARN),
     logRequests: Boolean(spec.logRequests),
-    // Miniflare 5's name for Miniflare 4's defaultPersistRoot (the v4 options it converts have
-    // no such field: without it, KV, D1 and Durable Objects would live in a temporary folder and
-    // nothing would survive a restart).
-    ...(spec.persistTo ? { resourcePersistencePath: path.join(spec.persistTo, 'v3') } : {}),
+    ...(spec.persistTo ? { defaultPersistRoot: path.join(spec.persistTo, 'v3') } : {}),
     // bench/profile.mjs only: the workers' V8 inspector (Chrome DevTools Protocol) on this port.
     ...(spec.inspectorPort ? { inspectorPort: spec.inspectorPort } : {}),
   };
-  // Wrangler still speaks Miniflare 4's options (V4WorkerOptions, as it does for `wrangler dev`):
-  // Miniflare 5 takes them through its own conversion.
-  mf = new Miniflare(convertV4MiniflareOptions({ ...shared, workers: await allWorkerOptions() }));
+  mf = new Miniflare({ ...shared, workers: await allWorkerOptions() });
   await mf.ready;
   if (spec.kvAdmin) await serveKvAdmin(spec.kvAdmin);
   console.log(`workers ready: ${spec.workers.map((w) => `${w.name} on ${w.port}`).join(', ')}`);
@@ -167,7 +162,7 @@ try {
   const reload = () => {
     reloading = reloading.then(async () => {
       try {
-        await mf.setOptions(convertV4MiniflareOptions({ ...shared, workers: await allWorkerOptions() }));
+        await mf.setOptions({ ...shared, workers: await allWorkerOptions() });
         console.log('workers reloaded');
       } catch (error) {
         console.error(`reload failed (the workers keep running the last good bundle):\n${error.message ?? error}`);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { Miniflare } from 'miniflare';
 import { root } from '../../scripts/lib/servers.mjs';
 
 /** The storefront's, from wrangler.toml: the runtime this code runs on in production. */
@@ -22,9 +22,9 @@ export async function workerdFunction(moduleSource: string, exportName: string) 
     // through AsyncLocalStorage, the nodejs_als flag).
     external: ['node:async_hooks', 'cloudflare:*'],
   });
-  const mf = new Miniflare(convertV4MiniflareOptions({
+  const mf = new Miniflare({
     modules: true, script: bundled.outputFiles[0]!.text, compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: ['nodejs_als'],
-  }));
+  });
   return {
     call: async (...args: unknown[]) => (await mf.dispatchFetch('http://workerd.test/', { method: 'POST', body: JSON.stringify(args) })).json(),
     dispose: () => mf.dispose(),
