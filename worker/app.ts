@@ -43,11 +43,11 @@ import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../shared/forms/attempt';
 
 export const app = new Hono<AppEnv>();
 
-// shopWords before the guards (their refusals speak the shop's words); the storefront façade
-// last, once the session, the deadline and the preview are known.
 // The tests' clock (local test runs only, TEST_CLOCK): before everything else, so a test that
 // moves time reaches no guard, log or backend.
 app.use(TEST_CLOCK_PATH, testClock());
+// shopWords before the guards (their refusals speak the shop's words); the storefront façade
+// last, once the session, the deadline and the preview are known.
 app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), shopWords(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode(), storefrontApi());
 
 // /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).
