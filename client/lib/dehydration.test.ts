@@ -40,3 +40,17 @@ it('counts what the page carried as fresh from its arrival, however long ago the
   expect(query.state.data).toEqual({ total: 12 });
   expect(query.isStaleByTime(60_000)).toBe(false);
 });
+
+it('keeps the last of several pushes of one query, though they arrive within a millisecond', () => {
+  const at = Date.now();
+  const version = (texts: string[]) => {
+    const server = new QueryClient();
+    server.setQueryData(['snippets', 'page'], texts, { updatedAt: at + texts.length });
+    return dehydrate(server);
+  };
+  window.__RQ = [version(['Zoeken']), version(['Zoeken', 'Winkelwagen'])];
+  const browser = new QueryClient();
+  receiveDehydratedState(browser);
+  window.__RQ.push(version(['Zoeken', 'Winkelwagen', 'Menu']));
+  expect(browser.getQueryData(['snippets', 'page'])).toEqual(['Zoeken', 'Winkelwagen', 'Menu']);
+});

@@ -22,13 +22,18 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
  * The page's data counts as fresh from when it reached this browser, not from when the worker
  * read it: a stored page (decision 025) may have been rendered up to a minute and a half
  * earlier, and a shopper's clock may be minutes off the server's. Judged by the server's
- * time, the first view would fetch again through /api what it has just received. Later pushes
- * arrive later, so the newest still wins.
+ * time, the first view would fetch again through /api what it has just received. The server
+ * pushes a query's versions in order, so the one that arrives last still wins.
  */
 function arrivedNow(state: DehydratedState): DehydratedState {
-  const arrivedAt = Date.now();
+  // Strictly later than the state before it: hydrate() takes a query's data only when it is
+  // newer, and the page's texts come in several pushes, often within one millisecond (the
+  // fuller set would be dropped and a text shown in English: React's hydration error #418).
+  lastArrival = Math.max(Date.now(), lastArrival + 1);
+  const arrivedAt = lastArrival;
   return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: arrivedAt } })) };
 }
+let lastArrival = 0;
 
 /**
  * Query meta of a read the page's state leaves out: what every page would repeat though its
