@@ -63,9 +63,14 @@ for (const [name, cmd, args] of steps) {
   const result = cmd === 'parallel' ? await parallel(args) : spawnSync(cmd, args, { stdio: 'inherit', env });
   took.push(`${name}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
   if (result.status !== 0) {
+    printTimes();
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\n${took.join('\n')}\nin all: ${Math.round((Date.now() - runStartedAt) / 1000)} s on Node ${process.versions.node}`);
+printTimes();
 console.log('\n✔ all tests passed');
+
+function printTimes() {
+  console.log(`\n${took.join('\n')}\nin all: ${Math.round((Date.now() - runStartedAt) / 1000)} s on Node ${process.versions.node}`);
+}
