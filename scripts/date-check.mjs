@@ -26,7 +26,8 @@ for (const offset of OFFSETS) {
   const args = ['-f', offset, 'npx', 'vitest', 'run', ...PROJECTS.flatMap((p) => ['--project', p])];
   const days = Number(/^\+(\d+)d$/.exec(offset)?.[1]);
   if (!Number.isInteger(days)) throw new Error(`an offset is whole days ahead, like +365d: ${offset}`);
-  // What faketime cannot reach (workerd, see scripts/lib/workers-host.mjs) has its clock moved as far.
+  // What faketime cannot reach (workerd, see scripts/lib/workers-host.mjs) has its clock moved as
+  // far: startShop (scripts/lib/servers.mjs) moves it in every shop a test starts.
   const env = { ...process.env, FORCE_COLOR: '0', DATE_CHECK_AHEAD_MS: String(days * 86_400_000) };
   const run = spawnSync(FAKETIME, args, { stdio: 'inherit', env });
   if (run.status !== 0) {

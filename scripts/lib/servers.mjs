@@ -179,6 +179,7 @@ export async function purgeAndWait(baseUrl, tags = ['all']) {
  *   (scripts/lib/edge.mjs), the worker itself one port below.
  */
 export async function startShop(opts = {}) {
+  const datesAhead = Number(process.env.DATE_CHECK_AHEAD_MS ?? 0);
   const backendPort = opts.backendPort ?? 8788;
   const storefrontPort = opts.storefrontPort ?? 8787;
   const workerPort = opts.edge ? storefrontPort - 1 : storefrontPort;
@@ -208,6 +209,7 @@ export async function startShop(opts = {}) {
           SANITY_STUDIO_URL: 'http://localhost:3333',
           // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
           HTML_CONTENT_ENCODING: 'identity',
+          ...(datesAhead > 0 ? { TEST_CLOCK: 'on' } : {}),
           ...opts.storefrontVars,
         },
       },
@@ -217,6 +219,15 @@ export async function startShop(opts = {}) {
       },
     ],
   });
+  // `npm run test:dates` runs the tests with the machine's clock moved ahead by faketime, which
+  // workerd cannot run under (workers-host.mjs): every shop a test starts, a restarted one too,
+  // has its workers' clocks moved as far (shared/clock.ts).
+  if (datesAhead > 0) {
+    for (const url of [`${storefront.url}/__test/clock`, `${backend.url}/__demo/clock`]) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ aheadMs: datesAhead }) });
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    }
+  }
   let edge = null;
   if (opts.edge) {
     try {

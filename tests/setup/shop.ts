@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startShop } from '../../scripts/lib/servers.mjs';
-import { moveWorkerClock } from '../support/clock';
 
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'shop-'));
@@ -13,10 +12,6 @@ export default async function setup(project: TestProject) {
   const kvAdminPort = base + 5;
   // TEST_CLOCK: the tests move the workers' clock instead of sleeping (tests/support/clock.ts).
   const shop = await startShop({ storefrontPort: base, backendPort: base + 1, persistTo, kvAdminPort, storefrontVars: { TEST_CLOCK: 'on' } });
-  // The date check (scripts/date-check.mjs) runs these tests with the machine's clock moved
-  // ahead; workerd cannot run under faketime, so the workers' clocks are moved as far.
-  const datesAhead = Number(process.env.DATE_CHECK_AHEAD_MS ?? 0);
-  if (datesAhead > 0) await moveWorkerClock({ storefront: shop.storefront.url, backend: shop.backend.url }, datesAhead);
   project.provide('backendUrl', shop.backend.url);
   project.provide('storefrontUrl', shop.storefront.url);
   project.provide('accessKey', 'SWSCDEMOSTOREFRONTNL00000001');
