@@ -119,7 +119,7 @@ function serveKvAdmin({ port, worker, binding }) {
 // `npm run test:dates` runs the tests under Debian's faketime (LD_PRELOAD), and workerd
 // deadlocks at start under its libfaketime (0.9.10: a futex wait before main, even for
 // `workerd --version`). The workers keep the machine's clock; the date check moves theirs ahead
-// through the tests' clock instead (shared/clock.ts, tests/setup/shop.ts).
+// through the tests' clock instead (shared/clock.ts; startShop in servers.mjs).
 if (process.env.FAKETIME) delete process.env.LD_PRELOAD;
 
 let mf;
