@@ -11,6 +11,9 @@ import { root } from '../../scripts/lib/servers.mjs';
 const COMPATIBILITY_DATE = /compatibility_date = "([\d-]+)"/.exec(readFileSync(path.join(root, 'wrangler.toml'), 'utf8'))![1]!;
 
 export async function workerdFunction(moduleSource: string, exportName: string) {
+  // workerd deadlocks under faketime's LD_PRELOAD (npm run test:dates; scripts/lib/workers-host.mjs
+  // says more): it keeps the machine's clock, and this code reads none.
+  if (process.env.FAKETIME) delete process.env.LD_PRELOAD;
   const bundled = await build({
     stdin: {
       contents: `import { ${exportName} as fn } from ${JSON.stringify(moduleSource)};
