@@ -1,6 +1,6 @@
 // Where the tests' clocks start (issue 48). The unit tests read one that starts at
 // UNIT_TEST_NOW (tests/setup/unit-clock.ts); the integration and end-to-end tests move the
-// workers' clock ahead instead of sleeping (moveWorkerClock, worker/clock.ts).
+// workers' clock ahead instead of sleeping (moveWorkerClock below; shared/clock.ts).
 
 /** 2031-03-14 09:30 UTC: far from the day any test was written, on purpose. */
 export const UNIT_TEST_NOW = Date.UTC(2031, 2, 14, 9, 30);
