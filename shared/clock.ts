@@ -5,10 +5,19 @@
 //
 // A local test run moves it ahead instead of sleeping: the storefront's `POST /__test/clock`
 // (only while its TEST_CLOCK var is `on`, never deployed) and the demo backend's
-// `POST /__demo/clock` call moveClockAhead in their isolate (tests/support/clock.ts moves
-// both). The clock only ever moves forward, as a real one does; durations (a deadline, a
-// timing) keep reading `performance.now()`.
+// `POST /__demo/clock` call moveClockAhead in their isolate (moveWorkerClock in
+// scripts/lib/servers.mjs moves both). The clock only ever moves forward, as a real one does;
+// durations (a deadline, a timing) keep reading `performance.now()`.
+import { z } from 'zod';
+
 let aheadMs = 0;
+
+/**
+ * The body both clock routes take: whole milliseconds ahead, up to twenty years (the date check
+ * moves the workers ten years ahead, scripts/date-check.mjs).
+ */
+export const CLOCK_MOVE = z.strictObject({ aheadMs: z.number().int().min(0).max(20 * 366 * 86_400_000) });
+export const CLOCK_MOVE_REFUSED = 'aheadMs: whole milliseconds, at most twenty years';
 
 /** Milliseconds since the epoch, by the shop's clock. */
 export function clockNow(): number {

@@ -25,6 +25,7 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
  * time, the first view would fetch again through /api what it has just received. The server
  * pushes a query's versions in order, so the one that arrives last still wins.
  */
+let lastArrival = 0;
 function arrivedNow(state: DehydratedState): DehydratedState {
   // Strictly later than the state before it: hydrate() takes a query's data only when it is
   // newer, and the page's texts come in several pushes, often within one millisecond (the
@@ -33,7 +34,6 @@ function arrivedNow(state: DehydratedState): DehydratedState {
   const arrivedAt = lastArrival;
   return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: arrivedAt } })) };
 }
-let lastArrival = 0;
 
 /**
  * Query meta of a read the page's state leaves out: what every page would repeat though its

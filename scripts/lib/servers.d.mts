@@ -11,6 +11,8 @@ export function startWorker(opts: {
   stdio?: 'inherit' | 'pipe'; readyPath?: string; timeoutMs?: number; logFile?: string;
 }): Promise<RunningWorker>;
 export function stopProcess(child: ChildProcess): Promise<void>;
+/** Moves the storefront's and the demo backend's clocks `ms` ahead (shared/clock.ts): time passes without a wait. */
+export function moveWorkerClock(urls: { storefront: string; backend: string }, ms: number): Promise<void>;
 export function startShop(opts?: {
   storefrontPort?: number; backendPort?: number; persistTo?: string;
   backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';

@@ -167,6 +167,21 @@ export async function purgeAndWait(baseUrl, tags = ['all']) {
 }
 
 /**
+ * Lets `ms` pass for the shop without waiting: moves the storefront's clock and the demo
+ * backend's ahead together (shared/clock.ts; the storefront's route needs TEST_CLOCK=on).
+ * Their KV and D1 keep the real time: what they expire lives for a minute or more, past
+ * anything a test moves.
+ * @param {{ storefront: string, backend: string }} urls
+ * @param {number} ms
+ */
+export async function moveWorkerClock(urls, ms) {
+  for (const url of [`${urls.storefront}/__test/clock`, `${urls.backend}/__demo/clock`]) {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ aheadMs: ms }) });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: is TEST_CLOCK on?`);
+  }
+}
+
+/**
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
@@ -222,12 +237,7 @@ export async function startShop(opts = {}) {
   // `npm run test:dates` runs the tests with the machine's clock moved ahead by faketime, which
   // workerd cannot run under (workers-host.mjs): every shop a test starts, a restarted one too,
   // has its workers' clocks moved as far (shared/clock.ts).
-  if (datesAhead > 0) {
-    for (const url of [`${storefront.url}/__test/clock`, `${backend.url}/__demo/clock`]) {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ aheadMs: datesAhead }) });
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    }
-  }
+  if (datesAhead > 0) await moveWorkerClock({ storefront: storefront.url, backend: backend.url }, datesAhead);
   let edge = null;
   if (opts.edge) {
     try {

@@ -5,12 +5,11 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
 import { cacheKey, CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { productTag, sanityDocTag } from '../../worker/cache/tags';
 import { PRODUCT_DETAIL_BODY } from '../../worker/shopware/operations/product-criteria';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
-import { moveWorkerClock } from '../support/clock';
 import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');

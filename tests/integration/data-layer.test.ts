@@ -2,10 +2,9 @@
 // stale-while-revalidate, stale-if-error, coalescing, session isolation, maintenance mode.
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntries, eventually, kvBytes, storedTimes } from '../support/kv';
-import { moveWorkerClock } from '../support/clock';
 import { purgeAll, setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');

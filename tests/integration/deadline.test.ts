@@ -5,9 +5,9 @@
 // for the product. How soon it answers is the bench's business, not a test's (a busy machine
 // makes every step slower).
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { moveWorkerClock } from '../../scripts/lib/servers.mjs';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntries, eventually, kvKeys, storedTimes } from '../support/kv';
-import { moveWorkerClock } from '../support/clock';
 import { setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');

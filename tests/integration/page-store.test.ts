@@ -4,10 +4,9 @@
 // 404, the other kind of visitor (crawler or shopper), another consent choice.
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
 import { serializeConsent } from '../../shared/analytics/consent';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
-import { moveWorkerClock } from '../support/clock';
 import { refsIn } from '../support/sanity-refs';
 
 const storefront = inject('storefrontUrl');

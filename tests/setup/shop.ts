@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   // INTEGRATION_PORT_BASE moves both ports, for a second run beside the first.
   const base = Number(process.env.INTEGRATION_PORT_BASE ?? 8897);
   const kvAdminPort = base + 5;
-  // TEST_CLOCK: the tests move the workers' clock instead of sleeping (tests/support/clock.ts).
+  // TEST_CLOCK: the tests move the workers' clock instead of sleeping (moveWorkerClock, scripts/lib/servers.mjs).
   const shop = await startShop({ storefrontPort: base, backendPort: base + 1, persistTo, kvAdminPort, storefrontVars: { TEST_CLOCK: 'on' } });
   project.provide('backendUrl', shop.backend.url);
   project.provide('storefrontUrl', shop.storefront.url);

@@ -8,7 +8,8 @@
 //
 // `npm run test:dates` runs the suites with the machine's clock a year and ten years ahead
 // (scripts/date-check.mjs): here that changes nothing, which is the point.
-import { UNIT_TEST_NOW } from '../support/clock';
+/** 2031-03-14 09:30 UTC: far from the day any test was written, on purpose. */
+export const UNIT_TEST_NOW = Date.UTC(2031, 2, 14, 9, 30);
 
 const RealDate = globalThis.Date;
 const offsetMs = UNIT_TEST_NOW - RealDate.now();

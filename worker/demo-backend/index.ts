@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { DemoEnv } from './env';
-import { moveClockAhead } from '../../shared/clock';
+import { CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
 import { faultControl, injectFaults } from './faults';
 import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
 import { paymentPage } from './shopware/shopper/payment-page';
@@ -25,12 +25,11 @@ app.get('/__demo/health', async (c) => {
   return c.json({ ok: true });
 });
 // The tests' clock (shared/clock.ts): POST {"aheadMs": n} moves this backend's time ahead,
-// as the storefront's /__test/clock moves its own (tests/support/clock.ts moves both).
+// as the storefront's /__test/clock moves its own (moveWorkerClock in scripts/lib/servers.mjs moves both).
 app.post('/__demo/clock', async (c) => {
-  const body = (await c.req.json().catch(() => null)) as { aheadMs?: unknown } | null;
-  const aheadMs = body?.aheadMs;
-  if (typeof aheadMs !== 'number' || !Number.isInteger(aheadMs) || aheadMs < 0) return c.json({ error: 'aheadMs: whole milliseconds' }, 400);
-  return c.json({ aheadMs: moveClockAhead(aheadMs) });
+  const parsed = CLOCK_MOVE.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return c.json({ error: CLOCK_MOVE_REFUSED }, 400);
+  return c.json({ aheadMs: moveClockAhead(parsed.data.aheadMs) });
 });
 // The demo payment provider's page, where /handle-payment sends shoppers for PayPal.
 app.route('/__demo/pay', paymentPage);
