@@ -33,7 +33,6 @@ describe('the cart forms without JavaScript', () => {
     const { cookie, lineId } = await shopperWithLine();
     for (let i = 0; i < 2; i++) {
       const res = await post('/cart/quantity', cookie, { lineId, quantity: '3' });
-      console.log(res.status, JSON.stringify(await cartOf(cookie)).match(/maxQuantity":\d+|errors.*/g));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/cart');
       expect(res.headers.get('cache-control')).toContain('no-store');

@@ -181,9 +181,21 @@ describe('the page store', () => {
   });
 
   it('answers with a page just past its freshness while one render makes its successor', async () => {
-    const first = await fromStore('/merken');
-    const [key] = (await kvKeys(kv, 'page1:')).filter((k) => k.includes(':/merken:'));
+    // Exactly one render, and its write landed, before the entry is aged: a second render's write
+    // landing after the test's would undo the ageing (fromStore asks until a hit, which on a busy
+    // machine can take two misses, each writing after its answer).
+    const storedKey = async () => (await kvKeys(kv, 'page1:')).find((k) => k.includes(':/merken:'));
+    const storedAt = async () => {
+      const key = await storedKey();
+      const value = key === undefined ? null : await kvGet(kv, key);
+      return value === null ? 0 : (JSON.parse(value) as { storedAt: number }).storedAt;
+    };
+    const before = await storedAt();
+    if (storeOutcome(await get('/merken')) !== 'hit') await eventually(storedAt, (at) => at > before);
+    const key = await storedKey();
     expect(key).toBeDefined();
+    const first = await get('/merken');
+    expect(storeOutcome(first)).toBe('hit');
     const entry = JSON.parse((await kvGet(kv, key!))!) as { storedAt: number; maxAge: number; swr: number };
     expect(entry.swr).toBeGreaterThan(1);
     // Just past its freshness (well within the stale window), and out of the isolate's memory.
