@@ -1,13 +1,14 @@
 // Runs in workerd: HTMLRewriter is the runtime's own parser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerdFunction } from '../../../tests/support/workerd';
+import { isOffSite, OFF_SITE_REL } from './sanitize-html';
 
 let sanitize: Awaited<ReturnType<typeof workerdFunction>>;
 beforeAll(async () => { sanitize = await workerdFunction('./worker/shopware/mappers/sanitize-html.ts', 'sanitizeHtml'); });
 afterAll(() => sanitize.dispose());
 
 const ALLOWED_TAG = /<\/?(p|br|strong|b|em|i|u|s|small|sub|sup|span|ul|ol|li|h2|h3|h4|blockquote|table|thead|tbody|tr|th|td|a)\s*\/?>/gi;
-const SAFE_LINK = /<a href=(?:"(https?:|mailto:|tel:|\/|#)[^"<>]*"|'(https?:|mailto:|tel:|\/|#)[^'<>]*')( rel="noopener noreferrer")?\s*\/?>/gi;
+const SAFE_LINK = /<a href=(?:"(https?:|mailto:|tel:|\/|#)[^"<>]*"|'(https?:|mailto:|tel:|\/|#)[^'<>]*')( rel="noopener noreferrer nofollow")?\s*\/?>/gi;
 
 /**
  * Whatever is left once the allowed tags are taken out must hold no markup at all. A stray end
@@ -18,6 +19,10 @@ function expectOnlyAllowedMarkup(output: string | null, input: string) {
   const rest = (output ?? '').replace(SAFE_LINK, '').replace(ALLOWED_TAG, '').replace(/<\/[a-z][a-z0-9]*>/gi, '');
   expect(rest, `${input}\n→ ${output}`).not.toMatch(/[<>]/);
   expect(output ?? '', input).not.toMatch(/<[^>]*(on\w+\s*=|javascript:|style\s*=|src\s*=)/i);
+  // Every link that leaves the shop says so: no opener, no referrer, no vote for it.
+  for (const [, quoted, apostrophed, rel] of (output ?? '').matchAll(/<a href=(?:"([^"]*)"|'([^']*)')(?: rel="([^"]*)")?/g)) {
+    expect(rel, `${input}\n→ ${output}`).toBe(isOffSite(quoted ?? apostrophed ?? '') ? OFF_SITE_REL : undefined);
+  }
 }
 
 // The OWASP XSS filter evasion cheat sheet's vectors (and the bypass of issue #15), as backend HTML.
@@ -101,7 +106,7 @@ function fuzzInputs(count: number, seed = 33): string[] {
     'textarea', 'xmp', 'iframe', 'noscript', 'noembed', 'noframes', 'plaintext', 'template', 'select', 'SELECT', 'option', 'frameset', 'svg', 'math',
     'mtext', 'mglyph', 'form', 'button', 'input', 'object', 'details', 'dialog', 'video', 'x-y', 'veld-dropped'];
   const ATTRIBUTES = ['onerror=alert(1)', 'onclick="alert(1)"', "onmouseover='alert(1)'", 'style="color:red"', 'href="javascript:alert(1)"',
-    'href="/ok"', "href='/ok'", 'href=" javascript:alert(1)"', 'href="https://veld.nl"', 'src=x', 'title="<img src=x onerror=alert(1)>"',
+    'href="/ok"', "href='/ok'", 'href=" javascript:alert(1)"', 'href="https://veld.nl"', 'href="//evil.example"', 'href="/\\evil.example"', 'rel="opener"', 'src=x', 'title="<img src=x onerror=alert(1)>"',
     'title="a>b"', 'open', 'srcdoc="<script>alert(1)</script>"', 'x="', "y='", 'formaction=javascript:alert(1)'];
   const TEXT = ['wol', 'Zacht & warm', '1 < 2', '3 > 2', '&lt;img src=x onerror=alert(1)&gt;', '&amp;', '"', "'", '=', '<', '>', '</', '<!', '<!--',
     '-->', '--!>', '<![CDATA[', ']]>', '<?xml ?>', '<!doctype html>', '//', '\u0000', ' '];
@@ -129,7 +134,17 @@ describe('sanitizeHtml', () => {
   it('keeps text-level markup and safe links', async () => {
     expect(await sanitize.call('<p>Zacht <strong>wol</strong> en <a href="/Dames/">meer</a></p>'))
       .toBe('<p>Zacht <strong>wol</strong> en <a href="/Dames/">meer</a></p>');
-    expect(await sanitize.call('<a href="https://veld.nl" target="_blank">x</a>')).toBe('<a href="https://veld.nl" rel="noopener noreferrer">x</a>');
+    expect(await sanitize.call('<a href="https://veld.nl" target="_blank">x</a>')).toBe('<a href="https://veld.nl" rel="noopener noreferrer nofollow">x</a>');
+  });
+  it('treats a protocol-relative link as off-site, however it is spelled (#49)', async () => {
+    for (const href of ['//evil.example', '///evil.example', '/\\evil.example', '/\t/evil.example', ' //evil.example']) {
+      expect(await sanitize.call(`<a href="${href}" rel="opener">x</a>`), href).toMatch(/^<a href="[^"]*" rel="noopener noreferrer nofollow">x<\/a>$/);
+    }
+    // Not a URL the sanitiser keeps at all: the link loses its address.
+    expect(await sanitize.call('<a href="\\\\evil.example/x">x</a>')).toBe('<a>x</a>');
+    expect(await sanitize.call('<a href="/Dames/" rel="nofollow">x</a>')).toBe('<a href="/Dames/">x</a>');
+    expect(await sanitize.call('<a href="#maten">x</a>')).toBe('<a href="#maten">x</a>');
+    expect(await sanitize.call('<a href="mailto:hallo@veld.nl">x</a>')).toBe('<a href="mailto:hallo@veld.nl">x</a>');
     expect(await sanitize.call('<p>Prijs &amp; kwaliteit &lt;3</p>')).toBe('<p>Prijs &amp; kwaliteit &lt;3</p>');
   });
   it('drops scripts, styles, frames and forms with their content', async () => {

@@ -1,7 +1,9 @@
 // Backend HTML (category SEO text, product descriptions) is rendered as HTML, so it is
 // sanitised once, in the worker, with the runtime's streaming HTML parser (HTMLRewriter, the
 // spec tokenizer of lol-html): only text-level and structural elements survive; scripts,
-// styles, frames, forms, event handlers, inline styles and javascript: URLs do not.
+// styles, frames, forms, event handlers, inline styles and javascript: URLs do not. A link that
+// leaves the shop (resolved as the browser resolves it, so `//host` and `/\\host` too) gets
+// rel="noopener noreferrer nofollow" (isOffSite, #49).
 //
 // Two rules keep what the parser read as text from becoming markup in the browser:
 // - Elements whose content is raw text or escapable raw text to the parser (script, style,
@@ -43,6 +45,26 @@ export const DROPPED_WITH_CONTENT = [
   DROPPED_CONTEXT,
 ];
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
+/** What an off-site link carries: no opener, no referrer, and no vote of the shop's for it (#49). */
+export const OFF_SITE_REL = 'noopener noreferrer nofollow';
+/** A stand-in for the shop's own origin: backend HTML links to the shop by path. */
+const SHOP_ORIGIN = 'https://shop.invalid';
+
+/**
+ * Whether a link leaves the shop, read as the browser reads it: `//host`, `///host` and `/\host`
+ * are another host (the URL parser takes backslashes for slashes and drops tabs and newlines),
+ * so a link is on-site only when it resolves to the page's own origin. mailto: and tel: open
+ * another program, not a page, and are left as they are.
+ */
+export function isOffSite(href: string): boolean {
+  const trimmed = href.trim();
+  if (/^(mailto|tel):/i.test(trimmed)) return false;
+  try {
+    return new URL(trimmed, SHOP_ORIGIN).origin !== SHOP_ORIGIN;
+  } catch {
+    return true;
+  }
+}
 
 function escapeMarkup(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,8 +84,11 @@ function isCleanTag(tag: string): boolean {
   if (!ALLOWED.has(tagName)) return false;
   if (!attributes.trim()) return true;
   if (end || tagName !== 'a') return false;
-  const link = /^\s*href=(?:"([^"]*)"|'([^']*)')(?:\s+rel="noopener noreferrer")?\s*$/i.exec(attributes);
-  return link !== null && SAFE_URL.test((link[1] ?? link[2] ?? '').trim());
+  const link = /^\s*href=(?:"([^"]*)"|'([^']*)')(\s+rel="noopener noreferrer nofollow")?\s*$/i.exec(attributes);
+  if (link === null) return false;
+  const href = link[1] ?? link[2] ?? '';
+  // An off-site link is clean only with its rel; an on-site one only without.
+  return SAFE_URL.test(href.trim()) && isOffSite(href) === (link[3] !== undefined);
 }
 
 /** Every `<` that does not begin a clean tag escaped (and every `>` outside one); an end tag of another element dropped. */
@@ -99,7 +124,8 @@ async function rewrite(html: string): Promise<string | null> {
           const keep = el.tagName === 'a' && name === 'href' ? SAFE_URL.test(value.trim()) : false;
           if (!keep) el.removeAttribute(name);
         }
-        if (el.tagName === 'a' && /^https?:/i.test(el.getAttribute('href') ?? '')) el.setAttribute('rel', 'noopener noreferrer');
+        const href = el.tagName === 'a' ? el.getAttribute('href') : null;
+        if (href !== null && isOffSite(href)) el.setAttribute('rel', OFF_SITE_REL);
       },
     })
     .onDocument({
