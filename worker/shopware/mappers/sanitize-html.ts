@@ -2,7 +2,7 @@
 // sanitised once, in the worker, with the runtime's streaming HTML parser (HTMLRewriter, the
 // spec tokenizer of lol-html): only text-level and structural elements survive; scripts,
 // styles, frames, forms, event handlers, inline styles and javascript: URLs do not. A link that
-// leaves the shop (resolved as the browser resolves it, so `//host` and `/\\host` too) gets
+// leaves the shop (resolved as the browser resolves it, so `//host` and `/\host` too) gets
 // rel="noopener noreferrer nofollow" (isOffSite, #49).
 //
 // Two rules keep what the parser read as text from becoming markup in the browser:
