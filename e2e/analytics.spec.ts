@@ -129,6 +129,21 @@ test('a press on the banner before its code runs counts: the form posts to the w
   ]);
 });
 
+test('a press on the banner before its code runs is kept when the shopper leaves at once (#50)', async ({ page, context }) => {
+  // The banner's code never comes while the shopper is here: the press is held for it.
+  await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
+  await page.goto('/Dames/');
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  // Leaving at once: a new document, before the held press could post or its code arrive.
+  await page.goto('/Heren/');
+  await expect(banner(page)).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'veld-consent')?.value).toBe('1.a1.m1');
+  expect((await dataLayer(page)).slice(0, 2)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', GRANTED],
+  ]);
+});
+
 test('the footer’s Cookie-instellingen changes the choice in a dialog', async ({ page, context }) => {
   await page.goto('/');
   await banner(page).hover();

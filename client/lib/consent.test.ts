@@ -59,3 +59,41 @@ describe('consent in the page', () => {
     expect(consent.currentConsent()).toEqual({ analytics: false, marketing: false });
   });
 });
+
+describe('a press on the cookie choice (#50)', () => {
+  const form = () => {
+    document.body.innerHTML = `<form method="post" action="/cookie-keuze">
+      <input type="checkbox" name="analytics" checked><input type="checkbox" name="marketing">
+      <button type="submit" name="choice" value="accept">Alles accepteren</button>
+      <button type="submit" name="choice" value="save">Keuze opslaan</button></form>
+      <form method="post" action="/elders"><button type="submit" name="choice" value="accept">Elders</button></form>`;
+  };
+  const holdEveryPress = (event: Event) => event.preventDefault();
+
+  it('writes the cookie at the press itself, even when the press is held for code still to come', async () => {
+    form();
+    // What HydrateLater does until the banner's code arrives: the press goes nowhere.
+    document.addEventListener('click', holdEveryPress);
+    const { consent } = await load();
+    const stop = consent.keepConsentPresses();
+    document.querySelector<HTMLButtonElement>('button[value="accept"]')!.click();
+    expect(document.cookie).toContain('veld-consent=1.a1.m1');
+    document.querySelector<HTMLButtonElement>('button[value="save"]')!.click();
+    expect(document.cookie).toContain('veld-consent=1.a1.m0');
+    stop();
+    document.removeEventListener('click', holdEveryPress);
+  });
+
+  it('leaves every other form alone, and stops when taken off', async () => {
+    form();
+    document.addEventListener('click', holdEveryPress);
+    const { consent } = await load();
+    const stop = consent.keepConsentPresses();
+    document.querySelector<HTMLButtonElement>('form[action="/elders"] button')!.click();
+    expect(document.cookie).not.toContain('veld-consent=1');
+    stop();
+    document.querySelector<HTMLButtonElement>('button[value="accept"]')!.click();
+    expect(document.cookie).not.toContain('veld-consent=1');
+    document.removeEventListener('click', holdEveryPress);
+  });
+});
