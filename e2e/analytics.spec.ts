@@ -129,6 +129,26 @@ test('a press on the banner before its code runs counts: the form posts to the w
   ]);
 });
 
+test('on a phone the banner leaves most of the first screen free, each button on one line (#50) @mobile', async ({ page }) => {
+  await page.goto('/');
+  const bar = banner(page);
+  const box = (await bar.boundingBox())!;
+  const screen = page.viewportSize()!;
+  // It took 40 % of a 375 × 812 screen, its buttons on two lines each.
+  expect(box.height / screen.height).toBeLessThanOrEqual(0.33);
+  for (const name of ['Alles weigeren', 'Alles accepteren']) {
+    const button = bar.getByRole('button', { name });
+    // One box per line the label takes.
+    const lines = await button.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, name).toBe(1);
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+  }
+});
+
 test('a press on the banner before its code runs is kept when the shopper leaves at once (#50)', async ({ page, context }) => {
   // The banner's code never comes while the shopper is here: the press is held for it.
   await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);

@@ -46,7 +46,7 @@ function ConsentForm({ current, settingsOpen, onChosen }: {
   return (
     <form className="consent__form" method="post" action={CONSENT_POST_PATH} onSubmit={onSubmit}>
       <p id={`${id}-text`} className="consent__text">
-        {text('consent.text', 'VELD uses functional cookies to make the shop work. With your consent we also use analytics cookies, to see how the shop is used, and marketing cookies, for ads that suit you. You can always change your choice via ‘Cookie settings’ at the bottom of every page.')}
+        {text('consent.text', 'VELD uses functional cookies to make the shop work. With your consent also analytics cookies (how the shop is used) and marketing cookies (ads that suit you). Change your choice any time via ‘Cookie settings’ at the bottom of every page.')}
         {' '}{text('consent.readMore', 'Read more in our')} <a href="/privacybeleid">{text('contact.privacyPolicy', 'privacy policy')}</a>.
       </p>
       <div className="consent__actions">

@@ -235,7 +235,7 @@ export function snippets(): Record<string, string> {
     'product.badge.sustainable': 'Duurzaam',
     // Account, checkout, cart and consent texts (#17)
     'consent.title': 'Jouw cookiekeuze',
-    'consent.text': 'VELD gebruikt functionele cookies om de winkel te laten werken. Met jouw toestemming gebruiken we ook analytische cookies, om te zien hoe de winkel wordt gebruikt, en marketingcookies, voor advertenties die bij je passen. Je kunt je keuze altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.',
+    'consent.text': 'VELD gebruikt functionele cookies om de winkel te laten werken. Met jouw toestemming ook analytische cookies (hoe de winkel wordt gebruikt) en marketingcookies (advertenties die bij je passen). Je keuze wijzig je altijd via ‘Cookie-instellingen’ onderaan elke pagina.',
     'consent.readMore': 'Lees meer in ons',
     'consent.refuseAll': 'Alles weigeren',
     'consent.acceptAll': 'Alles accepteren',
