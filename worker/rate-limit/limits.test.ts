@@ -55,6 +55,12 @@ describe('what a request is about (decision 019)', () => {
     expect(emailSubject('  Fleur.Visser@Example.NL ')).toBe('email:fleur.visser@example.nl');
   });
 
+  it('counts an address by its mailbox: plus-addressed and Gmail-dotted spellings are one subject (#49)', () => {
+    const one = emailSubject('noor@example.nl');
+    for (let i = 1; i <= 5; i++) expect(emailSubject(`noor+${i}@example.nl`)).toBe(one);
+    expect(emailSubject('N.O.O.R+x@googlemail.com')).toBe(emailSubject('noor@gmail.com'));
+  });
+
   it('counts a recovery link by its digest, never by the link itself', async () => {
     const subject = await recoveryLinkSubject('AbCdEf0123456789AbCdEf0123456789');
     expect(subject).toMatch(/^link:[0-9a-f]{64}$/);

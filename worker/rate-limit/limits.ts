@@ -14,6 +14,7 @@
 // address counts as one client ('unknown'), so made-up values never open new buckets.
 
 import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
+import { mailboxOf } from '../../shared/account/mailbox';
 import { sha256Hex } from '../cache/cache-key';
 import type { Snippets } from '../../shared/site/types';
 import { snippetText } from '../../shared/snippets';
@@ -147,9 +148,12 @@ export function rateLimitClient(headers: Headers): string {
   return address ? normaliseAddress(address) : 'local';
 }
 
-/** The subject an e-mail address counts as, whatever its case or the spaces around it. */
+/**
+ * The subject an e-mail address counts as: its mailbox (shared/account/mailbox.ts), so every
+ * spelling that lands in one mailbox (case, spaces, `+tag`, Gmail's dots) spends one budget.
+ */
 export function emailSubject(email: string): string {
-  return `email:${email.trim().toLowerCase()}`;
+  return `email:${mailboxOf(email)}`;
 }
 
 /**
