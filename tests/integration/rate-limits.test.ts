@@ -167,6 +167,42 @@ describe('honest shoppers behind one address', () => {
     expect((await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.104.98')).status).toBe(429);
   });
 
+  // #49: the current-password checks were limited per client only: one stolen session from 20
+  // addresses had 20 wrong tries, then changed the password. They count with the account's logins.
+  it('a stolen session from 20 addresses gets 10 wrong current passwords, not 20, and cannot change the password then', async () => {
+    const email = `sessie-${run}@example.nl`;
+    expect((await postJson('/api/account/register', await registration(email), '198.51.107.1')).status).toBe(200);
+    const login = await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.107.2');
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('sw-context-token='))!;
+    const withSession = (path: string, body: unknown, client: string) => fetch(`${storefront}${path}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': client, cookie },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const body = { password: `geraden-${i}-wachtwoord`, newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' };
+      const res = i % 2
+        ? await withSession('/api/account/password', body, `198.51.108.${i + 1}`)
+        : await withSession('/api/account/email', { email: `dief-${run}@example.nl`, emailConfirmation: `dief-${run}@example.nl`, password: body.password }, `198.51.108.${i + 1}`);
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.slice(0, 10), statuses.join(' ')).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10), statuses.join(' ')).toEqual(Array(10).fill(429));
+    // Even the right current password waits now, as does the form without JavaScript.
+    const right = await withSession('/api/account/password', { password: 'veilig-wachtwoord-1', newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' }, '198.51.108.99');
+    expect(right.status).toBe(429);
+    const form = await fetch(`${storefront}/account/information`, {
+      method: 'POST', redirect: 'manual',
+      body: new URLSearchParams({ form: 'password', password: 'veilig-wachtwoord-1', newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.51.108.98', origin: storefront, cookie },
+    });
+    expect(form.status).toBe(429);
+    expect(await form.text()).toContain('Je hebt dit te vaak geprobeerd.');
+    // The password is the owner's still.
+    expect((await postJson('/api/account/login', { email, password: 'van-de-dief-123' }, '198.51.108.97')).status).not.toBe(200);
+  });
+
   it('20 shoppers register from one address within the hour', async () => {
     const office = '198.51.102.1';
     const answers = [];

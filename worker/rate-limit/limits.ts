@@ -41,9 +41,13 @@ export const RATE_LIMITS = {
    * address logs in many shoppers); guessing one account's password is counted per account.
    */
   login: { max: 60, windowSeconds: 600 },
-  /** Logins per e-mail address, from any client: guessing one account's password stops after 10. */
+  /**
+   * Wrong passwords per account (its address's mailbox), from any client: logins, and a logged-in
+   * shopper's password checks (worker/account/password-check.ts). Guessing one account's
+   * password stops after 10, through either door; a right password forgets the count.
+   */
   loginEmail: { max: 10, windowSeconds: 600 },
-  /** A logged-in shopper's password checks (changing their e-mail address or password), per client. */
+  /** A logged-in shopper's password checks (changing their e-mail address or password), per client; per account in `loginEmail`. */
   passwordCheck: { max: 10, windowSeconds: 600 },
   /**
    * Registrations per client: loose, one address may be an office's or a mobile carrier's for
