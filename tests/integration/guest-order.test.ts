@@ -114,7 +114,7 @@ describe('a guest order by its mail link', () => {
     const refused = await form(path, { email, zipcode: '2514 EA' }, undefined, { 'cf-connecting-ip': '203.0.113.99' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.text()).toContain('Je hebt dit te vaak geprobeerd.');
+    expect(await refused.text()).toContain('Deze bestelling is te vaak geprobeerd. Probeer het over 60 minuten opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail');
   });
 
   // #49: the proof cookie was base64url JSON, not signed, and only the form was counted: a forged
@@ -147,7 +147,7 @@ describe('a guest order by its mail link', () => {
     // The link's tries are spent: the form with the right details is refused, and so is the real proof.
     const refused = await form(path, { email, zipcode: '2514 EA' }, undefined, { 'cf-connecting-ip': '203.0.113.98' });
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain('Je hebt dit te vaak geprobeerd.');
+    expect(await refused.text()).toContain('Deze bestelling is te vaak geprobeerd. Probeer het over 60 minuten opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail');
     expect(await (await fetch(`${storefront}${path}/gegevens`, { headers: { cookie: real } })).json()).toBeNull();
   });
 

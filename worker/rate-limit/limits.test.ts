@@ -112,4 +112,14 @@ describe('the refusal', () => {
     expect(rateLimitedText(30)).toBe('Too many attempts. Try again in 1 minute.');
     expect(rateLimitedText(600, {})).toBe('Too many attempts. Try again in 10 minutes.');
   });
+
+  it('tells a locked account about the recovery e-mail and a locked order link about the mail and customer service (#49)', () => {
+    const snippets = { 'errors.loginLocked': 'Slot: {count} minuten, of een nieuw wachtwoord.', 'errors.guestOrderLocked': 'Bestelling: {count} minuten, of de klantenservice.' };
+    expect(rateLimitedText(600, snippets, 'loginEmail')).toBe('Slot: 10 minuten, of een nieuw wachtwoord.');
+    expect(rateLimitedText(3600, snippets, 'guestOrderLink')).toBe('Bestelling: 60 minuten, of de klantenservice.');
+    expect(rateLimitedText(600, undefined, 'loginEmail')).toContain('Forgot your password? Ask for a new one');
+    expect(rateLimitedText(60, undefined, 'guestOrderLink')).toMatch(/1 minute\. Your order confirmation e-mail has its details, and our customer service can help\.$/);
+    // Any other limit: the plain refusal.
+    expect(rateLimitedText(600, snippets, 'recoveryEmail')).toBe('Too many attempts. Try again in 10 minutes.');
+  });
 });

@@ -17,7 +17,7 @@ import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
 import { mailboxOf } from '../../shared/account/mailbox';
 import { sha256Hex } from '../cache/cache-key';
 import type { Snippets } from '../../shared/site/types';
-import { snippetText } from '../../shared/snippets';
+import { shopperMessage, snippetText, type SnippetFallback } from '../../shared/snippets';
 import { logError } from '../logging/log';
 
 export interface RateLimit {
@@ -211,8 +211,28 @@ export async function forgetRateLimit(limiter: RateLimiterNamespace, scope: Rate
 /** The refusal's English fallback (the shop's snippet `errors.rateLimited`, `.one`, says it in Dutch). */
 export const RATE_LIMITED_FALLBACK = { one: 'Too many attempts. Try again in {count} minute.', other: 'Too many attempts. Try again in {count} minutes.' };
 
-/** The refusal in the shop's words, with the minutes until the next try. */
-export function rateLimitedText(retryAfterSeconds: number, snippets?: Snippets): string {
+const LOGIN_LOCKED_FALLBACK = {
+  one: 'Too many wrong passwords for this account. Try again in {count} minute. Forgot your password? Ask for a new one: that e-mail is sent even now.',
+  other: 'Too many wrong passwords for this account. Try again in {count} minutes. Forgot your password? Ask for a new one: that e-mail is sent even now.',
+};
+const GUEST_ORDER_LOCKED_FALLBACK = {
+  one: 'This order was tried too often. Try again in {count} minute. Your order confirmation e-mail has its details, and our customer service can help.',
+  other: 'This order was tried too often. Try again in {count} minutes. Your order confirmation e-mail has its details, and our customer service can help.',
+};
+
+/**
+ * Refusals that can tell the shopper more than to wait (decision 019): an account whose
+ * password was guessed at (by anyone: the owner reads it too) still gets its recovery e-mail;
+ * a guest whose order link was guessed at still has the order's mail and customer service.
+ */
+const REFUSAL_TEXTS: Partial<Record<RateLimitScope, { key: string; fallback: SnippetFallback }>> = {
+  loginEmail: { key: shopperMessage('errors.loginLocked', LOGIN_LOCKED_FALLBACK), fallback: LOGIN_LOCKED_FALLBACK },
+  guestOrderLink: { key: shopperMessage('errors.guestOrderLocked', GUEST_ORDER_LOCKED_FALLBACK), fallback: GUEST_ORDER_LOCKED_FALLBACK },
+};
+
+/** The refusal in the shop's words, with the minutes until the next try (and, for `scope`, what else to do). */
+export function rateLimitedText(retryAfterSeconds: number, snippets?: Snippets, scope?: RateLimitScope): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return snippetText(snippets, 'errors.rateLimited', RATE_LIMITED_FALLBACK, { count: minutes });
+  const { key, fallback } = (scope && REFUSAL_TEXTS[scope]) ?? { key: 'errors.rateLimited', fallback: RATE_LIMITED_FALLBACK };
+  return snippetText(snippets, key, fallback, { count: minutes });
 }
