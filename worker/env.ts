@@ -30,6 +30,12 @@ export interface Bindings {
   SANITY_STUDIO_URL?: string;
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
+  /**
+   * Signs the proofs a browser carries for the worker (a guest's order proof,
+   * worker/forms/guest-order-proof.ts; decision 020), at least 32 characters: `wrangler secret
+   * put PROOF_SECRET`. Unset: a guest's order does not open by its mail's link (never unsigned).
+   */
+  PROOF_SECRET?: string;
   SITE_URL?: string;
   /**
    * The production host name (e.g. 'www.veld.nl'). Only when SITE_URL is https on exactly this

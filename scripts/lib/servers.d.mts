@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
-export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: string };
+export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: string; proof: string };
 export function signedPurge(tags: string[]): { body: string; headers: Record<string, string> };
 /** Purges (a signed manual purge) and sends the same request again until the job answers 200 (decision 022). */
 export function purgeAndWait(baseUrl: string, tags?: string[]): Promise<{ status: string; tags: string[]; purged: number; reached: number; slices: number; kvOpsMax: number }>;

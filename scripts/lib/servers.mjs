@@ -123,7 +123,11 @@ export function stopProcess(child) {
   });
 }
 
-export const DEMO_SECRETS = { shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret', sanityToken: 'demo-sanity-read-token' };
+export const DEMO_SECRETS = {
+  shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret', sanityToken: 'demo-sanity-read-token',
+  // Signs a guest's order proof (worker/forms/guest-order-proof.ts): at least 32 characters.
+  proof: 'demo-proof-secret-for-local-runs-only-0001',
+};
 
 /**
  * A manual purge of the storefront's edge cache, signed like a Shopware webhook with the local
@@ -221,6 +225,8 @@ export async function startShop(opts = {}) {
           // The demo backend's read token (worker/demo-backend/wrangler.toml), for content
           // preview; production sets its own with `wrangler secret put SANITY_TOKEN`.
           SANITY_TOKEN: DEMO_SECRETS.sanityToken,
+          // Signs a guest's order proof; production sets its own with `wrangler secret put PROOF_SECRET`.
+          PROOF_SECRET: DEMO_SECRETS.proof,
           SANITY_STUDIO_URL: 'http://localhost:3333',
           // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
           HTML_CONTENT_ENCODING: 'identity',

@@ -146,3 +146,30 @@ describe('a guest order without JavaScript', () => {
     expect(kv).not.toContain('Lange Voorhout');
   });
 });
+
+// #49: the guest-order limit per e-mail address counted the exact address, so `name+1@…` to
+// `name+5@…` each had a budget of their own (6 × 200). It counts the mailbox now.
+describe('guest orders per mailbox', () => {
+  it('counts plus-addressed spellings of one address against one mailbox, from any client', async () => {
+    const context = await (await fetch(`${storefront}/api/checkout/context`)).json() as {
+      shippingMethodId: string; paymentMethods: { id: string; asynchronous: boolean }[]; salutations: { id: string }[]; countries: { id: string; iso: string }[];
+    };
+    const fields = (email: string) => ({
+      salutationId: context.salutations[0]!.id, firstName: 'Noor', lastName: 'Jansen', email,
+      street: 'Lange Voorhout 5', zipcode: '2514 EA', city: 'Den Haag', countryId: context.countries.find((c) => c.iso === 'NL')!.id,
+      shippingMethodId: context.shippingMethodId, paymentMethodId: context.paymentMethods.find((m) => !m.asynchronous)!.id, acceptedTerms: 'on',
+    });
+    const mailbox = `plus-${Date.now().toString(36)}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const res = await form('/checkout', fields(`${mailbox}+${i}@example.nl`), undefined, { 'cf-connecting-ip': `203.0.113.${120 + i}` });
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.slice(0, 5).filter((s) => s === 429), statuses.join(' ')).toEqual([]);
+    expect(statuses[5], statuses.join(' ')).toBe(429);
+    // Another mailbox is not affected.
+    const other = await form('/checkout', fields(`${mailbox}-ander@example.nl`), undefined, { 'cf-connecting-ip': '203.0.113.130' });
+    expect(other.status).not.toBe(429);
+  });
+});

@@ -114,6 +114,50 @@ describe('a guest order by its mail link', () => {
     const refused = await form(path, { email, zipcode: '2514 EA' }, undefined, { 'cf-connecting-ip': '203.0.113.99' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.text()).toContain('Je hebt dit te vaak geprobeerd.');
+    expect(await refused.text()).toContain('Deze bestelling is te vaak geprobeerd. Probeer het over 60 minuten opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail');
+  });
+
+  // #49: the proof cookie was base64url JSON, not signed, and only the form was counted: a forged
+  // cookie read the whole order 31 times out of 31. Now it is signed and bound to its order, and
+  // every read that brings one is a try of the link's, as the form's are.
+  it('refuses a forged or altered proof cookie, and counts every read that brings one against the link', async () => {
+    const { email, path, orderNumber } = await guestOrder();
+    // The guest's own proof, first (opening the order forgets the link's tries).
+    const real = proofCookieOf(await form(path, { email, zipcode: '2514 EA' }))!.split(';')[0]!;
+    const forged = `veld_bestelling=${Buffer.from(JSON.stringify({ c: path.split('/').pop(), e: email, z: '2514 EA', t: Date.now() })).toString('base64url')}`;
+    const page = await fetch(storefront + path, { headers: { cookie: forged } });
+    expect(page.status).toBe(200);
+    const pageHtml = await page.text();
+    expect(pageHtml).not.toContain(`Bestelling ${orderNumber}`);
+    expect(pageHtml).not.toContain('Lange Voorhout 5');
+    expect(pageHtml).toContain(`action="${path}"`); // the form, as for anyone without a proof
+    expect(await (await fetch(`${storefront}${path}/gegevens`, { headers: { cookie: forged } })).json()).toBeNull();
+
+    // A real proof, altered: refused as well.
+    const [payload, signature] = real.slice('veld_bestelling='.length).split('.') as [string, string];
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), c: path.split('/').pop() })).toString('base64url');
+    expect(await (await fetch(`${storefront}${path}/gegevens`, { headers: { cookie: `veld_bestelling=${altered}x.${signature}` } })).json()).toBeNull();
+
+    // Forged reads with varied postcodes, from many clients: with the two above, ten tries of the link.
+    for (let i = 0; i < 7; i++) {
+      const guess = `veld_bestelling=${Buffer.from(JSON.stringify({ c: path.split('/').pop(), e: email, z: `10${i}0 AB`, t: Date.now() })).toString('base64url')}`;
+      const read = await fetch(`${storefront}${path}/gegevens`, { headers: { cookie: guess, 'cf-connecting-ip': `203.0.113.${40 + i}` } });
+      expect(await read.json()).toBeNull();
+    }
+    // The link's tries are spent: the form with the right details is refused, and so is the real proof.
+    const refused = await form(path, { email, zipcode: '2514 EA' }, undefined, { 'cf-connecting-ip': '203.0.113.98' });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Deze bestelling is te vaak geprobeerd. Probeer het over 60 minuten opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail');
+    expect(await (await fetch(`${storefront}${path}/gegevens`, { headers: { cookie: real } })).json()).toBeNull();
+  });
+
+  it('keeps opening for its guest: a read that opens the order does not spend the link\'s tries', async () => {
+    const { email, path, orderNumber } = await guestOrder();
+    const cookie = proofCookieOf(await form(path, { email, zipcode: '2514 EA' }))!.split(';')[0]!;
+    for (let i = 0; i < 12; i++) {
+      const data = await fetch(`${storefront}${path}/gegevens`, { headers: { cookie } });
+      expect(((await data.json()) as { orderNumber: string } | null)?.orderNumber).toBe(orderNumber);
+    }
   });
 });
+

@@ -3,6 +3,7 @@
 // Retry-After and the shop's Dutch message. (A KV counter let 11–22 of 50 through a limit of 5.)
 import { describe, expect, inject, it } from 'vitest';
 import { LIMITED } from '../support/limited-routes';
+import { moveWorkerClock } from '../../scripts/lib/servers.mjs';
 
 const storefront = inject('storefrontUrl');
 
@@ -51,7 +52,7 @@ describe('rate limits under 50 concurrent posts from one client', () => {
     });
     expect(form.status).toBe(429);
     expect(form.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await form.text()).toContain('Je hebt dit te vaak geprobeerd.');
+    expect(await form.text()).toContain('Er is te vaak een verkeerd wachtwoord geprobeerd voor dit account.');
   });
 
   it('counts an IPv6 client by its /64, and another client is not affected', async () => {
@@ -167,6 +168,42 @@ describe('honest shoppers behind one address', () => {
     expect((await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.104.98')).status).toBe(429);
   });
 
+  // #49: the current-password checks were limited per client only: one stolen session from 20
+  // addresses had 20 wrong tries, then changed the password. They count with the account's logins.
+  it('a stolen session from 20 addresses gets 10 wrong current passwords, not 20, and cannot change the password then', async () => {
+    const email = `sessie-${run}@example.nl`;
+    expect((await postJson('/api/account/register', await registration(email), '198.51.107.1')).status).toBe(200);
+    const login = await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, '198.51.107.2');
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('sw-context-token='))!;
+    const withSession = (path: string, body: unknown, client: string) => fetch(`${storefront}${path}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': client, cookie },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const body = { password: `geraden-${i}-wachtwoord`, newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' };
+      const res = i % 2
+        ? await withSession('/api/account/password', body, `198.51.108.${i + 1}`)
+        : await withSession('/api/account/email', { email: `dief-${run}@example.nl`, emailConfirmation: `dief-${run}@example.nl`, password: body.password }, `198.51.108.${i + 1}`);
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.slice(0, 10), statuses.join(' ')).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10), statuses.join(' ')).toEqual(Array(10).fill(429));
+    // Even the right current password waits now, as does the form without JavaScript.
+    const right = await withSession('/api/account/password', { password: 'veilig-wachtwoord-1', newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' }, '198.51.108.99');
+    expect(right.status).toBe(429);
+    const form = await fetch(`${storefront}/account/information`, {
+      method: 'POST', redirect: 'manual',
+      body: new URLSearchParams({ form: 'password', password: 'veilig-wachtwoord-1', newPassword: 'van-de-dief-123', newPasswordConfirm: 'van-de-dief-123' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.51.108.98', origin: storefront, cookie },
+    });
+    expect(form.status).toBe(429);
+    expect(await form.text()).toContain('Er is te vaak een verkeerd wachtwoord geprobeerd voor dit account.');
+    // The password is the owner's still.
+    expect((await postJson('/api/account/login', { email, password: 'van-de-dief-123' }, '198.51.108.97')).status).not.toBe(200);
+  });
+
   it('20 shoppers register from one address within the hour', async () => {
     const office = '198.51.102.1';
     const answers = [];
@@ -220,4 +257,46 @@ describe('honest shoppers behind one address', () => {
     expect(statuses.slice(0, 10).every((s) => s !== 429 && s >= 400), statuses.join(' ')).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  // #49 finding 9, decision 019's trade-off: ten wrong passwords from ten clients lock an account
+  // for 10 minutes, whoever typed them. The owner's way in that a stranger cannot block: the
+  // recovery mail (never counted by the account's password budget), and the refusal says so.
+  // (Last in this file: it moves the shop's clock.)
+  it('an owner locked out by a stranger still gets the recovery mail and sets a new password, and the refusal says so', async () => {
+    const email = `slot-${run}@example.nl`;
+    expect((await postJson('/api/account/register', await registration(email), '198.51.109.1')).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson('/api/account/login', { email, password: `vreemde-gok-${i}` }, `198.51.109.${10 + i}`);
+      await res.body?.cancel();
+    }
+    const owner = '198.51.109.99';
+    const locked = await postJson('/api/account/login', { email, password: 'veilig-wachtwoord-1' }, owner);
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toBe('Er is te vaak een verkeerd wachtwoord geprobeerd voor dit account. '
+      + 'Probeer het over 10 minuten opnieuw. Wachtwoord vergeten? Vraag een nieuw wachtwoord aan: die e-mail sturen we ook nu.');
+    const lockedForm = await fetch(`${storefront}/login`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams({ email, password: 'veilig-wachtwoord-1' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': owner, origin: storefront },
+    });
+    expect(lockedForm.status).toBe(429);
+    expect(await lockedForm.text()).toContain('Wachtwoord vergeten? Vraag een nieuw wachtwoord aan: die e-mail sturen we ook nu.');
+
+    // The recovery mail goes out while the login is locked (through the JSON route and the form),
+    // and its link sets the new password.
+    const asked = await postJson('/api/account/recovery', { email }, owner);
+    expect(asked.status).toBe(200);
+    const askedForm = await fetch(`${storefront}/account/recover`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams({ email }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': owner, origin: storefront },
+    });
+    expect(askedForm.headers.get('location')).toBe('/login?error=recovery-sent');
+    const hash = await recoveryHash(email);
+    const confirmed = await postJson('/api/account/recovery/confirm', { hash, newPassword: 'nieuw-na-slot-3', newPasswordConfirm: 'nieuw-na-slot-3' }, owner);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+
+    // The lock holds its 10 minutes (it counts wrong passwords, not the owner), then the new password opens the account.
+    await moveWorkerClock({ storefront, backend }, 10 * 60_000 + 1000);
+    expect((await postJson('/api/account/login', { email, password: 'nieuw-na-slot-3' }, owner)).status).toBe(200);
+  });
 });
+

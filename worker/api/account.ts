@@ -17,6 +17,7 @@ import type { AppEnv } from '../types';
 import { limitedBy } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
 import { formFields, ID } from '../request/input';
+import { passwordCheckPassed, passwordCheckRefusal } from '../account/password-check';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput, registerInput } from '../account/form-inputs';
 import {
   ADDRESS_NOT_FOUND, notFound, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND, refused,
@@ -105,16 +106,26 @@ export const accountRoutes = {
     return { customer: await c.var.storefront.changeProfile(profileInput(values)) };
   }),
 
+  // Both check the current password: counted by the account too, from any client (password-check.ts).
   changeEmail: route(formFields('email', 'emailConfirmation', 'password'), async (values, c) => {
     const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
     if (invalid) return invalid;
-    return { customer: await c.var.storefront.changeEmail(emailInput(values)) };
+    const account = (await c.var.storefront.customer())?.email;
+    const refusal = await passwordCheckRefusal(c, 'json', account);
+    if (refusal) return refusal;
+    const customer = await c.var.storefront.changeEmail(emailInput(values));
+    if (account) await passwordCheckPassed(c, account);
+    return { customer };
   }, { rateLimit: 'passwordCheck' }),
 
   changePassword: route(formFields('password', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
     const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
     if (invalid) return invalid;
+    const account = (await c.var.storefront.customer())?.email;
+    const refusal = await passwordCheckRefusal(c, 'json', account);
+    if (refusal) return refusal;
     await c.var.storefront.changePassword(passwordInput(values));
+    if (account) await passwordCheckPassed(c, account);
     return { changed: true as const };
   }, { rateLimit: 'passwordCheck' }),
 

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { DEEP_LINK_CODE, guestOrderPath, type GuestOrderError } from '../../shared/account/guest-order';
 import { ACCOUNT_LIMITS, emailError, normalisePostcode } from '../../shared/account/rules';
 import { postedForm } from '../request/input';
-import { deepLinkSubject } from '../rate-limit/limits';
+import { deepLinkSubject, forgetRateLimit } from '../rate-limit/limits';
 import { limitedBy } from '../rate-limit/middleware';
 import { MaintenanceModeError } from '../shopware/errors';
 import { readGuestOrder } from '../shopware/operations/account';
 import type { AppEnv } from '../types';
-import { forgetGuestOrderProof, keepGuestOrderProof } from './guest-order-proof';
+import { forgetGuestOrderProof, guestOrderProofSecret, keepGuestOrderProof } from './guest-order-proof';
 
 export const guestOrderForms = new Hono<AppEnv>();
 
@@ -37,8 +37,13 @@ guestOrderForms.post('/account/order/:code', async (c) => {
   const zipcode = normalisePostcode(values.zipcode ?? '', 'NL');
   // Incomplete: the same answer as wrong details, without spending one of the link's tries.
   if (emailError(email) || zipcode === '' || zipcode.length > ACCOUNT_LIMITS.zipcode) return backToOrder(c, code, 'gegevens');
-  // Counted per link, whoever tries (decision 019): the details of one order are not guessed.
-  const refusal = await limitedBy(c, 'guestOrderLink', await deepLinkSubject(code), 'page');
+  // Without the secret no proof can be kept (never an unsigned one): the shop's failure, logged.
+  const secret = guestOrderProofSecret(c.env);
+  if (!secret) return backToOrder(c, code, 'storing');
+  // Counted per link, whoever tries (decision 019), as every read that brings a proof
+  // (guest-order-proof.ts): the details of one order are not guessed.
+  const subject = await deepLinkSubject(code);
+  const refusal = await limitedBy(c, 'guestOrderLink', subject, 'page');
   if (refusal) return refusal;
   let order;
   try {
@@ -49,7 +54,9 @@ guestOrderForms.post('/account/order/:code', async (c) => {
   }
   // Wrong details, an unknown or old code, a registered customer's order: one answer for all.
   if (!order) return backToOrder(c, code, 'gegevens');
-  keepGuestOrderProof(c, code, { email, zipcode });
+  // The right details: the link's count is for wrong ones (as a login's, decision 019).
+  await forgetRateLimit(c.env.RATE_LIMITER, 'guestOrderLink', subject);
+  await keepGuestOrderProof(c, secret, code, { email, zipcode });
   return backToOrder(c, code);
 });
 

@@ -13,6 +13,7 @@ import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import type { AppEnv } from '../types';
 import { rateLimitClient } from '../rate-limit/limits';
 import { limitedBy } from '../rate-limit/middleware';
+import { passwordCheckPassed, passwordCheckRefusal } from '../account/password-check';
 
 function backTo(c: Context<AppEnv>, params: Record<string, string>) {
   c.header('Cache-Control', 'private, no-store');
@@ -73,9 +74,16 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
     if (refusal) return refusal;
   }
   // Every change is the logged-in customer's: a visitor logs in first.
-  if (!(await c.var.storefront.customer())) {
+  const customer = await c.var.storefront.customer();
+  if (!customer) {
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(`/login?redirect=${encodeURIComponent(INFORMATION_PATH)}`, 303);
+  }
+  // A valid form that checks the current password: counted by the account too (password-check.ts).
+  const checksPassword = (form === 'email' && isValid(EMAIL_CHANGE_RULES, values)) || (form === 'password' && isValid(PASSWORD_CHANGE_RULES, values));
+  if (checksPassword) {
+    const refusal = await passwordCheckRefusal(c, 'page', customer.email);
+    if (refusal) return refusal;
   }
   let failure: InformationFailure | null = null;
   try {
@@ -85,5 +93,6 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
     const status = errorStatus(error);
     failure = status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unavailable';
   }
+  if (checksPassword && !failure) await passwordCheckPassed(c, customer.email);
   return failure ? backTo(c, { error: form, reason: failure }) : backTo(c, { saved: form });
 });

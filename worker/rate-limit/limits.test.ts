@@ -55,6 +55,12 @@ describe('what a request is about (decision 019)', () => {
     expect(emailSubject('  Fleur.Visser@Example.NL ')).toBe('email:fleur.visser@example.nl');
   });
 
+  it('counts an address by its mailbox: plus-addressed and Gmail-dotted spellings are one subject (#49)', () => {
+    const one = emailSubject('noor@example.nl');
+    for (let i = 1; i <= 5; i++) expect(emailSubject(`noor+${i}@example.nl`)).toBe(one);
+    expect(emailSubject('N.O.O.R+x@googlemail.com')).toBe(emailSubject('noor@gmail.com'));
+  });
+
   it('counts a recovery link by its digest, never by the link itself', async () => {
     const subject = await recoveryLinkSubject('AbCdEf0123456789AbCdEf0123456789');
     expect(subject).toMatch(/^link:[0-9a-f]{64}$/);
@@ -105,5 +111,15 @@ describe('the refusal', () => {
     expect(rateLimitedText(30, snippets)).toBe('Rustig aan: over 1 minuut weer.');
     expect(rateLimitedText(30)).toBe('Too many attempts. Try again in 1 minute.');
     expect(rateLimitedText(600, {})).toBe('Too many attempts. Try again in 10 minutes.');
+  });
+
+  it('tells a locked account about the recovery e-mail and a locked order link about the mail and customer service (#49)', () => {
+    const snippets = { 'errors.loginLocked': 'Slot: {count} minuten, of een nieuw wachtwoord.', 'errors.guestOrderLocked': 'Bestelling: {count} minuten, of de klantenservice.' };
+    expect(rateLimitedText(600, snippets, 'loginEmail')).toBe('Slot: 10 minuten, of een nieuw wachtwoord.');
+    expect(rateLimitedText(3600, snippets, 'guestOrderLink')).toBe('Bestelling: 60 minuten, of de klantenservice.');
+    expect(rateLimitedText(600, undefined, 'loginEmail')).toContain('Forgot your password? Ask for a new one');
+    expect(rateLimitedText(60, undefined, 'guestOrderLink')).toMatch(/1 minute\. Your order confirmation e-mail has its details, and our customer service can help\.$/);
+    // Any other limit: the plain refusal.
+    expect(rateLimitedText(600, snippets, 'recoveryEmail')).toBe('Too many attempts. Try again in 10 minutes.');
   });
 });

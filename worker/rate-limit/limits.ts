@@ -14,9 +14,10 @@
 // address counts as one client ('unknown'), so made-up values never open new buckets.
 
 import { CONTACT_RATE_LIMIT } from '../../shared/forms/contact-rules';
+import { mailboxOf } from '../../shared/account/mailbox';
 import { sha256Hex } from '../cache/cache-key';
 import type { Snippets } from '../../shared/site/types';
-import { snippetText } from '../../shared/snippets';
+import { shopperMessage, snippetText, type SnippetFallback } from '../../shared/snippets';
 import { logError } from '../logging/log';
 
 export interface RateLimit {
@@ -40,9 +41,13 @@ export const RATE_LIMITS = {
    * address logs in many shoppers); guessing one account's password is counted per account.
    */
   login: { max: 60, windowSeconds: 600 },
-  /** Logins per e-mail address, from any client: guessing one account's password stops after 10. */
+  /**
+   * Wrong passwords per account (its address's mailbox), from any client: logins, and a logged-in
+   * shopper's password checks (worker/account/password-check.ts). Guessing one account's
+   * password stops after 10, through either door; a right password forgets the count.
+   */
   loginEmail: { max: 10, windowSeconds: 600 },
-  /** A logged-in shopper's password checks (changing their e-mail address or password), per client. */
+  /** A logged-in shopper's password checks (changing their e-mail address or password), per client; per account in `loginEmail`. */
   passwordCheck: { max: 10, windowSeconds: 600 },
   /**
    * Registrations per client: loose, one address may be an office's or a mobile carrier's for
@@ -147,9 +152,12 @@ export function rateLimitClient(headers: Headers): string {
   return address ? normaliseAddress(address) : 'local';
 }
 
-/** The subject an e-mail address counts as, whatever its case or the spaces around it. */
+/**
+ * The subject an e-mail address counts as: its mailbox (shared/account/mailbox.ts), so every
+ * spelling that lands in one mailbox (case, spaces, `+tag`, Gmail's dots) spends one budget.
+ */
 export function emailSubject(email: string): string {
-  return `email:${email.trim().toLowerCase()}`;
+  return `email:${mailboxOf(email)}`;
 }
 
 /**
@@ -203,8 +211,28 @@ export async function forgetRateLimit(limiter: RateLimiterNamespace, scope: Rate
 /** The refusal's English fallback (the shop's snippet `errors.rateLimited`, `.one`, says it in Dutch). */
 export const RATE_LIMITED_FALLBACK = { one: 'Too many attempts. Try again in {count} minute.', other: 'Too many attempts. Try again in {count} minutes.' };
 
-/** The refusal in the shop's words, with the minutes until the next try. */
-export function rateLimitedText(retryAfterSeconds: number, snippets?: Snippets): string {
+const LOGIN_LOCKED_FALLBACK = {
+  one: 'Too many wrong passwords for this account. Try again in {count} minute. Forgot your password? Ask for a new one: that e-mail is sent even now.',
+  other: 'Too many wrong passwords for this account. Try again in {count} minutes. Forgot your password? Ask for a new one: that e-mail is sent even now.',
+};
+const GUEST_ORDER_LOCKED_FALLBACK = {
+  one: 'This order was tried too often. Try again in {count} minute. Your order confirmation e-mail has its details, and our customer service can help.',
+  other: 'This order was tried too often. Try again in {count} minutes. Your order confirmation e-mail has its details, and our customer service can help.',
+};
+
+/**
+ * Refusals that can tell the shopper more than to wait (decision 019): an account whose
+ * password was guessed at (by anyone: the owner reads it too) still gets its recovery e-mail;
+ * a guest whose order link was guessed at still has the order's mail and customer service.
+ */
+const REFUSAL_TEXTS: Partial<Record<RateLimitScope, { key: string; fallback: SnippetFallback }>> = {
+  loginEmail: { key: shopperMessage('errors.loginLocked', LOGIN_LOCKED_FALLBACK), fallback: LOGIN_LOCKED_FALLBACK },
+  guestOrderLink: { key: shopperMessage('errors.guestOrderLocked', GUEST_ORDER_LOCKED_FALLBACK), fallback: GUEST_ORDER_LOCKED_FALLBACK },
+};
+
+/** The refusal in the shop's words, with the minutes until the next try (and, for `scope`, what else to do). */
+export function rateLimitedText(retryAfterSeconds: number, snippets?: Snippets, scope?: RateLimitScope): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return snippetText(snippets, 'errors.rateLimited', RATE_LIMITED_FALLBACK, { count: minutes });
+  const { key, fallback } = (scope && REFUSAL_TEXTS[scope]) ?? { key: 'errors.rateLimited', fallback: RATE_LIMITED_FALLBACK };
+  return snippetText(snippets, key, fallback, { count: minutes });
 }

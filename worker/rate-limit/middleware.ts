@@ -20,9 +20,9 @@ import type { AppEnv } from '../types';
 /** How a refusal answers: the JSON API's error, or a plain page for a form post without JavaScript. */
 export type RefusalKind = 'json' | 'page';
 
-/** The refusal: 429, Retry-After, the shop's message (c.var.shopWords: the English fallback if they are slow). */
-async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfterSeconds: number): Promise<Response> {
-  const message = rateLimitedText(retryAfterSeconds, await c.var.shopWords?.());
+/** The refusal: 429, Retry-After, the shop's message for `scope` (c.var.shopWords: the English fallback if they are slow). */
+async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfterSeconds: number, scope: RateLimitScope): Promise<Response> {
+  const message = rateLimitedText(retryAfterSeconds, await c.var.shopWords?.(), scope);
   c.header('Retry-After', String(retryAfterSeconds));
   c.header('Cache-Control', 'private, no-store');
   if (kind === 'json') return c.json({ error: 'Too many requests', message }, 429);
@@ -44,5 +44,5 @@ export function rateLimited(scope: RateLimitScope, kind: RefusalKind): Middlewar
  */
 export async function limitedBy(c: Context<AppEnv>, scope: RateLimitScope, subject: string, kind: RefusalKind): Promise<Response | null> {
   const limit = await hitRateLimit(c.env.RATE_LIMITER, scope, subject);
-  return limit.allowed ? null : rateLimitRefusal(c, kind, limit.retryAfterSeconds);
+  return limit.allowed ? null : rateLimitRefusal(c, kind, limit.retryAfterSeconds, scope);
 }

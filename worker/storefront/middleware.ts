@@ -12,7 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Snippets } from '../../shared/site/types';
 import { readConfig } from '../env';
-import { readGuestOrderProof } from '../forms/guest-order-proof';
+import { guestOrderProofs } from '../forms/guest-order-proof';
 import { requestOrigin } from '../request/origin';
 import type { AppEnv } from '../types';
 import { createServerApi } from './server-api';
@@ -30,7 +30,7 @@ function buildApi(c: Context<AppEnv>, deadline: () => AbortSignal | undefined) {
     origin: requestOrigin(c.req.raw),
     faultScope: c.req.header('x-demo-scope')?.slice(0, 64),
     cartWrites: c.env.CART_WRITES,
-    guestOrderProof: readGuestOrderProof(c),
+    guestOrderProof: guestOrderProofs(c),
     cache: {
       kv: c.env.CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),

@@ -26,6 +26,7 @@ import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
 import { resolveSeoPath } from '../shopware/operations/seo';
 import { resolvePath } from './resolve-path';
+import type { GuestOrderProofs } from '../forms/guest-order-proof';
 
 
 interface PageDocument {
@@ -46,8 +47,8 @@ export interface ServerApiDeps {
   faultScope?: string | undefined;
   /** The CART_WRITES Durable Objects (wrangler.toml). */
   cartWrites?: CartWritesNamespace | undefined;
-  /** The proof a guest gave on their order's page (worker/forms/guest-order.ts), by deep link code. */
-  guestOrderProof?: { deepLinkCode: string; proof: account.GuestOrderProof } | null | undefined;
+  /** The proofs a guest gave on their order's page (worker/forms/guest-order-proof.ts). */
+  guestOrderProof?: GuestOrderProofs | undefined;
 }
 
 /**
@@ -163,9 +164,13 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     setDefaultAddress: (id, role) => account.setDefaultAddress(shopware, id, role),
     orders: (page) => account.readOrders(shopware, page),
     order: (id) => account.readOrder(shopware, id),
-    guestOrder: async (deepLinkCode) => (guestOrderProof?.deepLinkCode === deepLinkCode
-      ? account.readGuestOrder(shopware, deepLinkCode, guestOrderProof.proof)
-      : null),
+    guestOrder: async (deepLinkCode) => {
+      const proof = await guestOrderProof?.proofFor(deepLinkCode);
+      if (!proof) return null;
+      const order = await account.readGuestOrder(shopware, deepLinkCode, proof);
+      if (order) await guestOrderProof!.opened(deepLinkCode);
+      return order;
+    },
     checkoutContext: () => checkout.checkoutContext(shopware),
     chooseCheckoutMethods: async (choice) => {
       await checkout.chooseMethods(shopware, choice);

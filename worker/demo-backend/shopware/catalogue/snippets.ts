@@ -81,6 +81,10 @@ export function snippets(): Record<string, string> {
     // End of shop-wide texts (#17)
     'errors.rateLimited': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuten opnieuw.',
     'errors.rateLimited.one': 'Je hebt dit te vaak geprobeerd. Probeer het over {count} minuut opnieuw.',
+    'errors.loginLocked': 'Er is te vaak een verkeerd wachtwoord geprobeerd voor dit account. Probeer het over {count} minuten opnieuw. Wachtwoord vergeten? Vraag een nieuw wachtwoord aan: die e-mail sturen we ook nu.',
+    'errors.loginLocked.one': 'Er is te vaak een verkeerd wachtwoord geprobeerd voor dit account. Probeer het over {count} minuut opnieuw. Wachtwoord vergeten? Vraag een nieuw wachtwoord aan: die e-mail sturen we ook nu.',
+    'errors.guestOrderLocked': 'Deze bestelling is te vaak geprobeerd. Probeer het over {count} minuten opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail, en onze klantenservice helpt je graag.',
+    'errors.guestOrderLocked.one': 'Deze bestelling is te vaak geprobeerd. Probeer het over {count} minuut opnieuw. De gegevens van je bestelling staan ook in je bevestigingsmail, en onze klantenservice helpt je graag.',
     // Refusals of the request guard (worker/middleware/request-guard.ts, shared/input.ts).
     'errors.invalidAddress': 'Het adres bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de zoekterm of de link aan en probeer het opnieuw.',
     'errors.invalidText': 'Het verzoek bevat tekens die we niet kunnen lezen (stuurtekens of ongeldige UTF-8). Pas de tekst aan en probeer het opnieuw.',
