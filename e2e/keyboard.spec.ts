@@ -159,9 +159,9 @@ test('search → product → variant → add → cart, with the keyboard alone',
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
-  const sizeGroup = page.getByRole('group', { name: /^Maat/ });
+  const sizeGroup = page.getByRole('group', { name: /^(Maat|Kies je maat)/ });
   const before = page.url();
-  await tabTo(page, 'a.pdp-option:not([aria-current])', { within: '.pdp-config__group', text: 'Maat' });
+  await tabTo(page, 'a.pdp-option:not([aria-current])', { within: '.pdp-config__group', text: 'Kies je maat' });
   const size = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(before);

@@ -7,7 +7,7 @@ import { expect } from './fixtures';
  * sizes: the shop adds nothing before one is chosen (shared/catalogue/size-choice.ts).
  */
 export async function chooseSize(page: Page, name?: string): Promise<void> {
-  const sizes = page.getByRole('group', { name: /^Maat/ });
+  const sizes = page.getByRole('group', { name: /^(Maat|Kies je maat)/ });
   if (await sizes.count() === 0) return;
   const option = name ? sizes.getByRole('link', { name, exact: true }) : sizes.getByRole('link').first();
   const chosen = name ?? (await option.innerText()).trim();

@@ -57,7 +57,7 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
   await expect(page.getByRole('group', { name: `Kleur: ${colour.name}` })).toBeVisible();
 
-  await page.getByRole('group', { name: /^Maat/ }).getByRole('link', { name: size.name, exact: true }).click();
+  await page.getByRole('group', { name: /^(Maat|Kies je maat)/ }).getByRole('link', { name: size.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escape(sizeVariant.href)}\\?maat=${escape(encodeURIComponent(size.name))}$`));
   await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
   expect(await sameDocument()).toBe(true);
@@ -88,6 +88,13 @@ test('from a listing: choose colour and size, add to cart, then change, discount
   await expect(line).toContainText(card.name);
   await expect(line.locator('.cart-line__options')).toContainText(`Kleur: ${colour.name}`);
   await expect(line.locator('.cart-line__options')).toContainText(`Maat: ${size.name}`);
+  // The line's link opens its product on the size in the cart, chosen (#50).
+  const lineLink = line.getByRole('link', { name: card.name });
+  expect(new URL((await lineLink.getAttribute('href'))!, 'http://x').searchParams.get('maat')).toBe(size.name);
+  await lineLink.click();
+  await expect(page.getByRole('group', { name: `Maat: ${size.name}` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (1)');
 
   await line.getByLabel('Aantal').selectOption('2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
@@ -100,7 +107,7 @@ test('adds nothing before a size is chosen: the sizes ask for one and take focus
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
   // The page opens on a variant, but that is not the shopper's size: none shows as chosen.
-  const sizes = page.getByRole('group', { name: 'Maat: kies' });
+  const sizes = page.getByRole('group', { name: 'Kies je maat' });
   await expect(sizes).toBeVisible();
   await expect(sizes.locator('[aria-current]')).toHaveCount(0);
   let additions = 0;
@@ -166,7 +173,7 @@ test.describe('the first press, before the page\'s code runs', () => {
     const release = await openBeforeCode(page, detail.href);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await release();
-    await expect(page.getByRole('group', { name: 'Maat: kies' }).getByRole('alert')).toHaveText('Kies eerst je maat.');
+    await expect(page.getByRole('group', { name: 'Kies je maat' }).getByRole('alert')).toHaveText('Kies eerst je maat.');
     await expect(cartLink(page, 0)).toBeVisible();
   });
 });
@@ -174,7 +181,7 @@ test.describe('the first press, before the page\'s code runs', () => {
 test('the size guide beside the sizes opens in place by keyboard, with the table for the product\'s sizes', async ({ page, request }) => {
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
-  const sizes = page.getByRole('group', { name: /^Maat/ });
+  const sizes = page.getByRole('group', { name: /^(Maat|Kies je maat)/ });
   const summary = sizes.getByText('Maattabel', { exact: true });
   await summary.focus();
   await page.keyboard.press('Enter');
@@ -199,7 +206,7 @@ test('sold-out and missing combinations are struck through and not offered', asy
       const soldOut = detail.configurator[1]?.options.find((o) => o.state === 'sold-out' && !o.selected);
       if (!soldOut) continue;
       await page.goto(detail.href);
-      const control = page.getByRole('group', { name: /^Maat/ }).locator('.pdp-option', { hasText: new RegExp(`^${escape(soldOut.name)}, uitverkocht$`) });
+      const control = page.getByRole('group', { name: /^(Maat|Kies je maat)/ }).locator('.pdp-option', { hasText: new RegExp(`^${escape(soldOut.name)}, uitverkocht$`) });
       await expect(control).toHaveAttribute('aria-disabled', 'true');
       await expect(control).toContainText('uitverkocht');
       await expect(control).toHaveCSS('text-decoration-line', 'line-through');
@@ -367,7 +374,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
     // The size guide opens without JavaScript too.
     await page.locator('summary', { hasText: 'Maattabel' }).click();
-    await expect(page.getByRole('group', { name: /^Maat/ }).getByRole('table')).toBeVisible();
+    await expect(page.getByRole('group', { name: /^(Maat|Kies je maat)/ }).getByRole('table')).toBeVisible();
     await chooseSize(page);
     await page.getByLabel('Aantal').selectOption('2');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();

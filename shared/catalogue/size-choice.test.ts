@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorGroup, ConfiguratorOption } from './types';
-import { carriedChoices, choiceSearch, groupsToChoose, isChosen, unchosenGroups } from './size-choice';
+import { carriedChoices, choiceSearch, groupsToChoose, isChosen, lineChoiceSearch, unchosenGroups } from './size-choice';
 
 const option = (id: string, name: string, selected = false): ConfiguratorOption => ({
   id, name, colorHex: null, selected, state: 'available', target: null,
@@ -39,5 +39,13 @@ describe('size choice', () => {
     expect(carriedChoices(filters, ['zwart', 'm'])).toBe('?maat=M');
     expect(carriedChoices(filters, ['m', 'l'])).toBe('');
     expect(carriedChoices(filters, [])).toBe('');
+  });
+});
+
+describe('lineChoiceSearch', () => {
+  it('carries a cart line\'s choices to its product page', () => {
+    expect(lineChoiceSearch([{ group: 'Kleur', option: 'Wit' }, { group: 'Maat', option: 'M' }])).toBe('?kleur=Wit&maat=M');
+    expect(lineChoiceSearch([{ group: 'Maat', option: '38/40' }])).toBe('?maat=38%2F40');
+    expect(lineChoiceSearch([])).toBe('');
   });
 });

@@ -73,3 +73,15 @@ export function carriedChoices(filters: readonly { label: string; options: reado
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/**
+ * What a cart line's link carries (with its '?', or ''): the line's choices, `?maat=M`, so its
+ * product page opens on the size in the cart, chosen (#50). A colour goes along harmlessly: the
+ * line's variant is that colour already, and only the groups to choose are read (isChosen).
+ */
+export function lineChoiceSearch(options: readonly { group: string; option: string }[]): string {
+  const params = new URLSearchParams();
+  for (const { group, option } of options) params.set(choiceParam({ name: group }), option);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

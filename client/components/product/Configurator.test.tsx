@@ -21,18 +21,19 @@ afterEach(async () => {
 const show = async (path = '/linnen-blouse-wit-m', asked: string[] = []) => {
   view = await renderInDom(<Configurator product={blouse()} asked={asked} />, { path });
 };
-const groupValue = (n: number) => view.container.querySelectorAll('.pdp-config__value')[n]!.textContent;
+const groupLabel = (n: number) => view.container.querySelectorAll('.pdp-config__label')[n]!.textContent;
 const option = (name: string) => Array.from(view.container.querySelectorAll('.pdp-option')).find((o) => o.textContent!.startsWith(name))!;
 
 describe('Configurator', () => {
   it('shows the colour as chosen, but not the size the page opened on until the shopper chose it', async () => {
     await show();
-    expect(groupValue(0)).toBe('Wit');
-    expect(groupValue(1)).toBe('choose');
+    expect(groupLabel(0)).toBe('Kleur: Wit');
+    // An invitation, not "Maat: choose" (#50).
+    expect(groupLabel(1)).toBe('Choose your maat');
     expect(option('M').getAttribute('aria-current')).toBeNull();
     await view.unmount();
     await show('/linnen-blouse-wit-m?maat=M');
-    expect(groupValue(1)).toBe('M');
+    expect(groupLabel(1)).toBe('Maat: M');
     expect(option('M').getAttribute('aria-current')).toBe('true');
   });
 

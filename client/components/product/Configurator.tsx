@@ -76,7 +76,10 @@ export function Configurator({ product, asked }: Props) {
           <div key={group.id} className={`pdp-config__group${prompt ? ' pdp-config__group--asked' : ''}`} role="group" aria-labelledby={id + group.id}
             aria-describedby={prompt ? `${id}${group.id}-prompt` : undefined}>
             <p id={id + group.id} className="pdp-config__label">
-              {text('product.option.label', '{name}:', { name: group.name })}{' '}<span className="pdp-config__value">{group.options.find(chosen)?.name ?? text('product.option.choose', 'choose')}</span>
+              {/* "Maat: M" once chosen; before that an invitation, "Kies je maat" (#50), not "Maat: kies". */}
+              {group.options.some(chosen)
+                ? <>{text('product.option.label', '{name}:', { name: group.name })}{' '}<span className="pdp-config__value">{group.options.find(chosen)!.name}</span></>
+                : text('product.option.chooseYour', 'Choose your {name}', { name: group.name.toLocaleLowerCase('nl-NL') })}
             </p>
             {prompt && (
               <p id={`${id}${group.id}-prompt`} className="pdp-config__prompt" role="alert">

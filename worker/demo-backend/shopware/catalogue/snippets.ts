@@ -481,7 +481,7 @@ export function snippets(): Record<string, string> {
     'product.shareCopied': 'Link gekopieerd',
     'product.shareFailed': 'De link kon niet worden gekopieerd. Kopieer hem uit de adresbalk.',
     'product.option.label': '{name}:',
-    'product.option.choose': 'kies',
+    'product.option.chooseYour': 'Kies je {name}',
     'product.option.chooseFirst': 'Kies eerst je {name}.',
     'product.sizeGuide.howToMeasure': 'Zo meet je',
     'product.addedToCart': '{name} is toegevoegd aan je winkelwagen.',
