@@ -23,7 +23,7 @@ export type WriteOutcome = 'done' | 'refused' | 'unknown';
 export type Entry = { ticket: string } | { replay: true; memo?: string } | { busy: true; retryAfterSeconds: number };
 
 /** Writes of one cart that may wait behind the one that runs; one more is refused (busy). */
-export const MAX_WAITING = 64;
+export const MAX_WAITING = 128;
 /** What a refused write is told: come back when the writes ahead of it have had their turn. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
