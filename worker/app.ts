@@ -1,7 +1,7 @@
 // The storefront's Hono app: middleware → /api → the document render.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { api, BACKEND_UNAVAILABLE, pageRoutes } from './api';
+import { api, BACKEND_UNAVAILABLE, cartBusy, pageRoutes } from './api';
 import { mountRoutes } from './api/route';
 import { ID, QUANTITY } from './request/input';
 import { health } from './health';
@@ -25,7 +25,7 @@ import { TEST_CLOCK_PATH, testClock } from './request/test-clock';
 import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
-import { MaintenanceModeError } from './shopware/errors';
+import { CartAdditionRefusedError, CartBusyError, MaintenanceModeError } from './shopware/errors';
 import { requestHost } from './request/origin';
 import { statusHeaders } from './render/status';
 import { isOutage } from '../shared/errors';
@@ -36,7 +36,7 @@ import { shopWords, storefrontApi } from './storefront/middleware';
 import type { AppEnv } from './types';
 import { backPath } from '../shared/forms/referer';
 import { messageText, shopperMessage } from '../shared/snippets';
-import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
+import { ADDITION_NOT_MADE, ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
 import { errorStatus } from './shopware/errors';
 import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../shared/forms/attempt';
@@ -97,6 +97,10 @@ app.post('/cart/add', async (c) => {
   try {
     await c.var.storefront.addToCart({ productId, quantity, ...(requestId ? { requestId } : {}) });
   } catch (error) {
+    // The cart's gate is full: nothing was added; 503 with Retry-After in the shop's words.
+    if (error instanceof CartBusyError) return cartBusy(c, error, false);
+    // Not made (stock reached, product gone): the cart shows what is in it, with a notice.
+    if (error instanceof CartAdditionRefusedError) return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_NOT_MADE}`, 303);
     const status = errorStatus(error);
     if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
     // No answer in time: the addition may still have landed. With the press's key, the page it
@@ -136,6 +140,7 @@ app.onError(async (error, c) => {
   if (error instanceof MaintenanceModeError) {
     return c.text('MAINTENANCE_MODE', 503, statusHeaders(503, error));
   }
+  if (error instanceof CartBusyError) return cartBusy(c, error, false);
   if (isOutage(error)) {
     logError('Backend unavailable', error);
     return c.text(messageText(await c.var.shopWords?.(), BACKEND_UNAVAILABLE), 503, statusHeaders(503, error));

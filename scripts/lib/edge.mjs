@@ -11,9 +11,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
 /**
  * Listens on `port` (127.0.0.1; 0 for any free one) and forwards everything to `origin`, compressing
  * compressible responses the origin sent uncompressed.
- * @param {{ port: number, originPort: number }} opts
+ *
+ * What it answers itself (a 502 when the worker does not answer, a reset when the worker's
+ * answer breaks off) it logs, one JSON line each, as the worker logs its requests (decision 021:
+ * every request has a line somewhere): `log` receives the line's fields; by default they go to
+ * stderr as JSON. The path is logged without its query.
+ * @param {{ port: number, originPort: number, log?: (line: Record<string, unknown>) => void }} opts
  */
-export function startEdge({ port, originPort }) {
+export function startEdge({ port, originPort, log = (line) => console.error(JSON.stringify(line)) }) {
   // Connections to the worker are kept alive, but never idle long. workerd closes a connection
   // that has been idle for 5 s (kj's pipeline timeout), and Node's global agent kept idle ones
   // just as long: a request sent on a connection at that moment met workerd closing it and was
@@ -21,10 +26,19 @@ export function startEdge({ port, originPort }) {
   // requests at 50 connections on a busy machine. 1 s idle is well inside workerd's window.
   const agent = new http.Agent({ keepAlive: true, timeout: 1000 });
   const server = http.createServer((req, res) => {
+    const startedAt = performance.now();
+    const said = (fields) => log({
+      level: 'error', msg: 'edge', method: req.method, path: String(req.url ?? '').split('?')[0],
+      ...fields, ms: Math.round(performance.now() - startedAt),
+    });
     // A GET or HEAD has no body, so it can be sent again as it was.
     const repeatable = req.method === 'GET' || req.method === 'HEAD';
     const send = (retried) => {
-      const upstream = http.request({ host: '127.0.0.1', port: originPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => forward(req, res, answer));
+      // Anything else goes out on a connection of its own (#49 finding 8: a POST sent on a
+      // kept-alive connection just as workerd closed it was reset unread, and answered 502 with
+      // no line in the worker's log). A new loopback connection costs next to nothing; the
+      // kept-alive ones are for the pages and reads that make up most requests.
+      const upstream = http.request({ host: '127.0.0.1', port: originPort, method: req.method, path: req.url, headers: req.headers, agent: repeatable ? agent : false }, (answer) => forward(req, res, answer, said));
       upstream.on('error', (error) => {
         // A kept-alive connection can still be closed by the worker just as a request goes out
         // on it (when this process was too busy to notice it idle). HTTP lets a client send an
@@ -34,7 +48,13 @@ export function startEdge({ port, originPort }) {
           send(true);
           return;
         }
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        if (res.headersSent) {
+          said({ status: res.statusCode, answer: 'reset', error: error.code ?? error.message });
+          res.destroy();
+          return;
+        }
+        said({ status: 502, answer: 'edge', error: error.code ?? error.message, reusedSocket: Boolean(upstream.reusedSocket) });
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The local storefront worker is not answering.');
       });
       if (repeatable) upstream.end();
@@ -52,7 +72,12 @@ export function startEdge({ port, originPort }) {
 }
 
 /** Sends the worker's answer on, compressed if it is compressible text the client accepts gzipped. */
-function forward(req, res, answer) {
+function forward(req, res, answer, said) {
+  // The worker's answer broke off midway: the client's answer can only break off too (a reset).
+  answer.on('aborted', () => {
+    said({ status: answer.statusCode, answer: 'reset', error: 'the worker\'s answer broke off' });
+    res.destroy();
+  });
   const headers = { ...answer.headers };
   const encoding = headers['content-encoding'];
   const compress = (!encoding || encoding === 'identity')

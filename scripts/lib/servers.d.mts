@@ -18,6 +18,8 @@ export function startShop(opts?: {
   backendVars?: Record<string, string>; storefrontVars?: Record<string, string>; stdio?: 'inherit' | 'pipe';
   /** Serve the storefront through the local stand-in for the edge's compression (edge.mjs). */
   edge?: boolean;
+  /** Where the edge stand-in's lines for the answers it gives itself go (stderr as JSON by default). */
+  edgeLog?: (line: Record<string, unknown>) => void;
   /** Rebundle and reload the workers when their sources or the browser build change (`npm run dev`). */
   watch?: boolean;
   /** The workers' output, every request included, in workers.log here. */

@@ -189,13 +189,14 @@ export async function moveWorkerClock(urls, ms) {
  * Starts the demo backend and the storefront pointed at it.
  * @param {{ storefrontPort?: number, backendPort?: number, persistTo?: string,
  *   backendVars?: Record<string,string>, storefrontVars?: Record<string,string>,
- *   stdio?: 'inherit'|'pipe', edge?: boolean, logDir?: string, kvAdminPort?: number,
+ *   stdio?: 'inherit'|'pipe', edge?: boolean, edgeLog?: (line: Record<string, unknown>) => void, logDir?: string, kvAdminPort?: number,
  *   watch?: boolean, root?: string }} [opts]
  *   watch, root: see startHost.
  *   logDir: the workers' output (every request included) goes to workers.log there.
  *   kvAdminPort: tests only, the storefront's KV (CACHE) over HTTP on this port.
  *   edge: serve the storefront through a local stand-in for the edge's compression
- *   (scripts/lib/edge.mjs), the worker itself one port below.
+ *   (scripts/lib/edge.mjs), the worker itself one port below. edgeLog: where the stand-in's
+ *   lines for the answers it gives itself go (stderr as JSON by default).
  */
 export async function startShop(opts = {}) {
   const datesAhead = Number(process.env.DATE_CHECK_AHEAD_MS ?? 0);
@@ -247,7 +248,7 @@ export async function startShop(opts = {}) {
   let edge = null;
   if (opts.edge) {
     try {
-      edge = await startEdge({ port: storefrontPort, originPort: workerPort });
+      edge = await startEdge({ port: storefrontPort, originPort: workerPort, ...(opts.edgeLog ? { log: opts.edgeLog } : {}) });
     } catch (e) {
       await Promise.all([storefront.stop(), backend.stop()]);
       throw e;

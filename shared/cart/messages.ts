@@ -1,7 +1,7 @@
 // What a shopper reads about the cart's errors (Shopware keys them by id; see
 // docs/demo-backend/shopper.md), looked up in the snippets through `text` (useSnippets().text).
 // Unknown keys fall back to Shopware's own message.
-import type { SnippetLookup } from '../snippets';
+import { shopperMessage, type SnippetLookup } from '../snippets';
 import type { CartMessage } from './types';
 
 export interface CartNotice {
@@ -44,4 +44,21 @@ export function additionUnconfirmedNotice(text: SnippetLookup): CartNotice {
     id: 'addition-unconfirmed', tone: 'warning',
     text: text('cart.notice.additionUnconfirmed', 'We could not confirm the addition. Check your cart below: if the product is not in it, add it again.'),
   };
+}
+
+/**
+ * The cart has as many writes waiting as it may (worker/shopware/cart-gate.ts): nothing was
+ * written; a 503 with Retry-After says it (the JSON API and /cart/add alike).
+ */
+export const CART_BUSY = shopperMessage('cart.message.busy', 'Your cart is busy right now. Nothing was added or changed: try again in a few seconds.');
+
+/** An addition Shopware answered without making it (worker/shopware/operations/cart.ts additionNotMade). */
+export const ADDITION_STOCK_REACHED = shopperMessage('cart.message.stockReached', 'There is no more of this product in stock: your cart already holds as many as you can order.');
+export const ADDITION_PRODUCT_GONE = shopperMessage('cart.message.productGone', 'This product is no longer available and was not added.');
+
+/** /cart/add without JavaScript: the addition was not made (stock reached, product gone); the cart shows what is in it. */
+export const ADDITION_NOT_MADE = 'niet-toegevoegd';
+
+export function additionNotMadeNotice(text: SnippetLookup): CartNotice {
+  return { id: 'addition-not-made', tone: 'warning', text: text('cart.message.stockReached', 'There is no more of this product in stock: your cart already holds as many as you can order.') };
 }

@@ -1,4 +1,5 @@
-// 20 add-to-cart requests of one shopper at the same moment: every one of them counts.
+// 20 add-to-cart requests of one shopper at the same moment: every one of them counts. And a
+// confirmed addition is always in the cart (#49): one past the stock is refused, not confirmed.
 import { describe, expect, inject, it } from 'vitest';
 
 const storefront = inject('storefrontUrl');
@@ -65,5 +66,27 @@ describe('concurrent add to cart', () => {
     expect(answers.map((a) => a.headers.get('location'))).toEqual(products.map((id) => `/some/product?toegevoegd=${id}`));
     const cart = (await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json()) as CartJson;
     expect(count(cart)).toBe(20);
+  });
+
+  it('refuses an addition past the product\'s stock (409, the shop\'s words, the cart as it is) instead of confirming a unit that is not in the cart (#49)', async () => {
+    const cookie = await shopperCookie();
+    const [product] = await availableProducts(1);
+    const detail = (await (await fetch(`${storefront}/api/product/${product}`)).json()) as { maxPurchase: number };
+    for (let i = 0; i < detail.maxPurchase; i++) expect((await add(cookie, product!)).status).toBe(200);
+    const past = await add(cookie, product!);
+    expect(past.status).toBe(409);
+    const body = (await past.json()) as { message: string; cart: CartJson };
+    expect(body.message).toBe('Er is niet meer van dit product op voorraad: je winkelwagen heeft al het hoogste aantal dat je kunt bestellen.');
+    expect(count(body.cart)).toBe(detail.maxPurchase);
+    // Without JavaScript: to the cart, which says so.
+    const form = await fetch(`${storefront}/cart/add`, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, referer: `${storefront}/some/product` },
+      body: new URLSearchParams({ productId: product!, quantity: '1' }),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/cart?toevoeging=niet-toegevoegd');
+    const cart = (await (await fetch(`${storefront}/api/cart`, { headers: { cookie } })).json()) as CartJson;
+    expect(count(cart)).toBe(detail.maxPurchase);
   });
 });

@@ -3,11 +3,12 @@
 // files beside this one: its input schema and what it does, worker/api/route.ts for how); all
 // call the request's storefront façade, the same one the render uses. Then the JSON answers
 // for a path no route takes, and the errors in the shop's words.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { NotFoundError } from '../../shared/storefront-api';
-import { MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
+import { CartAdditionRefusedError, CartBusyError, MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
+import { ADDITION_PRODUCT_GONE, ADDITION_STOCK_REACHED, CART_BUSY } from '../../shared/cart/messages';
 import { isOutage } from '../../shared/errors';
 import { statusHeaders } from '../render/status';
 import type { AppEnv } from '../types';
@@ -82,6 +83,13 @@ api.onError(async (error, c) => {
     const problem = accountProblem(error, REFUSED_FALLBACK);
     if (problem) return c.json({ error: 'Refused', ...(await inShopWords(c, problem.message, problem.fields)) }, problem.status as 400);
   }
+  // The cart's gate is full (cart-gate.ts): nothing was written; come back shortly.
+  if (error instanceof CartBusyError) return cartBusy(c, error);
+  // Shopware answered the addition without making it: 409 with the cart as it is.
+  if (error instanceof CartAdditionRefusedError) {
+    const { message } = await inShopWords(c, error.reason === 'product-stock-reached' ? ADDITION_STOCK_REACHED : ADDITION_PRODUCT_GONE, {});
+    return c.json({ error: 'Refused', message, cart: error.cart }, 409);
+  }
   const status = errorStatus(error);
   // A Store API client error (bad quantity, unknown line item): pass Shopware's own words.
   if (status && status >= 400 && status < 500) {
@@ -100,3 +108,15 @@ api.onError(async (error, c) => {
   if (isOutage(error)) return c.json({ error: 'Backend unavailable', message }, 503, statusHeaders(503, error));
   return c.json({ error: 'Backend unavailable', message }, 502);
 });
+
+/**
+ * A cart write refused by its gate (CartBusyError): 503, Retry-After, the shop's words, and a
+ * line in the log beside the request's own (decision 021), for the JSON API and /cart/add.
+ */
+export async function cartBusy(c: Context<AppEnv>, error: CartBusyError, json = true) {
+  logError('Cart writes: the cart is busy, the write was refused', error);
+  const { message } = await inShopWords(c, CART_BUSY, {});
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', String(error.retryAfterSeconds));
+  return json ? c.json({ error: 'Busy', message }, 503) : c.text(message, 503);
+}

@@ -9,8 +9,8 @@ import { CartGate, type Entry, type WriteOutcome } from '../shopware/cart-gate';
 export class CartWrites extends DurableObject {
   private readonly gate = new CartGate();
 
-  enter(key: string | null, leaseMs: number): Promise<Entry> {
-    return this.gate.enter(key, leaseMs);
+  enter(key: string | null, leaseMs: number, maxWaitMs?: number): Promise<Entry> {
+    return this.gate.enter(key, leaseMs, maxWaitMs);
   }
 
   leave(ticket: string, outcome: WriteOutcome, memo?: string): void {

@@ -130,4 +130,17 @@ describe('cacheSummary', () => {
     expect(cacheSummary(['hit', 'miss', 'hit', 'stale-if-error'])).toEqual({ hit: 2, miss: 1, 'stale-if-error': 1 });
     expect(cacheSummary([])).toEqual({});
   });
+
+  it('writes the line of a request the client gave up on before the answer (#49): status 499, once', async () => {
+    const lines = captureLines();
+    const hanging = new Hono<AppEnv>();
+    hanging.use('*', requestIdentity(), requestLog());
+    // A handler that never answers (a backend or an object that does not answer in time).
+    hanging.get('/api/cart', () => new Promise<Response>(() => {}));
+    const client = new AbortController();
+    void Promise.resolve(hanging.request(new Request('http://shop.test/api/cart', { signal: client.signal }))).catch(() => {});
+    client.abort();
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/cart', status: 499, cancelled: true });
+  });
 });

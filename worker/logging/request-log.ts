@@ -35,29 +35,51 @@ export function requestIdOf(rayHeader: string | undefined): string {
  */
 export const requestIdentity = () => requestId({ headerName: '', generator: (c) => requestIdOf(c.req.header('cf-ray')) });
 
+/**
+ * The status a request's line carries when the client went away before the answer (nginx's
+ * "client closed request"): the worker wrote no answer, but the request reached it and has its line.
+ */
+export const CLIENT_CLOSED = 499;
+
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return async function requestLog(c, next) {
     const startedAt = performance.now();
     const scope = createRequestScope(c.get('requestId'));
+    let headersMs: number | undefined = undefined; // until the status and headers are out
+    let written = false;
+    const line = (status: number, cancelled = false) => {
+      if (written) return;
+      written = true;
+      inRequest(scope, () => writeRequestLine(c, scope, status, startedAt, headersMs ?? performance.now() - startedAt, cancelled));
+    };
+    // The client gave up (a reset, a proxy's timeout): workerd ends the request's work, and
+    // the line would never come. The request's signal fires first (compatibility flag
+    // enable_request_signal, wrangler.toml): the line is written then, once (#49).
+    const signal = c.req.raw.signal as AbortSignal | undefined;
+    const cancelled = () => line(headersMs === undefined ? CLIENT_CLOSED : c.res.status, true);
+    signal?.addEventListener('abort', cancelled, { once: true });
     await inRequest(scope, next);
-    const headersMs = performance.now() - startedAt;
+    headersMs = performance.now() - startedAt;
     setHeader(c, REQUEST_ID_HEADER, scope.id);
     const status = c.res.status;
-    const line = () => inRequest(scope, () => writeRequestLine(c, scope, status, startedAt, headersMs));
+    const done = () => {
+      signal?.removeEventListener('abort', cancelled);
+      line(status);
+    };
     // Present once the responseSent middleware ran; for a streamed document it resolves when
     // the body ended. Not awaited here: the body streams only after this returns.
     const sent = c.get('responseSent')?.promise;
-    if (!sent) return line();
-    const written = sent.then(line);
+    if (!sent) return done();
+    const afterSent = sent.then(done);
     try {
-      c.executionCtx.waitUntil(written);
+      c.executionCtx.waitUntil(afterSent);
     } catch {
       // No execution context (a test's app.request): the line still comes, just unawaited.
     }
   };
 }
 
-function writeRequestLine(c: Context<AppEnv>, scope: RequestScope, status: number, startedAt: number, headersMs: number): void {
+function writeRequestLine(c: Context<AppEnv>, scope: RequestScope, status: number, startedAt: number, headersMs: number, cancelled: boolean): void {
   const url = new URL(c.req.url);
   writeLine('info', 'request', {
     method: c.req.method,
@@ -68,6 +90,8 @@ function writeRequestLine(c: Context<AppEnv>, scope: RequestScope, status: numbe
     headersMs: Math.round(headersMs),
     cache: cacheSummary(c.get('timing')?.outcomes() ?? []),
     upstream: { ...scope.upstream },
+    // The client went away before the answer was out.
+    ...(cancelled ? { cancelled: true } : {}),
   });
 }
 

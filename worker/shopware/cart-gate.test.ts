@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CartGate, REMEMBER_MS } from './cart-gate';
+import { BUSY_RETRY_AFTER_SECONDS, CartGate, MAX_WAITING, REMEMBER_MS } from './cart-gate';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -74,5 +74,49 @@ describe('CartGate (one Durable Object per context token)', () => {
     gate.forget('attempt-2');
     expect(await gate.recall('attempt-2')).toBeUndefined();
     expect(await gate.enter('attempt-2', 10_000)).toHaveProperty('ticket');
+  });
+
+  it(`refuses at once, with when to come back, a write past the ${MAX_WAITING} one cart may queue (#49)`, async () => {
+    const gate = new CartGate();
+    const first = await gate.enter(null, 60_000) as { ticket: string };
+    const admitted: string[] = [];
+    const waiting = Array.from({ length: MAX_WAITING }, () => gate.enter(null, 60_000).then((e) => { admitted.push((e as { ticket: string }).ticket); return e; }));
+    expect(gate.queued).toBe(MAX_WAITING);
+    expect(await gate.enter(null, 60_000)).toEqual({ busy: true, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    expect(await gate.enter('press-x', 60_000)).toEqual({ busy: true, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    // The refused press wrote nothing: the same id again is a new write, not a replay.
+    gate.leave(first.ticket, 'done');
+    for (const entry of waiting) gate.leave(((await entry) as { ticket: string }).ticket, 'done');
+    expect(admitted).toHaveLength(MAX_WAITING);
+    expect(await gate.enter('press-x', 60_000)).toHaveProperty('ticket');
+  });
+
+  it('gives a write whose turn does not come within its wait up (busy), never lets it in, and lets the next one in', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = new CartGate();
+      const first = await gate.enter(null, 60_000) as { ticket: string };
+      const impatient = gate.enter('press-1', 60_000, 1_000);
+      const patient = gate.enter(null, 60_000, 5_000);
+      await vi.advanceTimersByTimeAsync(1_001);
+      expect(await impatient).toEqual({ busy: true, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+      expect(gate.queued).toBe(1);
+      gate.leave(first.ticket, 'done');
+      expect(await patient).toHaveProperty('ticket');
+      // The press that gave up wrote nothing: trying it again writes.
+      gate.leave(((await patient) as { ticket: string }).ticket, 'done');
+      expect(await gate.enter('press-1', 60_000)).toHaveProperty('ticket');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a write that can wait no time while another runs; lets it in when the cart is free', async () => {
+    const gate = new CartGate();
+    const first = await gate.enter(null, 60_000, 0) as { ticket: string };
+    expect(first).toHaveProperty('ticket');
+    expect(await gate.enter(null, 60_000, 0)).toHaveProperty('busy', true);
+    gate.leave(first.ticket, 'done');
+    expect(gate.idle).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ export interface ShopwareContext {
 export interface CartWritesNamespace {
   idFromName(name: string): DurableObjectId;
   get(id: DurableObjectId): {
-    enter(key: string | null, leaseMs: number): Promise<Entry>;
+    enter(key: string | null, leaseMs: number, maxWaitMs?: number): Promise<Entry>;
     leave(ticket: string, outcome: WriteOutcome, memo?: string): Promise<void> | void;
     forget(key: string): Promise<void> | void;
     recall(key: string): Promise<string | undefined>;

@@ -18,6 +18,32 @@ export class MaintenanceModeError extends Error {
   }
 }
 
+/**
+ * The shopper's cart has as many writes waiting as it may (cart-gate.ts MAX_WAITING), or this
+ * one waited as long as its request can spare: nothing was written. 503 with Retry-After in
+ * the shop's words (worker/api/index.ts, worker/app.ts), and a line in the log.
+ */
+export class CartBusyError extends Error {
+  override name = 'CartBusyError';
+  readonly status = 503;
+  constructor(readonly retryAfterSeconds: number) {
+    super('The cart has too many writes waiting; nothing was written');
+  }
+}
+
+/**
+ * An addition the backend answered without making it (whole): the product's stock or the most
+ * one order may hold was reached, or it is gone. 409 with the cart as it is, so that a 200 for
+ * an addition always means the units are in the cart (#49).
+ */
+export class CartAdditionRefusedError extends Error {
+  override name = 'CartAdditionRefusedError';
+  readonly status = 409;
+  constructor(readonly cart: import('../../shared/cart/types').Cart, readonly reason: string) {
+    super(`The addition was not made: ${reason}`);
+  }
+}
+
 export interface StoreApiErrorEntry {
   status?: string;
   code?: string;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../router/Link';
-import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
+import { ADDITION_NOT_MADE, ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionNotMadeNotice, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
 import { CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../../shared/cart/forms';
 import { lineChoiceSearch } from '../../../shared/catalogue/size-choice';
@@ -33,7 +33,8 @@ export function CartScreen() {
   const [params] = useSearchParams();
   // An addition without JavaScript that the backend did not confirm (worker/app.ts /cart/add).
   const [notices, setNotices] = useState<CartNotice[]>(() => (
-    params.get(ADDITION_STATUS_PARAM) === ADDITION_UNCONFIRMED ? [additionUnconfirmedNotice(text)] : []));
+    params.get(ADDITION_STATUS_PARAM) === ADDITION_UNCONFIRMED ? [additionUnconfirmedNotice(text)]
+      : params.get(ADDITION_STATUS_PARAM) === ADDITION_NOT_MADE ? [additionNotMadeNotice(text)] : []));
   const [busy, setBusy] = useState(false);
   const loaded = cart !== undefined;
   // Focus survives every change: controls stay enabled while a change runs (a disabled control

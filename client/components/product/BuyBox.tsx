@@ -7,6 +7,7 @@ import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../../../shared/car
 import type { ConfiguratorGroup, ProductDetail } from '../../../shared/catalogue/types';
 import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/page/early-press';
 import { useApi } from '../../app';
+import { ApiRequestError } from '../../lib/api-error';
 import { useSnippets } from '../../lib/snippets';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import type { Addition } from './add-to-cart';
@@ -82,10 +83,20 @@ export function BuyBox({ product, unchosen, onAsk, search, additionKey }: Props)
     try {
       setAddition(await (await loadExtras()).addToCart(api, queryClient, product, quantity, pending.current.id));
       pending.current = null;
-    } catch {
+    } catch (error) {
       setAddition(null);
-      // A timeout may still have added it: trying again repeats this request id, never adds twice.
-      setAnnouncement(text('product.addUnconfirmed', 'We could not confirm the addition. Please try again: it will not be added twice.'));
+      if (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) {
+        // Not made (stock reached, product gone): the server's words, and the cart as it is.
+        // (add-to-cart.ts has read the cart again.) A new press is a new addition.
+        pending.current = null;
+        setAnnouncement(error.serverMessage);
+      } else if (error instanceof ApiRequestError && error.status === 503 && error.serverMessage) {
+        // The cart was busy (nothing written) or the addition is unconfirmed: the server says which.
+        setAnnouncement(error.serverMessage);
+      } else {
+        // A timeout may still have added it: trying again repeats this request id, never adds twice.
+        setAnnouncement(text('product.addUnconfirmed', 'We could not confirm the addition. Please try again: it will not be added twice.'));
+      }
     }
     busy.current = false;
     setAdding(false);

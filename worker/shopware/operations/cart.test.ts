@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeShop, refusal, type StoreApiCall } from '../testing/fake-store-api';
 import { addPromotionCode, addToCart, changeQuantity, readCart, removeLineItem } from './cart';
+import { CartAdditionRefusedError, CartBusyError } from '../errors';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -151,5 +152,72 @@ describe('cart operations', () => {
   it('turns the maintenance answer into the shop\'s closed page', async () => {
     const shop = fakeShop({ 'GET /checkout/cart': () => refusal(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE') }, { token: 'shopper-1' });
     await expect(readCart(shop.ctx)).rejects.toMatchObject({ name: 'MaintenanceModeError', status: 503 });
+  });
+
+  // #49's lost unit: Shopware answers an addition past the product's stock (or the most one
+  // order may hold) with 200 and the line lowered to it, saying so in the cart's errors; the
+  // shop confirmed that addition though its unit was not in the cart.
+  it('refuses an addition Shopware answered without making it (stock reached): never a confirmed addition that did not land', async () => {
+    const lines = new Map<string, number>();
+    const MAX = 2;
+    const shop = fakeShop({
+      'POST /checkout/cart/line-item': (call) => {
+        const { id, quantity } = (call.body as { items: { id: string; quantity: number }[] }).items[0]!;
+        const wanted = (lines.get(id) ?? 0) + quantity;
+        lines.set(id, Math.min(wanted, MAX));
+        return {
+          json: {
+            lineItems: [{ id, referencedId: id, type: 'product', quantity: lines.get(id), good: true, quantityInformation: { maxPurchase: MAX } }],
+            errors: wanted > MAX ? { [`product-stock-reached${id}`]: { key: `product-stock-reached${id}`, level: 10, messageKey: 'product-stock-reached', message: 'Stock reached', parameters: { quantity: MAX } } } : [],
+          },
+        };
+      },
+    }, { token: 'shopper-1' });
+    await addToCart(shop.ctx, { productId: PRODUCT, quantity: 1 });
+    await addToCart(shop.ctx, { productId: PRODUCT, quantity: 1, requestId: 'press-0002' });
+    const third = addToCart(shop.ctx, { productId: PRODUCT, quantity: 1, requestId: 'press-0003' });
+    await expect(third).rejects.toBeInstanceOf(CartAdditionRefusedError);
+    await expect(third).rejects.toMatchObject({ status: 409, reason: 'product-stock-reached', cart: { lineItems: [{ quantity: MAX }] } });
+    expect(lines.get(PRODUCT)).toBe(MAX);
+    // A refusal forgets the press: the same press again tries again (and is refused again).
+    await expect(addToCart(shop.ctx, { productId: PRODUCT, quantity: 1, requestId: 'press-0003' })).rejects.toMatchObject({ status: 409 });
+    expect(shop.callsTo('POST /checkout/cart/line-item')).toHaveLength(4);
+  });
+
+  it('refuses a write its gate has no room for (busy): nothing is sent to Shopware', async () => {
+    const backend = cartBackend();
+    const shop = fakeShop({ 'POST /checkout/cart/line-item': backend.add }, { token: 'shopper-1' });
+    const gate = shop.cartWrites.get(shop.cartWrites.idFromName('shopper-1'));
+    vi.spyOn(gate, 'enter').mockResolvedValue({ busy: true, retryAfterSeconds: 2 });
+    await expect(addToCart(shop.ctx, { productId: PRODUCT, quantity: 1 })).rejects.toMatchObject({ name: 'CartBusyError', status: 503, retryAfterSeconds: 2 });
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it('refuses, and does not pass by, a Durable Object that says it is overloaded', async () => {
+    const backend = cartBackend();
+    const shop = fakeShop({ 'POST /checkout/cart/line-item': backend.add }, { token: 'shopper-1' });
+    const gate = shop.cartWrites.get(shop.cartWrites.idFromName('shopper-1'));
+    vi.spyOn(gate, 'enter').mockRejectedValue(Object.assign(new Error('Durable Object is overloaded. Too many requests queued.'), { overloaded: true }));
+    await expect(addToCart(shop.ctx, { productId: PRODUCT, quantity: 1 })).rejects.toBeInstanceOf(CartBusyError);
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it('answers busy when the request\'s deadline passes before the gate lets the write in, and hands a late turn on', async () => {
+    const backend = cartBackend();
+    const shop = fakeShop({ 'POST /checkout/cart/line-item': backend.add }, { token: 'shopper-1' });
+    const deadline = new AbortController();
+    const kept: Promise<unknown>[] = [];
+    Object.assign(shop.ctx.cache, { deadline: deadline.signal, waitUntil: (p: Promise<unknown>) => kept.push(p) });
+    const gate = shop.cartWrites.get(shop.cartWrites.idFromName('shopper-1'));
+    let grant!: (entry: { ticket: string }) => void;
+    vi.spyOn(gate, 'enter').mockReturnValue(new Promise((resolve) => { grant = resolve; }));
+    const left = vi.spyOn(gate, 'leave');
+    const adding = addToCart(shop.ctx, { productId: PRODUCT, quantity: 1 });
+    deadline.abort();
+    await expect(adding).rejects.toBeInstanceOf(CartBusyError);
+    grant({ ticket: 't-late' });
+    await Promise.all(kept);
+    expect(left).toHaveBeenCalledWith('t-late', 'refused');
+    expect(shop.calls).toHaveLength(0);
   });
 });

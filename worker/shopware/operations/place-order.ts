@@ -13,7 +13,7 @@
 import type { Entry, WriteOutcome } from '../cart-gate';
 import { READ, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
-import { errorStatus, MaintenanceModeError, rethrowClassified } from '../errors';
+import { CartBusyError, errorStatus, MaintenanceModeError, rethrowClassified } from '../errors';
 import { logWarn } from '../../logging/log';
 
 /** How long looking for an order whose answer was lost may take (its own bound: it runs after a timeout). */
@@ -151,6 +151,8 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
       break;
     }
     if ('ticket' in next) { entry = next; break; }
+    // Presses of one attempt past the gate's bound (cart-gate.ts): nothing placed by this one.
+    if ('busy' in next) throw new CartBusyError(next.retryAfterSeconds);
     const memo = readMemo(next.memo);
     if (memo && 'orderId' in memo) return { orderId: memo.orderId, answered: false };
     if (memo && 'before' in memo) {
