@@ -6,7 +6,7 @@ import { CART_CHANNEL, cartChanged } from './cart-sync';
 
 const cart = (quantity: number): Cart => ({
   lineItems: [{
-    id: 'l1', referencedId: 'p1', type: 'product', label: 'Linnen jurk', quantity, good: true, isDownload: false, removable: true,
+    id: 'l1', referencedId: 'p1', href: '/detail/p1', type: 'product', label: 'Linnen jurk', quantity, good: true, isDownload: false, removable: true,
     stackable: true, image: null, unitPrice: 10, totalPrice: 10 * quantity, listPrice: null, options: [], productNumber: 'SW1', maxQuantity: 10,
   }],
   totalPrice: 10 * quantity, positionPrice: 10 * quantity, shippingCosts: 0, errors: [],

@@ -3,9 +3,7 @@
 // 'Cookie-instellingen'. Small on purpose: it is part of the first view. The banner's code
 // (components/consent/) and the analytics runtime (analytics/runtime.ts) load only when needed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import {
-  choiceFromForm, consentCookie, consentFromCookieHeader, CONSENT_POST_PATH, CONSENT_SETTINGS_PARAM, type ConsentChoice,
-} from '../../shared/analytics/consent';
+import { consentFromCookieHeader, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { dropQueuedShopEvents, shopEvent, type ShopEvent } from './shop-events';
 
 /**
@@ -120,27 +118,4 @@ export function startAnalytics(): Promise<void> {
     console.warn('Analytics could not be loaded; tracking is off.', error);
   });
   return starting;
-}
-
-/**
- * Keeps a press on the cookie choice when the shopper leaves at once (#50): the banner's code
- * loads on intent (Shell.tsx), and until it runs the press is held (HydrateLater); a page left
- * before then lost the choice, and the banner came back. So the cookie the worker reads is
- * written at the press itself, in the capture phase, before anything holds it; the banner's
- * code, once it runs, stores the same choice again and follows it in the page
- * (consent-choice.ts). Installed once the page is hydrated (Shell): before that the form posts
- * to the worker, which stores it. Answers the function that takes it off again.
- */
-export function keepConsentPresses(doc: Document = document): () => void {
-  const onClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.('button[type="submit"]') as HTMLButtonElement | null;
-    const form = button?.form;
-    if (!button || !form || form.getAttribute('action') !== CONSENT_POST_PATH) return;
-    const fields: Record<string, unknown> = Object.fromEntries(new FormData(form).entries());
-    fields.choice = button.value;
-    const choice = choiceFromForm(fields);
-    if (choice) doc.cookie = consentCookie(choice, doc.location.protocol === 'https:');
-  };
-  doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
 }

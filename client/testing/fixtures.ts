@@ -36,7 +36,7 @@ export function blouse(extra: Partial<ProductDetail> = {}): ProductDetail {
 
 export function cartLine(extra: Partial<CartLineItem> = {}): CartLineItem {
   return {
-    id: 'line-1', referencedId: 'blouse-wit-m', type: 'product', label: 'Linnen blouse', quantity: 1, good: true, isDownload: false,
+    id: 'line-1', referencedId: 'blouse-wit-m', href: '/detail/blouse-wit-m', type: 'product', label: 'Linnen blouse', quantity: 1, good: true, isDownload: false,
     removable: true, stackable: true, image: null, unitPrice: 59.95, totalPrice: 59.95, listPrice: null, options: [],
     productNumber: 'VB-1-WM', maxQuantity: 5, ...extra,
   };

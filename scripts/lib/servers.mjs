@@ -130,14 +130,35 @@ export const DEMO_SECRETS = {
 };
 
 /**
- * A manual purge of the storefront's edge cache, signed like a Shopware webhook with the local
- * demo secret: what tests and the bench send to POST /api/revalidate.
- * @param {string[]} tags
+ * The storefront's time by its own clock (shared/clock.ts), in milliseconds: what a signed
+ * webhook's timestamp must be near once a test moved that clock (a rate-limit window of ten
+ * minutes moves it past a webhook's tolerance). A shop without the test clock (TEST_CLOCK off:
+ * the bench, a deployed shop) keeps the machine's time.
+ * @param {string} storefrontUrl
+ * @returns {Promise<number>}
  */
-export function signedPurge(tags) {
+export async function shopNow(storefrontUrl) {
+  try {
+    const res = await fetch(`${storefrontUrl}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ aheadMs: 0 }) });
+    const answer = res.ok && res.headers.get('content-type')?.includes('json') ? /** @type {{ now?: unknown }} */ (await res.json()) : null;
+    if (typeof answer?.now === 'number') return answer.now;
+  } catch {
+    // No answer: the machine's time, as below.
+  }
+  return Date.now();
+}
+
+/**
+ * A manual purge of the storefront's edge cache, signed like a Shopware webhook with the local
+ * demo secret: what tests and the bench send to POST /api/revalidate. `now`: the shop's time
+ * (shopNow) when a test moved its clock.
+ * @param {string[]} tags
+ * @param {number} [now]
+ */
+export function signedPurge(tags, now = Date.now()) {
   // The worker accepts each signature once (a replay is refused): the nonce keeps two purges of
   // the same tags within one second apart.
-  const body = JSON.stringify({ tags, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() });
+  const body = JSON.stringify({ tags, timestamp: Math.floor(now / 1000), nonce: randomUUID() });
   const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
   return { body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } };
 }
@@ -151,7 +172,7 @@ export function signedPurge(tags) {
  * @returns {Promise<{ status: string, tags: string[], purged: number, reached: number, slices: number, kvOpsMax: number }>}
  */
 export async function purgeAndWait(baseUrl, tags = ['all']) {
-  const request = signedPurge(tags);
+  const request = signedPurge(tags, await shopNow(baseUrl));
   for (let dropped = 0; ;) {
     let res;
     try {

@@ -86,3 +86,22 @@ export function backAfterChoice(back: unknown): string {
   url.searchParams.delete(CONSENT_SETTINGS_PARAM);
   return url.pathname + url.search;
 }
+
+/**
+ * The head's inline script while there is no choice yet: a press on the banner writes the
+ * cookie the worker reads at the press itself (#50). The banner's code loads on intent, and
+ * until it runs the press is held (HydrateLater); a page left before then lost the choice and
+ * the banner came back. Written here, from the first byte, it costs the first view's code
+ * nothing; the banner's code, once it runs, stores the same choice again and follows it in the
+ * page (client/lib/consent-choice.ts). The same choice as choiceFromForm, the same cookie as
+ * consentCookie (consent.test.ts holds them to it).
+ */
+export function consentPressScript(): string {
+  const flag = (name: string) => `(v==="accept"||v==="save"&&!!(f.elements.${name}&&f.elements.${name}.checked)?1:0)`;
+  return 'document.addEventListener("click",function(e){'
+    + 'var b=e.target&&e.target.closest?e.target.closest(\'button[type="submit"]\'):null,f=b&&b.form,v=b&&b.value;'
+    + `if(!f||f.getAttribute("action")!==${JSON.stringify(CONSENT_POST_PATH)}||!/^(accept|refuse|save)$/.test(v))return;`
+    + `document.cookie=${JSON.stringify(`${CONSENT_COOKIE}=1.a`)}+${flag('analytics')}+".m"+${flag('marketing')}`
+    + `+${JSON.stringify(`; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`)}+(location.protocol==="https:"?"; Secure":"")`
+    + '},true);';
+}

@@ -5,7 +5,7 @@ import { cartChangeEvents, cartItems, itemFromCard, itemFromProduct } from './ev
 import { enrich, remember } from './item-memory';
 
 const line = (id: string, quantity: number, over: Partial<CartLineItem> = {}): CartLineItem => ({
-  id, referencedId: id, type: 'product', label: `Product ${id}`, quantity, good: true, isDownload: false, removable: true,
+  id, referencedId: id, href: `/detail/${id}`, type: 'product', label: `Product ${id}`, quantity, good: true, isDownload: false, removable: true,
   stackable: true, image: null, unitPrice: 10, totalPrice: 10 * quantity, listPrice: null, options: [{ group: 'Maat', option: 'M' }],
   productNumber: `SW-${id}`, brand: 'Atelier Noord', maxQuantity: 10, ...over,
 });

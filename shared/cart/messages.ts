@@ -46,15 +46,18 @@ export function additionUnconfirmedNotice(text: SnippetLookup): CartNotice {
   };
 }
 
+// The worker's refusals below are made once, where the worker answers; marked pure so that the
+// page's code, which imports this module for the notices, leaves them out (first-view budget).
+
 /**
  * The cart has as many writes waiting as it may (worker/shopware/cart-gate.ts): nothing was
  * written; a 503 with Retry-After says it (the JSON API and /cart/add alike).
  */
-export const CART_BUSY = shopperMessage('cart.message.busy', 'Your cart is busy right now. Nothing was added or changed: try again in a few seconds.');
+export const CART_BUSY = /* @__PURE__ */ shopperMessage('cart.message.busy', 'Your cart is busy right now. Nothing was added or changed: try again in a few seconds.');
 
 /** An addition Shopware answered without making it (worker/shopware/operations/cart.ts additionNotMade). */
-export const ADDITION_STOCK_REACHED = shopperMessage('cart.message.stockReached', 'There is no more of this product in stock: your cart already holds as many as you can order.');
-export const ADDITION_PRODUCT_GONE = shopperMessage('cart.message.productGone', 'This product is no longer available and was not added.');
+export const ADDITION_STOCK_REACHED = /* @__PURE__ */ shopperMessage('cart.message.stockReached', 'There is no more of this product in stock: your cart already holds as many as you can order.');
+export const ADDITION_PRODUCT_GONE = /* @__PURE__ */ shopperMessage('cart.message.productGone', 'This product is no longer available and was not added.');
 
 /** /cart/add without JavaScript: the addition was not made (stock reached, product gone); the cart shows what is in it. */
 export const ADDITION_NOT_MADE = 'niet-toegevoegd';

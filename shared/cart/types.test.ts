@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItemCount, isCartEmpty, isCartVirtual, type CartLineItem } from './types';
 
 const item = (over: Partial<CartLineItem>): CartLineItem => ({
-  id: 'x', referencedId: 'x', type: 'product', label: 'Jurk', quantity: 1, good: true, isDownload: false,
+  id: 'x', referencedId: 'x', href: '/detail/x', type: 'product', label: 'Jurk', quantity: 1, good: true, isDownload: false,
   removable: true, stackable: true, image: null, unitPrice: 10, totalPrice: 10, listPrice: null,
   options: [], productNumber: 'SW1', maxQuantity: 10, ...over,
 });

@@ -3,6 +3,11 @@
 export interface CartLineItem {
   id: string;
   referencedId: string | null;
+  /**
+   * The line's product page, with the line's choices (`?maat=M`), so it opens on the size in the
+   * cart (#50); made by the worker (worker/shopware/mappers/cart.ts). Null for what is no product.
+   */
+  href: string | null;
   type: 'product' | 'promotion' | (string & {});
   label: string;
   quantity: number;

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock, shopNow } from '../../scripts/lib/servers.mjs';
 import { cacheKey, CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { productTag, sanityDocTag } from '../../worker/cache/tags';
 import { PRODUCT_DETAIL_BODY } from '../../worker/shopware/operations/product-criteria';
@@ -46,14 +46,14 @@ async function sanityQuery<T>(query: string): Promise<T> {
 
 async function sanityWebhook(document: { _id: string; _type: string }) {
   const body = JSON.stringify(document);
-  const signature = await encodeSignatureHeader(body, Date.now(), DEMO_SECRETS.sanity);
+  const signature = await encodeSignatureHeader(body, await shopNow(storefront), DEMO_SECRETS.sanity);
   const res = await request('POST', `${storefront}/api/revalidate`, body, { 'content-type': 'application/json', 'sanity-webhook-signature': signature });
   expect(res.status).toBe(200);
   return JSON.parse(res.text) as { purged: number; tags: string[] };
 }
 
 async function shopwareWebhook(payload: { entity: string; primaryKey: string; operation: string }[]) {
-  const body = JSON.stringify({ data: { event: 'product.written', payload }, timestamp: Math.floor(Date.now() / 1000) });
+  const body = JSON.stringify({ data: { event: 'product.written', payload }, timestamp: Math.floor((await shopNow(storefront)) / 1000) });
   const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
   const res = await request('POST', `${storefront}/api/revalidate`, body, { 'content-type': 'application/json', 'shopware-shop-signature': signature });
   expect(res.status).toBe(200);

@@ -2,7 +2,7 @@
 // stale-while-revalidate, stale-if-error, coalescing, session isolation, maintenance mode.
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock, shopNow } from '../../scripts/lib/servers.mjs';
 import { CACHED_SHAPE_VERSION } from '../../worker/cache/cache-key';
 import { ageEntries, eventually, kvBytes, storedTimes } from '../support/kv';
 import { purgeAll, setFaults } from '../support/http';
@@ -93,7 +93,7 @@ describe('edge cache', () => {
     expect(bad.status).toBe(401);
     expect((await get('/api/content/home')).timing).toMatch(/sanity-page;desc="hit"/);
 
-    const signature = await encodeSignatureHeader(body, Date.now(), DEMO_SECRETS.sanity);
+    const signature = await encodeSignatureHeader(body, await shopNow(storefront), DEMO_SECRETS.sanity);
     const good = await fetch(`${storefront}/api/revalidate`, {
       method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
     });

@@ -4,7 +4,7 @@
 // 404, the other kind of visitor (crawler or shopper), another consent choice.
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_SECRETS, moveWorkerClock } from '../../scripts/lib/servers.mjs';
+import { DEMO_SECRETS, moveWorkerClock, shopNow } from '../../scripts/lib/servers.mjs';
 import { serializeConsent } from '../../shared/analytics/consent';
 import { eventually, kvGet, kvKeys, kvPut } from '../support/kv';
 import { refsIn } from '../support/sanity-refs';
@@ -68,7 +68,7 @@ async function sanityPatch(id: string, set: Record<string, unknown>) {
 
 async function sanityWebhook(document: { _id: string; _type: string }) {
   const body = JSON.stringify(document);
-  const signature = await encodeSignatureHeader(body, Date.now(), DEMO_SECRETS.sanity);
+  const signature = await encodeSignatureHeader(body, await shopNow(storefront), DEMO_SECRETS.sanity);
   const res = await fetch(`${storefront}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
   expect(res.status).toBe(200);
 }

@@ -4,7 +4,7 @@
 // job instead of being refused as replays.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedPurge } from '../../scripts/lib/servers.mjs';
+import { shopNow, signedPurge } from '../../scripts/lib/servers.mjs';
 import { kvGet, kvPutMany } from '../support/kv';
 
 const storefront = inject('storefrontUrl');
@@ -30,7 +30,7 @@ beforeAll(async () => {
 describe('a purge of a tag on 5,000 entries', () => {
   // Heavy on purpose (5,000 entries through Miniflare's KV): its own, longer bound.
   it('completes in slices of at most 1,000 KV operations, counted, answering the retried webhook with its job', { timeout: 240_000 }, async () => {
-    const { body, headers } = signedPurge([tag]);
+    const { body, headers } = signedPurge([tag], await shopNow(storefront));
     const send = async (): Promise<{ status: number; json: JobAnswer }> => {
       let res: Response;
       try {

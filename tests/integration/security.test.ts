@@ -1,6 +1,6 @@
 // Issue #15 against the real worker and the demo backend: one check per finding of ours.
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedPurge } from '../../scripts/lib/servers.mjs';
+import { shopNow, signedPurge } from '../../scripts/lib/servers.mjs';
 import { purgeAll, setFaults } from '../support/http';
 
 const storefront = inject('storefrontUrl');
@@ -118,7 +118,7 @@ describe('finding 3: purges', () => {
   });
 
   it('refuses a manual purge without a timestamp; the same one again within the window finds its job (decision 022)', async () => {
-    const signed = signedPurge(['product:00000000000000000000000000000001']);
+    const signed = signedPurge(['product:00000000000000000000000000000001'], await shopNow(storefront));
     const body = JSON.stringify({ tags: ['all'] });
     const { createHmac } = await import('node:crypto');
     const { DEMO_SECRETS } = await import('../../scripts/lib/servers.mjs');

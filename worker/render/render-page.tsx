@@ -20,7 +20,7 @@ import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 import { assetsFor, BUILD_ID } from './assets';
 import { earlyPressScript } from '../../shared/page/early-press';
-import { consentFromCookieHeader, consentModeScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
+import { consentFromCookieHeader, consentModeScript, consentPressScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { ConsentContext, type ConsentState } from '../../client/lib/consent';
 import { bootstrapScript } from './bootstrap';
 import { escapeHtml } from '../../shared/escape';
@@ -113,8 +113,9 @@ function documentHead(opts: {
     // Product and content images come from the backends' media hosts: connect early.
     + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
-    // Consent Mode v2 defaults (all denied) and the stored choice, before anything else runs.
-    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${consentModeScript(opts.consent)}${earlyPressScript()}</script>`
+    // Consent Mode v2 defaults (all denied) and the stored choice, before anything else runs;
+    // without a choice, the banner's press kept from the first byte (consentPressScript).
+    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${consentModeScript(opts.consent)}${opts.consent ? '' : consentPressScript()}${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
 }

@@ -2,9 +2,10 @@
 // integration and end-to-end tests let time pass (the memory layer's 5 s, a rate-limit window)
 // without sleeping (issue 48). Only while the TEST_CLOCK var is `on`, which the local test
 // setups set and no deployed environment has; otherwise it is a path like any other, and the
-// shop answers it as one. It answers how far ahead the clock is.
+// shop answers it as one. It answers how far ahead the clock is, and the shop's time (`now`):
+// what a test signs a webhook with, once it moved the clock (shopNow, scripts/lib/servers.mjs).
 import type { MiddlewareHandler } from 'hono';
-import { CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
+import { clockNow, CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
 import type { AppEnv } from '../types';
 
 export const TEST_CLOCK_PATH = '/__test/clock';
@@ -14,6 +15,6 @@ export function testClock(): MiddlewareHandler<AppEnv> {
     if (c.env.TEST_CLOCK !== 'on' || c.req.path !== TEST_CLOCK_PATH || c.req.method !== 'POST') return next();
     const parsed = CLOCK_MOVE.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: CLOCK_MOVE_REFUSED }, 400);
-    return c.json({ aheadMs: moveClockAhead(parsed.data.aheadMs) }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ aheadMs: moveClockAhead(parsed.data.aheadMs), now: clockNow() }, 200, { 'Cache-Control': 'no-store' });
   };
 }

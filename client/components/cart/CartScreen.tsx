@@ -5,8 +5,6 @@ import { Link } from '../../router/Link';
 import { ADDITION_NOT_MADE, ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, additionNotMadeNotice, additionUnconfirmedNotice, cartNotice, type CartNotice } from '../../../shared/cart/messages';
 import { cartItemCount, isCartEmpty, type Cart, type CartLineItem } from '../../../shared/cart/types';
 import { CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../../shared/cart/forms';
-import { lineChoiceSearch } from '../../../shared/catalogue/size-choice';
-import { productHref } from '../../../shared/site/links';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
@@ -156,9 +154,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; bu
   const id = useId();
   const { text } = useSnippets();
   const max = Math.max(item.quantity, Math.min(item.maxQuantity, MAX_SELECTABLE));
-  // The product's technical address (the shop sends it on to the product's own page, query and
-  // all), with the line's size, so the page opens on the size in the cart (#50).
-  const href = item.referencedId ? productHref({ id: item.referencedId }) + lineChoiceSearch(item.options ?? []) : null;
+  const { href } = item;
   const image = item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={128} loading="lazy" /> : <span className="cart-line__image" />;
   return (
     <li className="cart-line">

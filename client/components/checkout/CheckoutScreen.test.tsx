@@ -12,7 +12,7 @@ import { click, fakeApi, renderInDom, selectIn, settle, submit, typeInto, type R
 import { CheckoutForm, CheckoutScreen } from './CheckoutScreen';
 
 const ATTEMPT = 'attempt-0001';
-const line = { referencedId: 'p1', type: 'product', good: true, isDownload: false, removable: true, stackable: true, image: null, listPrice: null, options: [], productNumber: 'VB-1', maxQuantity: 10 };
+const line = { referencedId: 'p1', href: '/detail/p1', type: 'product', good: true, isDownload: false, removable: true, stackable: true, image: null, listPrice: null, options: [], productNumber: 'VB-1', maxQuantity: 10 };
 const cart = (shippingCosts = 0): Cart => ({
   lineItems: [{ ...line, id: 'l1', label: 'Linnen blouse', quantity: 2, unitPrice: 59.95, totalPrice: 119.9 }],
   positionPrice: 119.9, shippingCosts, totalPrice: 119.9 + shippingCosts, errors: [],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { keepConsentPresses, useConsent, startAnalytics } from '../../lib/consent';
+import { useConsent, startAnalytics } from '../../lib/consent';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { onIntent } from '../../lib/preloadable';
 import { Header } from '../header/Header';
@@ -60,7 +60,6 @@ export function Shell({ children }: { children: ReactNode }) {
     replayEarlyPresses();
     // Analytics only after consent, and never as part of the first view's code.
     void startAnalytics();
-    const stopKeepingConsent = keepConsentPresses();
     // A content preview's code, only on a page the worker marked as one (#19:
     // shared/preview/meta.ts, PREVIEW_META, written out here to keep that module off this chunk).
     // The bar says what the page did not show: it is made once the shop's whole texts are in.
@@ -68,7 +67,6 @@ export function Shell({ children }: { children: ReactNode }) {
       void Promise.all([import('../../preview/start'), shopTextsReady()]).then(([m]) => m.startPreview(queryClient,
         (key, fallback, params) => snippetText(queryClient.getQueryData(queryKeys.snippets()), key, fallback, params)));
     }
-    return stopKeepingConsent;
   }, [queryClient]);
   return (
     <>

@@ -1,6 +1,8 @@
 // Shopware's cart → the storefront's Cart. Shopware sends `errors` as an object keyed by id,
 // or [] when empty.
 import type { Cart, CartMessage, CartMessageLevel } from '../../../shared/cart/types';
+import { lineChoiceSearch } from '../../../shared/catalogue/size-choice';
+import { productHref } from '../../../shared/site/links';
 import type { SwCart } from '../types';
 
 const levelName = (level: number | undefined): CartMessageLevel =>
@@ -21,9 +23,12 @@ export function toCart(cart: SwCart): Cart {
     lineItems: (cart.lineItems ?? []).map((item) => {
       const payload = item.payload ?? {};
       const options = Array.isArray(payload.options) ? payload.options as { group?: string; option?: string }[] : [];
+      const lineOptions = options.map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') }));
       return {
         id: item.id,
         referencedId: item.referencedId ?? null,
+        // The technical address: the shop sends it on to the product's own page, query and all.
+        href: item.type === 'product' && item.referencedId ? productHref({ id: item.referencedId }) + lineChoiceSearch(lineOptions) : null,
         type: item.type,
         label: item.label ?? '',
         quantity: item.quantity,
@@ -35,7 +40,7 @@ export function toCart(cart: SwCart): Cart {
         unitPrice: item.price?.unitPrice ?? 0,
         totalPrice: item.price?.totalPrice ?? 0,
         listPrice: item.price?.listPrice?.price ?? null,
-        options: options.map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') })),
+        options: lineOptions,
         productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : null,
         ...(typeof payload.manufacturerName === 'string' ? { brand: payload.manufacturerName } : {}),
         maxQuantity: item.quantityInformation?.maxPurchase ?? 100,
