@@ -152,3 +152,55 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(await orders(s)).toEqual({ total: 1, ids: [id] });
   }, 30_000);
 });
+
+// #49, finding 3: the attempt key travels in the address (?poging=), so it is no secret. A
+// stranger who placed an order under a key and sent the link must get nothing from it: the
+// victim's press places the victim's own order, and only the session that made an attempt
+// learns where it ended.
+describe('an attempt key belongs to the session that made it', () => {
+  it('a press with a key another session ordered under places the shopper\'s own order and empties their cart', async () => {
+    const attacker = shopper('10.49.3.1');
+    const attackerForm = await readyToOrder(attacker, 'aanvaller');
+    const key = attackerForm.attemptKey;
+    const placed = await attacker.form('/checkout', attackerForm);
+    const attackerOrder = /orderId=([0-9a-f]{32})/.exec(placed.headers.get('location') ?? '')?.[1];
+    expect(attackerOrder).toMatch(/^[0-9a-f]{32}$/);
+
+    // The victim follows the link with the attacker's key, and presses.
+    const victim = shopper('10.49.3.2');
+    const victimForm = { ...await readyToOrder(victim, 'slachtoffer'), attemptKey: key };
+    const page = await (await victim.get(`/checkout?poging=${key}`)).text();
+    expect(page).toContain(`name="attemptKey" value="${key}"`);
+    expect(page).not.toContain(attackerOrder);
+    const pressed = await victim.form('/checkout', victimForm);
+    expect(pressed.status).toBe(303);
+    const location = pressed.headers.get('location')!;
+    expect(location).not.toContain(attackerOrder);
+    expect(location).toMatch(/^\/checkout\/success\?orderId=[0-9a-f]{32}$/);
+    const victimOrder = location.split('=')[1]!;
+    expect(await orders(victim)).toEqual({ total: 1, ids: [victimOrder] });
+    const cart = await (await victim.get('/api/cart')).json() as { lineItems: unknown[] };
+    expect(cart.lineItems).toEqual([]);
+    // Pressed again, each session's attempt still leads to its own order only.
+    expect((await victim.form('/checkout', victimForm)).headers.get('location')).toBe(`/checkout/failed?orderId=${victimOrder}`);
+    expect((await orders(victim)).total).toBe(1);
+  }, 30_000);
+
+  it('the attempts endpoint answers only the session that made the attempt', async () => {
+    const owner = shopper('10.49.3.3');
+    const form = await readyToOrder(owner, 'eigenaar');
+    const placed = await owner.form('/checkout', form);
+    const orderId = /orderId=([0-9a-f]{32})/.exec(placed.headers.get('location') ?? '')![1]!;
+    const path = `/api/checkout/attempts/${form.attemptKey}`;
+    expect(await (await owner.get(path)).json()).toEqual({ orderId });
+    // Another session (with a cart of its own, so a session Shopware knows) and no session at all:
+    // what an unknown key gets.
+    const stranger = shopper('10.49.3.4');
+    await readyToOrder(stranger, 'vreemde');
+    const unknown = await (await stranger.get('/api/checkout/attempts/never-made-key')).json();
+    expect(unknown).toEqual({ orderId: null });
+    expect(await (await stranger.get(path)).json()).toEqual(unknown);
+    const anonymous = await fetch(storefront + path, { headers: { 'cf-connecting-ip': '10.49.3.5', 'sec-fetch-site': 'same-origin' } });
+    expect(await anonymous.json()).toEqual(unknown);
+  }, 30_000);
+});
