@@ -77,9 +77,11 @@ describe('placing an order, whatever happens after it is written', () => {
     const again = await Promise.all([s.json('/api/checkout/order', form), s.json('/api/checkout/order', form)]);
     for (const res of again) expect(await res.json()).toEqual(start);
     expect((await orders(s)).total).toBe(1);
-    // Its failed page offers to pay it.
+    // Its failed page offers to pay it, and says no payment is confirmed yet: none failed (#49).
     const page = await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text();
-    expect(page).toContain('Je betaling is niet gelukt');
+    expect(page).toContain('Je betaling is nog niet bevestigd');
+    expect(page).not.toContain('Je betaling is niet gelukt');
+    expect(page).toContain('Opnieuw betalen');
   }, 40_000);
 
   it('without JavaScript, a lost connection after the order was written leads to its failed page, and so does the same form again', async () => {
@@ -96,6 +98,23 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(await orders(s)).toEqual({ total: 1, ids: [location.split('=')[1]] });
   }, 30_000);
 
+  // #49, finding 7: an invoice order whose answer was lost is placed; nothing about its payment failed.
+  it('an invoice order whose answer was lost leads to its page, which says it is placed and paid on the invoice', async () => {
+    const s = shopper('10.49.7.1');
+    const form = await readyToOrder(s, 'factuur');
+    const { paymentMethods } = await (await s.get('/api/checkout/context')).json() as { paymentMethods: { id: string; name: string }[] };
+    const invoice = paymentMethods.find((m) => m.name === 'Achteraf betalen')!.id;
+    await setFaults(backend, { answerLost: true, match: '/checkout/order' });
+    const start = await (await s.json('/api/checkout/order', { ...form, paymentMethodId: invoice })).json() as Start;
+    expect(start).toEqual({ orderId: expect.stringMatching(/^[0-9a-f]{32}$/), redirectUrl: null, failed: true });
+    await setFaults(backend, null);
+    const page = await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text();
+    expect(page).toContain('Je bestelling is geplaatst');
+    expect(page).toContain('Je betaalt op factuur');
+    expect(page).not.toContain('Je betaling is niet gelukt');
+    expect(page).not.toContain('Opnieuw betalen');
+  }, 30_000);
+
   it('a payment step that fails leads to the order\'s failed page, where paying again pays it', async () => {
     const s = shopper('10.34.4.3');
     const form = await readyToOrder(s, 'betaling');
@@ -107,6 +126,7 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(order).toMatchObject({ canPay: true, paymentStatus: { technicalName: 'failed' } });
     // The same attempt again leads there too, without paying behind the shopper's back.
     expect(await (await s.json('/api/checkout/order', form)).json()).toEqual(start);
+    expect(await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text()).toContain('Je betaling is niet gelukt');
     const paid = await s.json('/api/checkout/pay', { orderId: start.orderId, paymentMethodId: form.paymentMethodId });
     expect(await paid.json()).toEqual({ orderId: start.orderId, redirectUrl: null });
     expect((await orders(s)).total).toBe(1);
