@@ -30,10 +30,14 @@ async function orderIds(request: APIRequestContext): Promise<string[]> {
 
 const FAILED_PAGE = /\/checkout\/failed\?orderId=([0-9a-f]{32})$/;
 
-/** On the order's failed page: it says the payment did not go through and keeps the order; its id. */
-async function onFailedPage(page: Page): Promise<string> {
+/** The failed page's headings (#49): the payment failed, or nothing failed and none is confirmed yet. */
+const PAYMENT_FAILED = 'Je betaling is niet gelukt';
+const PAYMENT_UNCONFIRMED = 'Je betaling is nog niet bevestigd';
+
+/** On the order's failed page: it says where the payment stands and keeps the order; its id. */
+async function onFailedPage(page: Page, heading: string): Promise<string> {
   await expect(page).toHaveURL(FAILED_PAGE);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je betaling is niet gelukt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.checkout__confirmation')).toContainText(/Je bestelling \d+ .* is bewaard/);
   return FAILED_PAGE.exec(page.url())![1]!;
 }
@@ -49,7 +53,8 @@ test('an order call answered late leads to the order\'s failed page; paying agai
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/order', { timeout: 0 });
   await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await answered;
-  const orderId = await onFailedPage(page);
+  // Nothing about its payment failed: it was never started (#49).
+  const orderId = await onFailedPage(page, PAYMENT_UNCONFIRMED);
   await faults.clear();
   expect(await orderIds(page.request)).toEqual([orderId]);
 
@@ -66,7 +71,7 @@ test('a payment step that fails leads to the order\'s failed page; another metho
   const form = await guestCheckout(page, 'betaling-mislukt');
   await faults.set({ paymentFails: true, match: '/handle-payment' });
   await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-  const orderId = await onFailedPage(page);
+  const orderId = await onFailedPage(page, PAYMENT_FAILED);
   await expect(page.locator('.checkout__confirmation')).toContainText('De betaling is niet afgerond.');
   await faults.clear();
   expect(await orderIds(page.request)).toEqual([orderId]);
@@ -91,7 +96,7 @@ test('without JavaScript, a connection lost after the order was written leads to
   const attemptKey = await form.locator('input[name="attemptKey"]').inputValue();
   await faults.set({ answerLost: true, match: '/checkout/order' });
   await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-  const orderId = await onFailedPage(page);
+  const orderId = await onFailedPage(page, PAYMENT_UNCONFIRMED);
   await faults.clear();
 
   // The same form sent again (a resubmission): the same order, not a second one.
@@ -104,6 +109,22 @@ test('without JavaScript, a connection lost after the order was written leads to
   expect(again.headers().location).toBe(`/checkout/failed?orderId=${orderId}`);
   expect(await orderIds(page.request)).toEqual([orderId]);
   await context.close();
+});
+
+// #49, finding 7: an invoice order is paid on the invoice; a lost answer changes nothing about that.
+test('an invoice order whose answer was lost leads to its page, which says it is placed and paid on the invoice', async ({ page, faults }) => {
+  await cartWithOneProduct(page.request);
+  await page.goto('/checkout');
+  const form = await guestCheckout(page, 'factuur');
+  await form.getByRole('radio', { name: /Achteraf betalen/ }).check();
+  await faults.set({ answerLost: true, match: '/checkout/order' });
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(FAILED_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling is geplaatst');
+  await expect(page.locator('.checkout__confirmation')).toContainText(/Je bestelnummer is \d+\. .*Je betaalt op factuur/);
+  await expect(page.getByRole('form', { name: 'Opnieuw betalen' })).toHaveCount(0);
+  await faults.clear();
+  expect(await orderIds(page.request)).toEqual([FAILED_PAGE.exec(page.url())![1]]);
 });
 
 test('an order call that wrote nothing says so; the address keeps the attempt, and pressing again places the order once', async ({ page, faults }) => {

@@ -11,7 +11,7 @@ const order: OrderDetail = {
   status: { technicalName: 'open', label: 'Open' }, paymentStatus: { technicalName: 'paid', label: 'Betaald' }, images: [],
   lines: [{ id: 'l1', label: 'Linnen blouse', quantity: 2, unitPrice: 59.95, totalPrice: 119.9, options: [], productNumber: 'VB-1', type: 'product', image: null }],
   positionPrice: 119.9, shippingCosts: 4.95, taxTotal: 21.67, billingAddress: null, shippingAddress: null,
-  shippingMethod: 'PostNL', paymentMethod: 'iDEAL', paymentMethodId: 'ideal', canPay: false, canCancel: true, deepLinkCode: null,
+  shippingMethod: 'PostNL', paymentMethod: 'iDEAL', paymentMethodId: 'ideal', canPay: false, paysByInvoice: false, canCancel: true, deepLinkCode: null,
 };
 
 const heard: ShopEvent[] = [];

@@ -114,6 +114,12 @@ export interface OrderDetail extends OrderSummary {
   paymentMethodId: string | null;
   /** The payment failed or is still open and may be retried, with this or another method. */
   canPay: boolean;
+  /**
+   * Its payment method is paid by transfer after the order, on the invoice or the payment
+   * details the shop mails (Shopware's invoice and prepayment): an open payment is what it
+   * should be, nothing failed and nothing is to be paid online (the checkout's failed page, #49).
+   */
+  paysByInvoice: boolean;
   /** The shopper may still cancel it: the shop has not started on it (Shopware's order state "open"). */
   canCancel: boolean;  /**
    * The code of the confirmation mail's link (/account/order/{code}): a guest opens the order

@@ -77,9 +77,11 @@ describe('placing an order, whatever happens after it is written', () => {
     const again = await Promise.all([s.json('/api/checkout/order', form), s.json('/api/checkout/order', form)]);
     for (const res of again) expect(await res.json()).toEqual(start);
     expect((await orders(s)).total).toBe(1);
-    // Its failed page offers to pay it.
+    // Its failed page offers to pay it, and says no payment is confirmed yet: none failed (#49).
     const page = await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text();
-    expect(page).toContain('Je betaling is niet gelukt');
+    expect(page).toContain('Je betaling is nog niet bevestigd');
+    expect(page).not.toContain('Je betaling is niet gelukt');
+    expect(page).toContain('Opnieuw betalen');
   }, 40_000);
 
   it('without JavaScript, a lost connection after the order was written leads to its failed page, and so does the same form again', async () => {
@@ -96,6 +98,23 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(await orders(s)).toEqual({ total: 1, ids: [location.split('=')[1]] });
   }, 30_000);
 
+  // #49, finding 7: an invoice order whose answer was lost is placed; nothing about its payment failed.
+  it('an invoice order whose answer was lost leads to its page, which says it is placed and paid on the invoice', async () => {
+    const s = shopper('10.49.7.1');
+    const form = await readyToOrder(s, 'factuur');
+    const { paymentMethods } = await (await s.get('/api/checkout/context')).json() as { paymentMethods: { id: string; name: string }[] };
+    const invoice = paymentMethods.find((m) => m.name === 'Achteraf betalen')!.id;
+    await setFaults(backend, { answerLost: true, match: '/checkout/order' });
+    const start = await (await s.json('/api/checkout/order', { ...form, paymentMethodId: invoice })).json() as Start;
+    expect(start).toEqual({ orderId: expect.stringMatching(/^[0-9a-f]{32}$/), redirectUrl: null, failed: true });
+    await setFaults(backend, null);
+    const page = await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text();
+    expect(page).toContain('Je bestelling is geplaatst');
+    expect(page).toContain('Je betaalt op factuur');
+    expect(page).not.toContain('Je betaling is niet gelukt');
+    expect(page).not.toContain('Opnieuw betalen');
+  }, 30_000);
+
   it('a payment step that fails leads to the order\'s failed page, where paying again pays it', async () => {
     const s = shopper('10.34.4.3');
     const form = await readyToOrder(s, 'betaling');
@@ -107,6 +126,7 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(order).toMatchObject({ canPay: true, paymentStatus: { technicalName: 'failed' } });
     // The same attempt again leads there too, without paying behind the shopper's back.
     expect(await (await s.json('/api/checkout/order', form)).json()).toEqual(start);
+    expect(await (await s.get(`/checkout/failed?orderId=${start.orderId}`)).text()).toContain('Je betaling is niet gelukt');
     const paid = await s.json('/api/checkout/pay', { orderId: start.orderId, paymentMethodId: form.paymentMethodId });
     expect(await paid.json()).toEqual({ orderId: start.orderId, redirectUrl: null });
     expect((await orders(s)).total).toBe(1);
@@ -150,5 +170,57 @@ describe('placing an order, whatever happens after it is written', () => {
     expect(back.headers.get('location')).toBe(`/checkout/failed?orderId=${id}`);
     expect(await (await s.json('/api/checkout/order', form)).json()).toEqual({ orderId: id, redirectUrl: null, failed: true });
     expect(await orders(s)).toEqual({ total: 1, ids: [id] });
+  }, 30_000);
+});
+
+// #49, finding 3: the attempt key travels in the address (?poging=), so it is no secret. A
+// stranger who placed an order under a key and sent the link must get nothing from it: the
+// victim's press places the victim's own order, and only the session that made an attempt
+// learns where it ended.
+describe('an attempt key belongs to the session that made it', () => {
+  it('a press with a key another session ordered under places the shopper\'s own order and empties their cart', async () => {
+    const attacker = shopper('10.49.3.1');
+    const attackerForm = await readyToOrder(attacker, 'aanvaller');
+    const key = attackerForm.attemptKey;
+    const placed = await attacker.form('/checkout', attackerForm);
+    const attackerOrder = /orderId=([0-9a-f]{32})/.exec(placed.headers.get('location') ?? '')?.[1];
+    expect(attackerOrder).toMatch(/^[0-9a-f]{32}$/);
+
+    // The victim follows the link with the attacker's key, and presses.
+    const victim = shopper('10.49.3.2');
+    const victimForm = { ...await readyToOrder(victim, 'slachtoffer'), attemptKey: key };
+    const page = await (await victim.get(`/checkout?poging=${key}`)).text();
+    expect(page).toContain(`name="attemptKey" value="${key}"`);
+    expect(page).not.toContain(attackerOrder);
+    const pressed = await victim.form('/checkout', victimForm);
+    expect(pressed.status).toBe(303);
+    const location = pressed.headers.get('location')!;
+    expect(location).not.toContain(attackerOrder);
+    expect(location).toMatch(/^\/checkout\/success\?orderId=[0-9a-f]{32}$/);
+    const victimOrder = location.split('=')[1]!;
+    expect(await orders(victim)).toEqual({ total: 1, ids: [victimOrder] });
+    const cart = await (await victim.get('/api/cart')).json() as { lineItems: unknown[] };
+    expect(cart.lineItems).toEqual([]);
+    // Pressed again, each session's attempt still leads to its own order only.
+    expect((await victim.form('/checkout', victimForm)).headers.get('location')).toBe(`/checkout/failed?orderId=${victimOrder}`);
+    expect((await orders(victim)).total).toBe(1);
+  }, 30_000);
+
+  it('the attempts endpoint answers only the session that made the attempt', async () => {
+    const owner = shopper('10.49.3.3');
+    const form = await readyToOrder(owner, 'eigenaar');
+    const placed = await owner.form('/checkout', form);
+    const orderId = /orderId=([0-9a-f]{32})/.exec(placed.headers.get('location') ?? '')![1]!;
+    const path = `/api/checkout/attempts/${form.attemptKey}`;
+    expect(await (await owner.get(path)).json()).toEqual({ orderId });
+    // Another session (with a cart of its own, so a session Shopware knows) and no session at all:
+    // what an unknown key gets.
+    const stranger = shopper('10.49.3.4');
+    await readyToOrder(stranger, 'vreemde');
+    const unknown = await (await stranger.get('/api/checkout/attempts/never-made-key')).json();
+    expect(unknown).toEqual({ orderId: null });
+    expect(await (await stranger.get(path)).json()).toEqual(unknown);
+    const anonymous = await fetch(storefront + path, { headers: { 'cf-connecting-ip': '10.49.3.5', 'sec-fetch-site': 'same-origin' } });
+    expect(await anonymous.json()).toEqual(unknown);
   }, 30_000);
 });

@@ -35,7 +35,8 @@ export const checkoutRoutes = {
     return 'fields' in result ? refused(c, result.fields, result.message) : result;
   }, { rateLimit: 'order' }),
 
-  // Where a checkout attempt that was not confirmed ended up: its order's id, or null (#34).
+  // Where a checkout attempt that was not confirmed ended up: its order's id, or null (#34); only
+  // for the session that made it, null for any other (#49, place-order.ts).
   orderOfAttempt: route(z.object({ key: z.string() }), async ({ key }, c) =>
     ({ orderId: ATTEMPT_KEY.test(key) ? await c.var.storefront.orderOfAttempt(key) : null })),
 

@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutContext, OrderDetail, PaymentStart } from '../../../shared/account/types';
 import { SHOP_EVENT, type ShopEvent } from '../../lib/shop-events';
 import { fakeApi, renderInDom, settle, submit, type Rendered } from '../../testing/render';
-import { CheckoutResultScreen } from './CheckoutResultScreen';
+import { CheckoutResultScreen, paymentStanding } from './CheckoutResultScreen';
 
 const order = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 'o1', orderNumber: '10042', orderDate: '2026-11-26T12:00:00Z', amountTotal: 124.85, itemCount: 2,
   status: { technicalName: 'open', label: 'Open' }, paymentStatus: { technicalName: 'paid', label: 'Betaald' }, images: [],
   lines: [{ id: 'l1', label: 'Linnen blouse', quantity: 2, unitPrice: 59.95, totalPrice: 119.9, options: [], productNumber: 'VB-1', type: 'product', image: null }],
   positionPrice: 119.9, shippingCosts: 4.95, taxTotal: 21.67, billingAddress: null, shippingAddress: null,
-  shippingMethod: 'PostNL', paymentMethod: 'iDEAL', paymentMethodId: 'ideal', canPay: false, canCancel: true, deepLinkCode: null, ...extra,
+  shippingMethod: 'PostNL', paymentMethod: 'iDEAL', paymentMethodId: 'ideal', canPay: false, paysByInvoice: false, canCancel: true, deepLinkCode: null, ...extra,
 });
 const unpaid = order({ paymentStatus: { technicalName: 'failed', label: 'Mislukt' }, canPay: true });
 const context: CheckoutContext = {
@@ -103,5 +103,40 @@ describe('CheckoutResultScreen', () => {
     await submit(form());
     await settle();
     expect(assign).toHaveBeenCalledWith('https://pay.example/ideal/2');
+  });
+
+  // #49, finding 7: the failed page tells the truth of each case, never "did not succeed" when nothing failed.
+  describe('where the payment of a kept order stands', () => {
+    const open = { paymentStatus: { technicalName: 'open', label: 'Open' }, canPay: true };
+    const heading = () => view.container.querySelector('h1')!.textContent;
+
+    it('a payment that failed: it did not succeed, pay again', async () => {
+      await render('failed', { order: async () => unpaid, checkoutContext: async () => context });
+      expect(heading()).toBe('Your payment did not succeed');
+      expect(form()).not.toBeNull();
+    });
+
+    it('an open payment nothing failed (an order found after a late or lost answer): not confirmed yet, pay again', async () => {
+      await render('failed', { order: async () => order(open), checkoutContext: async () => context });
+      expect(heading()).toBe('Your payment has not been confirmed yet');
+      expect(view.container.textContent).toMatch(/not received a confirmation of a payment/);
+      expect(view.container.textContent).not.toMatch(/did not succeed|not completed/);
+      expect(form()).not.toBeNull();
+    });
+
+    it('an open invoice order: placed, the invoice comes by email, nothing to pay now', async () => {
+      await render('failed', { order: async () => order({ ...open, paymentMethod: 'Achteraf betalen', paysByInvoice: true }), checkoutContext: async () => context });
+      expect(heading()).toBe('Your order has been placed');
+      expect(view.container.querySelector('.checkout__confirmation')!.textContent).toMatch(/10042.*You pay by invoice/);
+      expect(view.container.textContent).not.toMatch(/did not succeed|not been confirmed/);
+      expect(view.container.querySelector('form')).toBeNull();
+    });
+
+    it('a provider\'s error code, or a failed invoice payment, is a failure', () => {
+      expect(paymentStanding({ ...open, paysByInvoice: false }, 'CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT')).toBe('failed');
+      expect(paymentStanding({ paymentStatus: { technicalName: 'failed', label: 'Mislukt' }, paysByInvoice: true }, null)).toBe('failed');
+      expect(paymentStanding({ ...open, paysByInvoice: true }, null)).toBe('byInvoice');
+      expect(paymentStanding({ ...open, paysByInvoice: false }, null)).toBe('unconfirmed');
+    });
   });
 });

@@ -1,13 +1,18 @@
 // After the payment: /checkout/success shows the order number and summary; /checkout/failed
-// says the payment did not go through, keeps the order, and lets the shopper pay again with
-// this or another method (Shopware's order payment change). Paying again works without
-// JavaScript too (POST /checkout/pay).
+// keeps the order and says where its payment stands, in one of three truths (#49: an invoice
+// order whose answer came late was told "Je betaling is niet gelukt", though nothing failed):
+// the payment failed or was cancelled; no payment is confirmed yet (the order was found after a
+// late or lost answer, or the payment step got no answer); or the order is placed and is paid
+// on the invoice (invoice, prepayment: nothing to pay now). The first two let the shopper pay
+// again with this or another method (Shopware's order payment change), without JavaScript too
+// (POST /checkout/pay).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../router/Link';
 import { guestOrderPath } from '../../../shared/account/guest-order';
 import { ACCOUNT_MESSAGES } from '../../../shared/account/rules';
+import type { OrderDetail } from '../../../shared/account/types';
 import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../app';
 import { raiseOrderEvent } from '../../lib/order-events';
@@ -21,23 +26,43 @@ import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
 /** guest: the order was placed as a guest, whose session ended with it (client/routes/checkout.tsx). */
+/** Payment states that say the payment did not go through (the provider's or the handler's word). */
+const FAILED_PAYMENT = new Set(['failed', 'cancelled']);
+
+/**
+ * Where the payment of an order that may still be paid stands, for its failed page: failed (its
+ * state says so, or the provider sent the shopper back with an error code), paid on the invoice
+ * (an open invoice or prepayment order: as it should be), or not confirmed yet (open, nothing
+ * failed: the order was found after its answer was lost, or the payment step got no answer).
+ */
+export function paymentStanding(order: Pick<OrderDetail, 'paymentStatus' | 'paysByInvoice'>, errorCode: string | null): 'failed' | 'byInvoice' | 'unconfirmed' {
+  if (errorCode || FAILED_PAYMENT.has(order.paymentStatus.technicalName)) return 'failed';
+  return order.paysByInvoice ? 'byInvoice' : 'unconfirmed';
+}
+
 export function CheckoutResultScreen({ screen, orderId, guest = false }: { screen: 'success' | 'failed'; orderId: string; guest?: boolean }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, orderId));
+  const [params] = useSearchParams();
   const { text } = useSnippets();
   useEffect(() => {
     if (screen === 'success' && order) raiseOrderEvent('purchase', order);
   }, [screen, order]);
   if (!order) return null;
-  if (screen === 'failed' && order.canPay) return <PayAgain orderId={orderId} />;
+  const standing = screen === 'failed' && order.canPay ? paymentStanding(order, params.get('error-code')) : null;
+  if (standing && standing !== 'byInvoice') return <PayAgain orderId={orderId} failed={standing === 'failed'} />;
+  // Paid on the invoice and not yet paid: placed, nothing to pay now (#49), on either page.
+  const byInvoice = order.canPay && paymentStanding(order, null) === 'byInvoice';
   return (
     <div className="checkout container">
-      <h1>{text('checkout.success.title', 'Thank you for your order!')}</h1>
+      <h1>{standing === 'byInvoice' ? text('checkout.invoice.title', 'Your order has been placed') : text('checkout.success.title', 'Thank you for your order!')}</h1>
       <p className="checkout__confirmation">
         {text('checkout.success.orderNumber', 'Your order number is')} <strong>{order.orderNumber}</strong>. {text('checkout.success.confirmation', 'We will send you a confirmation by email.')}
         {' '}{order.paymentStatus.technicalName === 'paid'
           ? text('checkout.success.paid', 'Your payment has been received.')
-          : text('checkout.success.paymentStatus', 'Payment: {status}.', { status: order.paymentStatus.label.toLowerCase() })}
+          : byInvoice
+            ? text('checkout.invoice.text', 'You pay by invoice: you will receive it by email with the details for paying it. There is nothing to pay now.')
+            : text('checkout.success.paymentStatus', 'Payment: {status}.', { status: order.paymentStatus.label.toLowerCase() })}
       </p>
       {guest && order.deepLinkCode && (
         <p>
@@ -72,7 +97,8 @@ export function OrderElsewhereScreen() {
   );
 }
 
-function PayAgain({ orderId }: { orderId: string }) {
+/** failed: the payment did not go through; otherwise no payment is confirmed yet (nothing failed). */
+function PayAgain({ orderId, failed }: { orderId: string; failed: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,9 +122,10 @@ function PayAgain({ orderId }: { orderId: string }) {
   const cancelled = params.get('error-code') === 'CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT' || order.paymentStatus.technicalName === 'cancelled';
   return (
     <div className="checkout container">
-      <h1>{text('checkout.failed.title', 'Your payment did not succeed')}</h1>
+      <h1>{failed ? text('checkout.failed.title', 'Your payment did not succeed') : text('checkout.unconfirmed.title', 'Your payment has not been confirmed yet')}</h1>
       <p className="checkout__confirmation">
-        {cancelled ? text('checkout.failed.cancelled', 'You cancelled the payment.') : text('checkout.failed.notCompleted', 'The payment was not completed.')}
+        {!failed ? text('checkout.unconfirmed.text', 'We have not received a confirmation of a payment for your order yet.')
+          : cancelled ? text('checkout.failed.cancelled', 'You cancelled the payment.') : text('checkout.failed.notCompleted', 'The payment was not completed.')}
         {' '}{text('checkout.failed.order', 'Your order')} <strong>{order.orderNumber}</strong> {text('checkout.failed.kept', '({amount}) has been kept. Choose a payment method to pay after all.', { amount: formatPrice(order.amountTotal) })}
       </p>
       <form method="post" action="/checkout/pay" className="checkout__pay" aria-label={text('checkout.failed.payAgain', 'Pay again')} {...formProps}>

@@ -49,6 +49,14 @@ describe('account mappers', () => {
     const unpaid = toOrderDetail({ id: 'o', stateMachineState: { technicalName: 'open' }, transactions: [{ stateMachineState: { technicalName: 'cancelled' } }] });
     expect(unpaid.canPay).toBe(true);
     expect(unpaid.paymentStatus.label).toBe('Geannuleerd');
+    expect(order.paysByInvoice).toBe(false);
+    // Invoice and prepayment (Shopware's technical names or handlers, the demo backend's name): paid by transfer later.
+    const byMethod = (paymentMethod: object) => toOrderDetail({ id: 'o', transactions: [{ paymentMethod, stateMachineState: { technicalName: 'open' } }] }).paysByInvoice;
+    expect(byMethod({ technicalName: 'payment_invoicepayment' })).toBe(true);
+    expect(byMethod({ technicalName: 'payment_prepayment' })).toBe(true);
+    expect(byMethod({ technicalName: 'payment_invoice' })).toBe(true);
+    expect(byMethod({ handlerIdentifier: 'Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\PrePayment' })).toBe(true);
+    expect(byMethod({ technicalName: 'payment_ideal', handlerIdentifier: 'Acme\\IdealPayment' })).toBe(false);
     // Only an open order can be cancelled by the shopper; one in progress or cancelled not.
     for (const state of ['in_progress', 'completed', 'cancelled']) {
       expect(toOrderDetail({ id: 'o', stateMachineState: { technicalName: state } }).canCancel).toBe(false);

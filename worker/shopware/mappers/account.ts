@@ -152,6 +152,19 @@ function lineImage(raw: unknown): string | null {
   return str(thumbnails[0]?.url) || strOrNull(cover.url);
 }
 
+/**
+ * Shopware's invoice and prepayment methods (technical names `payment_invoicepayment` and
+ * `payment_prepayment`, the demo backend's `payment_invoice`; their handlers InvoicePayment
+ * and PrePayment): the shopper pays by transfer once the shop mails the invoice or details.
+ */
+const BY_INVOICE_NAME = /^payment_(?:invoice|prepayment)/;
+const BY_INVOICE_HANDLER = /\\(?:InvoicePayment|PrePayment)$/;
+
+function paysByInvoice(method: unknown): boolean {
+  const m = obj(method);
+  return BY_INVOICE_NAME.test(str(m.technicalName)) || BY_INVOICE_HANDLER.test(str(m.handlerIdentifier));
+}
+
 export function toOrderDetail(raw: unknown): OrderDetail {
   const o = obj(raw);
   const summary = toOrderSummary(o);
@@ -174,6 +187,7 @@ export function toOrderDetail(raw: unknown): OrderDetail {
     paymentMethod: strOrNull(translated(transaction.paymentMethod, 'name')),
     paymentMethodId: strOrNull(transaction.paymentMethodId),
     canPay: summary.status.technicalName !== 'cancelled' && PAYABLE.has(summary.paymentStatus.technicalName),
+    paysByInvoice: paysByInvoice(transaction.paymentMethod),
     // Shopware's CancelOrderRoute also allows "in_progress", but once the shop is packing an
     // order, stopping it is the customer service's call, as in Shopware's own storefront.
     canCancel: summary.status.technicalName === 'open',

@@ -16,9 +16,10 @@ const objectId = (name: string): DurableObjectId => ({ name, toString: () => nam
 /**
  * A shopper on a backend that keeps orders in a list: `order` decides what one order call does
  * (answer, write and lose the answer, or fail before writing). The gates are CartGates by name,
- * as the CART_WRITES Durable Objects are.
+ * as the CART_WRITES Durable Objects are; two shoppers given the same `gates` share them, as
+ * all sessions share the CART_WRITES namespace.
  */
-function shop() {
+function shop(token: string | undefined = 'token', gates = new Map<string, CartGate>()) {
   const orders: string[] = [];
   let behaviour: 'answer' | 'lose' | 'fail' | 'refuse' = 'answer';
   const calls = { prepare: 0, create: 0 };
@@ -32,9 +33,8 @@ function shop() {
     if (behaviour === 'lose') throw new TypeError('Network connection lost.');
     return { data: { id: orders.at(-1) } };
   });
-  const gates = new Map<string, CartGate>();
   const ctx = {
-    session: { token: 'token' },
+    session: { token } as { token: string | undefined; rotatedTo?: string },
     shopper: { invoke },
     cartWrites: {
       idFromName: objectId,
@@ -48,7 +48,7 @@ function shop() {
   const place = (attemptKey = 'attempt-0001') => placeOrderOnce(ctx, {
     attemptKey, prepare: async () => { calls.prepare++; },
   });
-  return { orders, calls, place, ctx, set: (b: typeof behaviour) => { behaviour = b; } };
+  return { orders, calls, place, ctx, gates, set: (b: typeof behaviour) => { behaviour = b; } };
 }
 
 describe('placing an order once per attempt', () => {
@@ -109,5 +109,40 @@ describe('placing an order once per attempt', () => {
     await s.place('attempt-0002');
     expect(await orderOfAttempt(s.ctx, 'attempt-0002')).toBe(s.orders.at(-1));
     expect(s.calls.create).toBe(2);
+  });
+
+  // #49, finding 3: the key travels in the address, so a key alone must never lead to an order.
+  it('never answers another session\'s order for the same key: that press places its own', async () => {
+    const attacker = shop('attacker-token');
+    const victim = shop('victim-token', attacker.gates);
+    expect(await attacker.place('known-key-1')).toEqual({ orderId: id(1), answered: true });
+    expect(await orderOfAttempt(victim.ctx, 'known-key-1')).toBeNull();
+    expect(await victim.place('known-key-1')).toEqual({ orderId: id(1), answered: true });
+    expect(victim.calls).toEqual({ prepare: 1, create: 1 });
+    // Each session's repeat still finds its own order.
+    expect(await victim.place('known-key-1')).toEqual({ orderId: id(1), answered: false });
+    expect(await attacker.place('known-key-1')).toEqual({ orderId: id(1), answered: false });
+    expect(victim.calls.create + attacker.calls.create).toBe(2);
+  });
+
+  it('tells a request without a session nothing about a key', async () => {
+    const owner = shop('owner-token');
+    await owner.place('known-key-2');
+    expect(await orderOfAttempt(shop(undefined, owner.gates).ctx, 'known-key-2')).toBeNull();
+  });
+
+  it('follows an attempt whose token changed on the way (a guest\'s registration): the repeat with the new token finds its order', async () => {
+    const s = shop('visitor-token');
+    s.set('lose');
+    expect(await placeOrderOnce(s.ctx, {
+      attemptKey: 'guest-key-1',
+      prepare: async () => { s.calls.prepare++; s.ctx.session.rotatedTo = 'guest-token'; },
+    })).toEqual({ orderId: id(1), answered: false });
+    // Back with the new token's cookie, the same key: the same order, no second one.
+    const guest = shop('guest-token', s.gates);
+    guest.orders.push(...s.orders);
+    expect(await guest.place('guest-key-1')).toEqual({ orderId: id(1), answered: false });
+    expect(await orderOfAttempt(guest.ctx, 'guest-key-1')).toBe(id(1));
+    expect(guest.calls.create).toBe(0);
   });
 });

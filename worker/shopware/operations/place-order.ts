@@ -3,9 +3,16 @@
 // An attempt is one checkout page: its key is made where the page is rendered and comes back
 // with the form (JSON or posted). The same key again (a double press, a resubmission, "probeer
 // het opnieuw" after a timeout) goes through the gate that makes cart writes once per press
-// (cart-gate.ts, a CART_WRITES Durable Object, here one per attempt key: a guest's registration
-// changes the context token in the middle of an attempt). The gate keeps, as the attempt's
-// memo, the order's id once it is known, so a repeat leads to that order instead of a second.
+// (cart-gate.ts, a CART_WRITES Durable Object). The gate keeps, as the attempt's memo, the
+// order's id once it is known, so a repeat leads to that order instead of a second.
+//
+// The key travels in the address (?poging=, so a resubmission without JavaScript keeps it), so
+// it is no secret: a key alone must never lead to an order (#49, finding 3: a stranger placed an
+// order under a key and sent the link; the victim's press answered the stranger's order and
+// placed nothing). The gate is therefore one per session and key: `order-attempt:<the SHA-256 of
+// the context token>:<key>`. A guest's registration changes the token in the middle of an
+// attempt, so an attempt that saw its token change leaves its memo in the new token's gate too:
+// the repeat, which comes with the new token's cookie, finds it there.
 //
 // Shopware writes the order before it answers, so a call that gets no answer (a timeout, a lost
 // connection, a 5xx) may have placed it. The shopper's latest order is read before the order
@@ -14,6 +21,7 @@ import type { Entry, WriteOutcome } from '../cart-gate';
 import { READ, UPSTREAM_TIMEOUT_MS, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { CartBusyError, errorStatus, MaintenanceModeError, rethrowClassified } from '../errors';
+import { sha256Hex } from '../../cache/cache-key';
 import { logWarn } from '../../logging/log';
 
 /** How long looking for an order whose answer was lost may take (its own bound: it runs after a timeout). */
@@ -48,9 +56,25 @@ const refused = (error: unknown) => {
 
 type Gate = ReturnType<NonNullable<ShopwareContext['cartWrites']>['get']>;
 
-function attemptGate(ctx: ShopwareContext, key: string | undefined): Gate | null {
-  if (!key || !ctx.cartWrites) return null;
-  return ctx.cartWrites.get(ctx.cartWrites.idFromName(`order-attempt:${key}`));
+/**
+ * The gate of this session's attempt; null without a key, a session or the binding. A request
+ * without a context token has no cart to order from: nothing to place twice.
+ */
+async function attemptGate(ctx: ShopwareContext, key: string | undefined, token = ctx.session.token): Promise<Gate | null> {
+  if (!key || !token || !ctx.cartWrites) return null;
+  return ctx.cartWrites.get(ctx.cartWrites.idFromName(`order-attempt:${await sha256Hex(token)}:${key}`));
+}
+
+/**
+ * The attempt's memo in the gate of the token the attempt changed to (a guest's registration),
+ * where its repeat will look: the cookie it comes back with carries the new token.
+ */
+async function leaveInRotatedGate(ctx: ShopwareContext, key: string, outcome: WriteOutcome, memo: string | undefined): Promise<void> {
+  const { token, rotatedTo } = ctx.session;
+  if (!rotatedTo || rotatedTo === token || outcome === 'refused' || memo === undefined) return;
+  const gate = await attemptGate(ctx, key, rotatedTo);
+  const entry = await gate?.enter(key, LEASE_MS);
+  if (gate && entry && 'ticket' in entry) await gate.leave(entry.ticket, outcome, memo);
 }
 
 function readMemo(memo: string | undefined): AttemptMemo | null {
@@ -136,7 +160,7 @@ export interface Placed {
  * OrderUnconfirmedError when the order call got no answer and no order can be found.
  */
 export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput): Promise<Placed> {
-  const gate = attemptGate(ctx, input.attemptKey);
+  const gate = await attemptGate(ctx, input.attemptKey);
   const key = input.attemptKey!;
   let entry: Entry | null = null;
   let gateFailed = false;
@@ -168,8 +192,10 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
   const result = await run(ctx, input);
   if (gate && entry) {
     const memo: AttemptMemo | undefined = 'orderId' in result ? { orderId: result.orderId } : result.memo;
+    const outcome = 'orderId' in result ? 'done' : result.outcome;
     try {
-      await gate.leave(entry.ticket, 'orderId' in result ? 'done' : result.outcome, memo && JSON.stringify(memo));
+      await gate.leave(entry.ticket, outcome, memo && JSON.stringify(memo));
+      await leaveInRotatedGate(ctx, key, outcome, memo && JSON.stringify(memo));
     } catch (error) {
       logWarn('Order attempts: leave failed (the lease frees the attempt)', error);
     }
@@ -181,10 +207,11 @@ export async function placeOrderOnce(ctx: ShopwareContext, input: PlaceOnceInput
 /**
  * The order an attempt placed, for a page that finds the cart empty behind an attempt that was
  * not confirmed (client/routes/checkout.tsx): the gate's memo, or the order found since the one
- * before it; null when there is none to be seen. Reads only: it never places.
+ * before it; null when there is none to be seen. Reads only: it never places. Only the session
+ * that made the attempt finds it: for any other (or none) the key is unknown.
  */
 export async function orderOfAttempt(ctx: ShopwareContext, attemptKey: string): Promise<string | null> {
-  const gate = attemptGate(ctx, attemptKey);
+  const gate = await attemptGate(ctx, attemptKey);
   if (!gate) return null;
   const memo = readMemo(await gate.recall(attemptKey));
   if (!memo) return null;
