@@ -119,7 +119,8 @@ describe('what is gone stays gone', () => {
     expect(raw, 'the real product is cached').not.toBeNull();
     const entry = JSON.parse(raw!) as { data: { id: string }; storedAt: number; tags: string[] };
     entry.data = { ...entry.data, id: goneId };
-    entry.storedAt = Date.now() - ageSeconds * 1000;
+    // By the shop's clock, which a test before this one may have moved ahead (shopNow).
+    entry.storedAt = (await shopNow(storefront)) - ageSeconds * 1000;
     entry.tags = [productTag(goneId), 'all'];
     const key = await keyOf(goneId);
     await kvPut(kv, `tag:${productTag(goneId)}/${key}`, '');
