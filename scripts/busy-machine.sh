@@ -28,8 +28,10 @@ for round in $(seq "$rounds"); do
   sampler=$!
   start=$(date +%s)
   (
+    # Port ranges: the end-to-end run takes E2E_PORT_BASE to +13 (its deploy test's shop at
+    # +10..+13), the integration run INTEGRATION_PORT_BASE to +45; none may meet the other run's.
     cd "$dir/beside" && npm ci --no-audit --no-fund &&
-      E2E_PORT_BASE=8930 INTEGRATION_PORT_BASE=8940 DEMO_BACKEND_TEST_PORT=8950 CI=true npm test
+      E2E_PORT_BASE=8930 INTEGRATION_PORT_BASE=9000 DEMO_BACKEND_TEST_PORT=8950 CI=true npm test
   ) > "$dir/beside.log" 2>&1 &
   beside=$!
   (cd "$dir/ci" && CI=true bash .ci/run < /dev/null) > "$dir/ci.log" 2>&1
