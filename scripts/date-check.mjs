@@ -2,7 +2,8 @@
 // clock a year and ten years ahead (Debian's faketime, which moves the clock of the processes
 // it starts; workerd, which it cannot run, has the shop's clock moved as far instead). A test
 // that reads today's date somewhere instead of the test clock (tests/setup/unit-clock.ts,
-// shared/clock.ts) passes on the day it is written and fails here. Installs faketime when it is missing and we are root, as ensure-chromium.mjs does.
+// shared/clock.ts) passes on the day it is written and fails here. Installs faketime when it
+// is missing and we are root, as ensure-chromium.mjs does.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -18,6 +18,9 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
   window.__RQ = { push: (state: DehydratedState) => hydrate(queryClient, arrivedNow(state)) };
 }
 
+/** When the last state arrived, by arrivedNow's strictly increasing count. */
+let lastArrival = 0;
+
 /**
  * The page's data counts as fresh from when it reached this browser, not from when the worker
  * read it: a stored page (decision 025) may have been rendered up to a minute and a half
@@ -25,7 +28,6 @@ export function receiveDehydratedState(queryClient: QueryClient): void {
  * time, the first view would fetch again through /api what it has just received. The server
  * pushes a query's versions in order, so the one that arrives last still wins.
  */
-let lastArrival = 0;
 function arrivedNow(state: DehydratedState): DehydratedState {
   // Strictly later than the state before it: hydrate() takes a query's data only when it is
   // newer, and the page's texts come in several pushes, often within one millisecond (the

@@ -25,7 +25,6 @@ import { useForm } from '../account/use-form';
 import { MethodChoice } from './MethodChoice';
 import '../../styles/account.css';
 
-/** guest: the order was placed as a guest, whose session ended with it (client/routes/checkout.tsx). */
 /** Payment states that say the payment did not go through (the provider's or the handler's word). */
 const FAILED_PAYMENT = new Set(['failed', 'cancelled']);
 
@@ -40,6 +39,7 @@ export function paymentStanding(order: Pick<OrderDetail, 'paymentStatus' | 'pays
   return order.paysByInvoice ? 'byInvoice' : 'unconfirmed';
 }
 
+/** guest: the order was placed as a guest, whose session ended with it (client/routes/checkout.tsx). */
 export function CheckoutResultScreen({ screen, orderId, guest = false }: { screen: 'success' | 'failed'; orderId: string; guest?: boolean }) {
   const api = useApi();
   const { data: order } = useQuery(orderQuery(api, orderId));
@@ -49,13 +49,14 @@ export function CheckoutResultScreen({ screen, orderId, guest = false }: { scree
     if (screen === 'success' && order) raiseOrderEvent('purchase', order);
   }, [screen, order]);
   if (!order) return null;
-  const standing = screen === 'failed' && order.canPay ? paymentStanding(order, params.get('error-code')) : null;
-  if (standing && standing !== 'byInvoice') return <PayAgain orderId={orderId} failed={standing === 'failed'} />;
+  // The provider's error code counts on the failed page only (the success page has none).
+  const standing = order.canPay ? paymentStanding(order, screen === 'failed' ? params.get('error-code') : null) : null;
+  if (screen === 'failed' && standing && standing !== 'byInvoice') return <PayAgain orderId={orderId} failed={standing === 'failed'} />;
   // Paid on the invoice and not yet paid: placed, nothing to pay now (#49), on either page.
-  const byInvoice = order.canPay && paymentStanding(order, null) === 'byInvoice';
+  const byInvoice = standing === 'byInvoice';
   return (
     <div className="checkout container">
-      <h1>{standing === 'byInvoice' ? text('checkout.invoice.title', 'Your order has been placed') : text('checkout.success.title', 'Thank you for your order!')}</h1>
+      <h1>{screen === 'failed' && byInvoice ? text('checkout.invoice.title', 'Your order has been placed') : text('checkout.success.title', 'Thank you for your order!')}</h1>
       <p className="checkout__confirmation">
         {text('checkout.success.orderNumber', 'Your order number is')} <strong>{order.orderNumber}</strong>. {text('checkout.success.confirmation', 'We will send you a confirmation by email.')}
         {' '}{order.paymentStatus.technicalName === 'paid'
