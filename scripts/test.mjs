@@ -19,6 +19,9 @@ const steps = [
   ]],
 ];
 
+// Lines naming a failure in vitest's and Playwright's reports.
+const FAILURE_LINE = /\bFAIL\b|×|✘|AssertionError|Error:|expected .* (to|not)|\d+\) \[|failed|flaky/;
+
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 /**
@@ -32,21 +35,32 @@ async function parallel(commands) {
     const startedAt = Date.now();
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const label = `[${i + 1}] `;
+    const failureLines = [];
+    const out = (line) => {
+      process.stdout.write(label + line + '\n');
+      if (FAILURE_LINE.test(line) && failureLines.length < 80) failureLines.push(label + line);
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (d) => {
         const lines = (rest + d).split(/\r?\n|\r/);
         rest = lines.pop() ?? '';
-        for (const line of lines) if (line.trim() !== '') process.stdout.write(label + line + '\n');
+        for (const line of lines) if (line.trim() !== '') out(line);
       });
-      stream.on('end', () => { if (rest.trim() !== '') process.stdout.write(label + rest + '\n'); });
+      stream.on('end', () => { if (rest.trim() !== '') out(rest); });
     }
     child.on('close', (status) => {
       console.log(`${label}${cmd} ${args.join(' ')}: exit ${status} after ${Math.round((Date.now() - startedAt) / 1000)} s`);
-      resolve({ status });
+      resolve({ status, failureLines });
     });
   }));
   const results = await Promise.all(runs);
+  // A long run's failure scrolls far out of sight behind the other command's progress (a CI log
+  // keeps only its tail): the failing command's failure lines are said again at the end.
+  for (const [i, r] of results.entries()) {
+    if (r.status === 0 || r.failureLines.length === 0) continue;
+    console.log(`\n[${i + 1}] failed; its failure lines again:\n${r.failureLines.join('\n')}`);
+  }
   return { status: results.find((r) => r.status !== 0)?.status ?? 0 };
 }
 
