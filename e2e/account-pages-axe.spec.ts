@@ -2,16 +2,12 @@
 // new page): the orders list, an order, the failed payment page, the customer's checkout with
 // an address choice, and the new-password form. One analysis per test (decision 008). Each
 // test's customer registers from the test's own page, so the page is logged in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { customerWithCart, placeOrder } from './account-steps';
 import { expect, test } from './fixtures';
+import { seriousViolations as violationsIn } from './axe';
 
-async function seriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-}
+const seriousViolations = (page: Page, what: string) => violationsIn(page, what, { include: 'main' });
 
 test('no serious or critical accessibility violations on the checkout with an address choice', async ({ page }) => {
   await customerWithCart(page);

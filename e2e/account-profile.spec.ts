@@ -3,10 +3,10 @@
 // forms without JavaScript, axe on the page; and the footer's newsletter form without
 // JavaScript (#14 item 8). Each test registers
 // a customer of its own from a separate request context (never the shared demo account).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, newCustomer, PASSWORD } from './account-steps';
 import { expect, refuseConsent, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 
 async function openInformation(page: Page, email: string) {
@@ -188,7 +188,5 @@ test('no serious or critical accessibility violations on the information page', 
   await openInformation(page, email);
   await page.getByText('Nieuw adres toevoegen').click();
   await expect(page.getByRole('form', { name: 'Nieuw adres' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page, 'the information page', { include: 'main' })).toEqual([]);
 });

@@ -1,10 +1,10 @@
 // Account (#14): the guard sends a visitor to /login and back; login works without
 // JavaScript; the password recovery round trip with the demo backend's hash; axe on the login
 // and account pages. Each test registers a customer of its own (never the shared demo account).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, newCustomer } from './account-steps';
 import { expect, refuseConsent, retryingReset, test } from './fixtures';
+import { seriousViolations as violationsIn } from './axe';
 
 
 test('a visitor is sent from the account to the login page, and back after logging in', async ({ page, playwright, baseURL }) => {
@@ -71,11 +71,7 @@ test('password recovery: the mail’s link, a new password, and logging in with 
 });
 
 // One axe analysis per test: a full page takes seconds on a busy two-core machine.
-async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-}
+const seriousViolations = (page: Page, what: string) => violationsIn(page, what, { include: 'main' });
 
 test('no serious or critical accessibility violations on the login page, its messages shown', async ({ page }) => {
   await page.goto('/login');

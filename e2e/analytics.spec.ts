@@ -3,12 +3,12 @@
 // journey pushes each GA4 e-commerce event once, in GA4's exact shape; refusing pushes
 // nothing; the choice survives a reload; the banner passes axe; a press before the banner's
 // code runs counts (the form posts to the worker).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { customerWithCart, placeOrder } from './account-steps';
 import { categoryWithChildren, expect, holdRequests, markDocument, test } from './fixtures';
 import { chooseSize } from './product-steps';
 import { fillGuest, uniqueEmail } from './checkout-steps';
+import { seriousViolations } from './axe';
 
 test.use({ consent: 'ask' });
 
@@ -85,8 +85,7 @@ test('the banner: accept and refuse equally prominent, settings per purpose, no 
   await expect(bar.getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
   await expect(bar.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
   await expect(bar.getByRole('checkbox', { name: 'Functioneel (altijd aan)' })).toBeDisabled();
-  const results = await new AxeBuilder({ page }).include('.consent').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, 'the banner', { include: '.consent' })).toEqual([]);
 });
 
 test('refusing: nothing is pushed or sent, and the choice survives a reload', async ({ page, context }) => {

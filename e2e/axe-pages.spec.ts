@@ -4,18 +4,9 @@
 // every page and checked whole in shell.spec (home, listing, search, 404, cart, checkout), and
 // here once more for a logged-in shopper. The account's pages, the product, the cart, the
 // checkout and the listings are checked in their own specs.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { logIn, newCustomer } from './account-steps';
 import { expect, test } from './fixtures';
-
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target}`);
-}
+import { seriousViolations } from './axe';
 
 const PAGES = [
   '/over-veld', '/duurzaamheid', '/contact', '/afspraak-maken', '/privacybeleid', '/algemene-voorwaarden', '/klantenservice',
@@ -26,7 +17,7 @@ const PAGES = [
 for (const path of PAGES) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page, path, { include: 'main' })).toEqual([]);
   });
 }
 
@@ -35,7 +26,7 @@ test('no serious or critical accessibility violations on a journal post, a look 
     await page.goto(overview);
     const href = await page.locator(link).first().getAttribute('href');
     await page.goto(href!);
-    expect(await seriousViolations(page, 'main'), href!).toEqual([]);
+    expect(await seriousViolations(page, href!, { include: 'main' })).toEqual([]);
   }
 });
 
@@ -46,5 +37,5 @@ test('no serious or critical accessibility violations for a logged-in shopper on
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/over-veld');
   await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'logged in, /over-veld')).toEqual([]);
 });

@@ -2,11 +2,11 @@
 // in, buys and finds the order in the account; a cancelled asynchronous payment leads to
 // /checkout/failed, where another method pays the kept order; the whole guest purchase by
 // keyboard; axe on every new page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, refuseConsent, test, testClientAddress } from './fixtures';
 import { chooseSize } from './product-steps';
 import { fillGuest, NL_ADDRESS, uniqueEmail } from './checkout-steps';
+import { seriousViolations as violationsIn } from './axe';
 
 
 /** A product in the cart through the shop's own pages: search listing → product page → add. */
@@ -242,11 +242,7 @@ test('@desktop the whole guest purchase by keyboard', async ({ page }) => {
 });
 
 // One axe analysis per test: a full page takes seconds on a busy two-core machine.
-async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-}
+const seriousViolations = (page: Page, what: string) => violationsIn(page, what, { include: 'main' });
 
 async function cartWithOneProduct(page: Page) {
   const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string; available: boolean }[] };

@@ -2,18 +2,14 @@
 // and the success page's link (the confirmation mail's: /account/order/{deepLinkCode}) opens it
 // again with the e-mail address and postcode — in the same browser, in a fresh one, and without
 // JavaScript. Wrong details get one Dutch message; "Klaar" closes it; axe on both states.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, refuseConsent, test, testClientAddress } from './fixtures';
+import { seriousViolations as violationsIn } from './axe';
 
 const WRONG = 'Met dit e-mailadres en deze postcode kunnen we geen bestelling openen.';
 const uniqueEmail = () => `gast-link-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
 
-async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-}
+const seriousViolations = (page: Page, what: string) => violationsIn(page, what, { include: 'main' });
 
 /** A guest order through the checkout page (the cart filled through the API); the order number. */
 async function orderAsGuest(page: Page, email: string): Promise<string> {

@@ -2,8 +2,8 @@
 // are on, an old address by category id lands on the category, and the checkout's and the
 // footer's "algemene voorwaarden" open the shop's general terms. (The crawl of every link on
 // the main pages is tests/integration/dead-links.test.ts.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 test('a category’s chips lead to its subcategories, none back to itself', async ({ page }) => {
   await page.goto('/Dames/Kleding/');
@@ -47,7 +47,5 @@ test('the footer leads to the general terms, which have no serious accessibility
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algemene voorwaarden');
   // The terms' own link (the footer, once its navigation is in, has one named alike).
   await expect(page.getByRole('main').getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute('href', '/privacybeleid');
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page, 'the general terms', { include: 'main' })).toEqual([]);
 });

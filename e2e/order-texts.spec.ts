@@ -2,9 +2,9 @@
 // whose payment was broken off waits for the payment and offers to pay again, never "Open ·
 // Betaling: Geannuleerd"), and each line with its product's image, on the order page, in the
 // list of orders (a glance at what was in it) and on the success page.
-import AxeBuilder from '@axe-core/playwright';
 import { customerWithCart } from './account-steps';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 test('a broken-off payment: the order waits for it, says so, and is paid again from its page', async ({ page }) => {
   await customerWithCart(page);
@@ -31,8 +31,7 @@ test('a broken-off payment: the order waits for it, says so, and is paid again f
   const line = page.getByRole('table').first().getByRole('row').nth(1);
   await expect(line.locator('img.order-lines__image')).toHaveAttribute('src', /.+/);
   expect(await line.locator('img.order-lines__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, 'the order page', { include: 'main' })).toEqual([]);
 
   await page.getByRole('link', { name: 'Alle bestellingen' }).first().click();
   const row = page.getByRole('row').filter({ hasText: 'Wacht op je betaling' }).filter({ hasText: 'Niet gelukt' });

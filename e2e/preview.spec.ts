@@ -2,10 +2,10 @@
 // a valid secret starts a preview of the drafts; an edit of the draft shows without a reload;
 // the perspective follows its cookie; leaving shows the published text again; a forged or
 // missing secret gets 401; a shopper never sees a draft, not even with a forged cookie.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, markDocument, test } from './fixtures';
 import { studioOrigin } from './shops';
+import { seriousViolations } from './axe';
 
 const TOKEN = 'demo-sanity-read-token'; // worker/demo-backend/wrangler.toml
 const PUBLISHED_HERO = 'Warm de winter in'; // worker/demo-backend/sanity/dataset/pages/home.ts
@@ -82,8 +82,7 @@ test('a valid secret starts a preview of the drafts, with the bar, and an edit s
     const bar = page.getByRole('complementary', { name: 'Voorbeeldweergave' });
     await expect(bar).toContainText('Concepten');
     await expect(page.locator('html')).toHaveAttribute('data-preview', 'standalone');
-    const axe = await new AxeBuilder({ page }).include('#preview-bar').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, 'the preview bar', { include: '#preview-bar' })).toEqual([]);
 
     // The editor changes the draft in the Studio once the page listens for live content: the
     // page follows, in place (how fast it follows is for the bench, not for a test).

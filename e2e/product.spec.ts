@@ -1,10 +1,10 @@
 // The product page: from a listing to the cart, variant switching, structured data, gallery,
 // the cart in step across tabs, and buying without JavaScript.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { promotionCodesThenEmpty } from './cart-steps';
 import { expect, markDocument, openBeforeCode, test } from './fixtures';
 import { chooseSize } from './product-steps';
+import { seriousViolations as violationsIn } from './axe';
 
 interface Target { id: string; href: string; optionIds: string[] }
 interface Option { id: string; name: string; selected: boolean; state: 'available' | 'sold-out' | 'unavailable'; target: Target | null }
@@ -335,13 +335,7 @@ test('trying again after an unconfirmed addition repeats the same request, and t
 });
 
 // One axe analysis per test: a full page takes seconds on a busy two-core machine.
-const seriousViolations = async (page: Page, when: string, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${when}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-};
+const seriousViolations = (page: Page, when: string, include?: string) => violationsIn(page, when, include ? { include } : {});
 
 test('no serious or critical accessibility violations on the product page', async ({ page, request }) => {
   const { detail } = await configurableProduct(request);

@@ -1,7 +1,7 @@
 // The site shell a shopper meets on every page: header, menus, footer, breadcrumbs.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, TestInfo, ViewportSize } from '@playwright/test';
 import { categoryWithChildren, expect, refuseConsent, test, testClientAddress } from './fixtures';
+import { seriousViolations, violations } from './axe';
 
 test.describe('header', () => {
   test('has the logo, search, login and cart links and the call-out bar', async ({ page }) => {
@@ -20,8 +20,7 @@ test.describe('header', () => {
     const callout = page.getByRole('complementary', { name: 'Aankondiging' });
     await expect(callout.getByRole('link', { name: /Gratis verzending vanaf € 75/ })).toBeVisible();
     // axe's 'region': no content outside a landmark (the bar was, on every page).
-    const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await violations(page, '/', { rules: ['region'] })).toEqual([]);
   });
 
   test("becomes 'scrolled' once the page scrolls past its offset", async ({ page }) => {
@@ -344,10 +343,7 @@ for (const [name, pathOf, part] of SHELL_PAGES) {
     const path = await pathOf(request);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const axe = new AxeBuilder({ page });
-    const results = await (part ? axe.include(part) : axe).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await seriousViolations(page, path, part ? { include: part } : {})).toEqual([]);
   });
 }
 
@@ -357,8 +353,6 @@ test('no serious or critical accessibility violations on the cart and the focuse
   for (const path of ['/cart', '/checkout']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-    const results = await new AxeBuilder({ page }).exclude('main form.checkout__form').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await seriousViolations(page, path, { exclude: 'main form.checkout__form' })).toEqual([]);
   }
 });

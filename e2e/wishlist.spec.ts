@@ -2,10 +2,10 @@
 // /account/wishlist; logging in merges them into the account (and clears the browser's list);
 // the heart removes a product again; the product page has the heart beside "In winkelwagen";
 // axe on the wishlist page. Each test registers a customer of its own.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newCustomer, PASSWORD } from './account-steps';
 import { categoryWithChildren, expect, openBeforeCode, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /** Every heart is named after its product; aria-pressed tells whether it is saved. */
 const HEART = /^Bewaar .+ in je verlanglijst$/;
@@ -134,7 +134,5 @@ test('no serious or critical accessibility violations on the wishlist page', asy
   const name = await heartFirstCard(page);
   await page.goto('/account/wishlist');
   await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page, 'the wishlist', { include: 'main' })).toEqual([]);
 });
