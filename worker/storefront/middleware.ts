@@ -7,7 +7,8 @@
 //   own, not what is left of the request's deadline: a refusal often comes after that has
 //   passed (an upstream that timed out), and a cold cache must not turn the message English
 //   then. Snippets are public: reading them touches no session and sets no cookie, so a
-//   refusal still changes nothing. Slower than that, or failing: the English fallback.
+//   refusal still changes nothing. Slower than that, or failing: the last set this isolate read
+//   (last-shop-words.ts), and only in an isolate that has read none, the English fallback.
 // - `storefrontApi()`, last: the façade with the request's session, deadline and preview.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Snippets } from '../../shared/site/types';
@@ -15,6 +16,7 @@ import { readConfig } from '../env';
 import { guestOrderProofs } from '../forms/guest-order-proof';
 import { requestOrigin } from '../request/origin';
 import type { AppEnv } from '../types';
+import { lastShopWords } from './last-shop-words';
 import { createServerApi } from './server-api';
 
 export const SNIPPET_WAIT_MS = 500;
@@ -52,15 +54,15 @@ async function quickSnippets(c: Context<AppEnv>): Promise<Snippets | undefined> 
     return await Promise.race([
       buildApi(c, () => AbortSignal.timeout(SNIPPET_WAIT_MS)).snippets().catch(() => undefined),
       new Promise<undefined>((resolve) => { timer = setTimeout(resolve, SNIPPET_WAIT_MS) as unknown as number; }),
-    ]);
+    ]) ?? lastShopWords();
   } catch {
-    return undefined; // no backend configured: the fallback
+    return lastShopWords(); // no backend configured
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** `c.var.shopWords()`: the shop's snippets within SNIPPET_WAIT_MS, or undefined (the English fallback). */
+/** `c.var.shopWords()`: the shop's snippets within SNIPPET_WAIT_MS, else the isolate's last set, else undefined (the English fallback). */
 export function shopWords(): MiddlewareHandler<AppEnv> {
   return async function shopWords(c, next) {
     c.set('shopWords', () => quickSnippets(c));

@@ -25,6 +25,7 @@ import * as sanityBlogs from '../sanity/blogs';
 import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
 import { resolveSeoPath } from '../shopware/operations/seo';
+import { rememberShopWords } from './last-shop-words';
 import { resolvePath } from './resolve-path';
 import type { GuestOrderProofs } from '../forms/guest-order-proof';
 
@@ -106,7 +107,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     footerNavigation: () => footerNavigation(shopware),
     siteConfig: () => siteConfig(config, cache),
     sizeGuide: () => sizeGuide(config, cache),
-    snippets: () => catalogue.snippets(shopware),
+    snippets: () => catalogue.snippets(shopware).then(rememberShopWords),
     category: (id) => catalogue.category(shopware, id),
     listing: (query) => catalogue.listing(shopware, query),
     product: (id) => catalogue.product(shopware, id),
