@@ -36,7 +36,7 @@ test('login works without JavaScript', async ({ browser, playwright, baseURL }) 
   await page.close();
 });
 
-test('password recovery: the mail’s link, a new password, and logging in with it', async ({ page, playwright, baseURL, shop }) => {
+test('password recovery: the mail’s link, a new password, and logged in with it at once', async ({ page, playwright, baseURL, shop }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
@@ -61,13 +61,44 @@ test('password recovery: the mail’s link, a new password, and logging in with 
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(form.getByText('Je wachtwoord moet minstens 8 tekens hebben.')).toBeVisible();
   await expect(form.getByText('De wachtwoorden zijn niet gelijk.')).toBeVisible();
+  await expect(form.getByText('Vul je e-mailadres in.')).toBeVisible();
+  // The address the link was mailed to: with it the shopper is logged in at once.
+  await form.getByLabel('E-mailadres').fill(email);
   await form.getByLabel(/^Nieuw wachtwoord/).fill('nieuw-wachtwoord-2');
   await form.getByLabel('Herhaal je nieuwe wachtwoord').fill('nieuw-wachtwoord-2');
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Je wachtwoord is gewijzigd.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Naar inloggen' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.goto('/login');
   await logIn(page, email, 'nieuw-wachtwoord-2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
+});
+
+test('password recovery without JavaScript: the link’s form posts to the worker and the shopper lands in the account', async ({ browser, playwright, baseURL, shop }) => {
+  const email = await newCustomer(playwright, baseURL!, 'account');
+  const backend = retryingReset(await playwright.request.newContext({ baseURL: shop.backend }));
+  const mail = await backend.post('/store-api/account/recovery-password', {
+    headers: { 'sw-access-key': 'SWSCDEMOSTOREFRONTNL00000001' }, data: { email, storefrontUrl: baseURL },
+  });
+  const hash = mail.headers()['x-demo-recovery-hash']!;
+  await backend.dispose();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/account/recover/password?hash=${hash}`);
+  const form = page.getByRole('form', { name: 'Nieuw wachtwoord kiezen' });
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByLabel(/^Nieuw wachtwoord/).fill('zonder-script-3');
+  await form.getByLabel('Herhaal je nieuwe wachtwoord').fill('anders-dan-dat');
+  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'twee keer hetzelfde nieuwe wachtwoord' })).toBeVisible();
+  await expect(form.getByLabel('E-mailadres')).toHaveValue(email);
+  await form.getByLabel(/^Nieuw wachtwoord/).fill('zonder-script-3');
+  await form.getByLabel('Herhaal je nieuwe wachtwoord').fill('zonder-script-3');
+  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
+  await context.close();
 });
 
 // One axe analysis per test: a full page takes seconds on a busy two-core machine.

@@ -86,9 +86,7 @@ export function createBrowserApi(): StorefrontApi {
     contentPage: (slug) => orNull(call(op.contentPage, { slug })),
     blogPost: (slug) => orNull(call(op.blogPost, { slug })),
     brands: (filter) => call(op.brands, filter ? { filter } : {}),
-    recoverPassword: async ({ hash, newPassword }) => {
-      await call(op.recoverPassword, { hash, newPassword, newPasswordConfirm: newPassword });
-    },
+    recoverPassword: async ({ hash, email, newPassword }) => (await call(op.recoverPassword, { hash, email, newPassword, newPasswordConfirm: newPassword })).customer,
     updateAddress: (id, input) => call(op.updateAddress, { ...input, id }),
     placeOrder: ({ register, acceptedTerms, ...rest }) =>
       call(op.placeOrder, { ...rest, ...(register ?? {}), acceptedTerms: acceptedTerms ? 'on' : '' }),

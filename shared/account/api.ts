@@ -37,7 +37,11 @@ export interface AccountApi {
   register(input: RegisterInput): Promise<Customer>;
   /** Sends the recovery mail when the address has an account; says nothing either way. */
   requestPasswordRecovery(email: string): Promise<void>;
-  recoverPassword(input: RecoverPasswordInput): Promise<void>;
+  /**
+   * Sets the new password with the mail's link, then logs the shopper in with it: the customer,
+   * or null when the address given is not the account's (the password is set all the same).
+   */
+  recoverPassword(input: RecoverPasswordInput): Promise<Customer | null>;
   /** Salutation and name (the logged-in customer); answers the customer as it is now. */
   changeProfile(input: ProfileInput): Promise<Customer>;
   changeEmail(input: EmailChangeInput): Promise<Customer>;

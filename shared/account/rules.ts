@@ -108,6 +108,12 @@ export const NEW_PASSWORD_RULES: FormRules = {
   newPasswordConfirm: (value, values) => (value !== values.newPassword ? ACCOUNT_MESSAGES.passwordsDiffer : null),
 };
 
+/** The recovery link's form: the address it was mailed to, and the new password twice. */
+export const RECOVER_PASSWORD_RULES: FormRules = {
+  email: emailError,
+  ...NEW_PASSWORD_RULES,
+};
+
 /** Personal details: salutation and name. */
 export const PROFILE_RULES: FormRules = {
   salutationId: required(ACCOUNT_MESSAGES.salutation),

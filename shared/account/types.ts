@@ -185,6 +185,8 @@ export type AddressRole = 'billing' | 'shipping';
 
 export interface RecoverPasswordInput {
   hash: string;
+  /** The address the link was mailed to: with it the shopper is logged in at once (decision 019). */
+  email: string;
   newPassword: string;
 }
 

@@ -83,7 +83,7 @@ export const operations = {
   logout: privateOperation<object, { customer: null }>()('POST', '/account/logout', { answer: false }),
   register: privateOperation<RegisterInput, { customer: Customer }>()('POST', '/account/register', { answer: 'customer' }),
   requestPasswordRecovery: privateOperation<{ email: string }, { sent: true }>()('POST', '/account/recovery', { args: ['email'], answer: false }),
-  recoverPassword: privateOperation<{ hash: string; newPassword: string; newPasswordConfirm: string }, { recovered: true }>()('POST', '/account/recovery/confirm'),
+  recoverPassword: privateOperation<{ hash: string; email: string; newPassword: string; newPasswordConfirm: string }, { customer: Customer | null }>()('POST', '/account/recovery/confirm'),
   changeProfile: privateOperation<ProfileInput, { customer: Customer }>()('POST', '/account/profile', { answer: 'customer' }),
   changeEmail: privateOperation<EmailChangeInput, { customer: Customer }>()('POST', '/account/email', { answer: 'customer' }),
   changePassword: privateOperation<PasswordChangeInput, { changed: true }>()('POST', '/account/password', { answer: false }),

@@ -9,8 +9,8 @@ import type { AddressInput } from '../../shared/account/types';
 import { DEEP_LINK_CODE } from '../../shared/account/guest-order';
 import { shopperMessage } from '../../shared/snippets';
 import {
-  addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, NEW_PASSWORD_RULES, PASSWORD_CHANGE_RULES,
-  PROFILE_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
+  addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, PASSWORD_CHANGE_RULES,
+  PROFILE_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
 } from '../../shared/account/rules';
 import { errorStatus } from '../shopware/errors';
 import type { AppEnv } from '../types';
@@ -18,6 +18,7 @@ import { limitedBy } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
 import { formFields, ID } from '../request/input';
 import { passwordCheckPassed, passwordCheckRefusal } from '../account/password-check';
+import { RECOVERY_HASH, recoverInput, recoverPassword } from '../account/recovery';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput, registerInput } from '../account/form-inputs';
 import {
   ADDRESS_NOT_FOUND, notFound, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND, refused,
@@ -89,15 +90,14 @@ export const accountRoutes = {
   // Following the mail's link: never limited per client, so a shopper whose shared address has
   // spent its recovery budget can still set a password (#32). Counted per link instead, once the
   // form is valid: a valid link is used once; the same link tried over and over is refused.
-  recoverPassword: route(formFields('hash', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
-    const hash = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/).safeParse(values.hash);
+  recoverPassword: route(formFields('hash', 'email', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
+    const hash = RECOVERY_HASH.safeParse(values.hash);
     if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
-    const invalid = await checked(c, NEW_PASSWORD_RULES, values);
+    const invalid = await checked(c, RECOVER_PASSWORD_RULES, values);
     if (invalid) return invalid;
     const refusal = await limitedBy(c, 'recoveryLink', await recoveryLinkSubject(hash.data), 'json');
     if (refusal) return refusal;
-    await c.var.storefront.recoverPassword({ hash: hash.data, newPassword: values.newPassword! });
-    return { recovered: true as const };
+    return { customer: await recoverPassword(c, recoverInput(hash.data, values)) };
   }),
 
   changeProfile: route(formFields('salutationId', 'firstName', 'lastName'), async (values, c) => {

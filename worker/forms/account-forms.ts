@@ -4,11 +4,13 @@
 // went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { emailError, LOGIN_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
+import { emailError, LOGIN_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
+import { RECOVER_PASSWORD_PATH } from '../../shared/account/recovery';
 import { sitePath } from '../../shared/site-path';
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, orderAttemptKey, registerInput } from '../account/form-inputs';
 import { placeOrderFromForm } from '../account/place-order-form';
+import { RECOVERY_HASH, recoverInput, recoverPassword } from '../account/recovery';
 import { postedForm } from '../request/input';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
@@ -17,7 +19,7 @@ import { errorStatus, MaintenanceModeError } from '../shopware/errors';
 import { requestHost } from '../request/origin';
 import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../rate-limit/middleware';
-import { emailSubject, forgetRateLimit } from '../rate-limit/limits';
+import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
 import { logError } from '../logging/log';
 
 /** Where a refused form goes: its page with ?error=code (and the safe extras). */
@@ -85,6 +87,29 @@ accountForms.post('/account/recover', rateLimited('recovery', 'page'), async (c)
   if (refusal) return refusal;
   await c.var.storefront.requestPasswordRecovery(values.email!.trim());
   return back(c, '/login', 'recovery-sent');
+});
+
+// The mail's link, as the JSON route (worker/account/recovery.ts): never limited per client,
+// counted per link. Logged in with the new password, the shopper goes to the account; else to
+// the login, told the password is set.
+accountForms.post(RECOVER_PASSWORD_PATH, async (c) => {
+  const values = await postedForm(c);
+  const hash = RECOVERY_HASH.safeParse(values.hash);
+  if (!hash.success) return back(c, RECOVER_PASSWORD_PATH, 'link');
+  const email = (values.email ?? '').trim().slice(0, 254);
+  const again = (error: string) => back(c, RECOVER_PASSWORD_PATH, error, { hash: hash.data, email });
+  if (Object.keys(validateForm(RECOVER_PASSWORD_RULES, values)).length > 0) return again('invalid');
+  const refusal = await limitedBy(c, 'recoveryLink', await recoveryLinkSubject(hash.data), 'page');
+  if (refusal) return refusal;
+  let customer;
+  try {
+    customer = await recoverPassword(c, recoverInput(hash.data, values));
+  } catch (error) {
+    if (error instanceof MaintenanceModeError) throw error;
+    return again(refusedByShop(error) ? 'link' : 'unavailable');
+  }
+  c.header('Cache-Control', 'private, no-store');
+  return customer ? c.redirect('/account', 303) : back(c, '/login', 'password-set', { email });
 });
 
 accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {

@@ -24,6 +24,8 @@ const REGISTER_ERRORS: Record<string, Message> = {
 const RECOVERY_NOTES: Record<string, Message> = {
   'recovery-sent': ['account.recovery.sent', 'If there is an account with this email address, we will send you a link to choose a new password.'],
   'recovery-invalid': ['account.recovery.invalid', 'Enter a valid email address to request a new password.'],
+  // The recovery link's form without JavaScript, when the address named was not the account's.
+  'password-set': ['account.recover.done', 'Your password has been changed. You can now log in with your new password.'],
 };
 
 export function LoginScreen() {

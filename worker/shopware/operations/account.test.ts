@@ -93,10 +93,33 @@ describe('password recovery', () => {
     await expect(requestPasswordRecovery(shop.ctx, 'demo@veld.nl', 'https://www.veld.nl')).rejects.toMatchObject({ status: 500 });
   });
 
-  it('sets the new password with its confirmation from the one field', async () => {
-    const shop = fakeShop({ 'POST /account/recovery-password-confirm': () => ({ json: {} }) });
-    await recoverPassword(shop.ctx, { hash: 'h'.repeat(32), newPassword: 'nieuw-2026' });
+  const loggedInAs = (email: string, password: string) => ({
+    'POST /account/recovery-password-confirm': () => ({ json: { success: true } }),
+    'POST /account/login': (call: { body: unknown }) => {
+      const body = call.body as { username: string; password: string };
+      return body.username === email && body.password === password ? { json: { contextToken: 'customer-3' }, token: 'customer-3' } : refusal(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    },
+    'POST /account/customer': () => ({ json: CUSTOMER }),
+  });
+
+  it('sets the new password with its confirmation from the one field, then logs in with it', async () => {
+    const shop = fakeShop(loggedInAs('demo@veld.nl', 'nieuw-2026'));
+    expect(await recoverPassword(shop.ctx, { hash: 'h'.repeat(32), email: 'demo@veld.nl', newPassword: 'nieuw-2026' })).toMatchObject({ email: 'demo@veld.nl' });
     expect(shop.calls[0]!.body).toEqual({ hash: 'h'.repeat(32), newPassword: 'nieuw-2026', newPasswordConfirm: 'nieuw-2026' });
+    expect(shop.calls[1]!.body).toEqual({ username: 'demo@veld.nl', password: 'nieuw-2026' });
+    expect(shop.session.rotatedTo).toBe('customer-3');
+  });
+
+  it('sets the password all the same when the address named is not the account\'s: no customer, no error', async () => {
+    const shop = fakeShop(loggedInAs('demo@veld.nl', 'nieuw-2026'));
+    expect(await recoverPassword(shop.ctx, { hash: 'h'.repeat(32), email: 'iemand@veld.nl', newPassword: 'nieuw-2026' })).toBeNull();
+    expect(shop.calls.map((call) => call.path)).toEqual(['/account/recovery-password-confirm', '/account/login']);
+  });
+
+  it('tries no login when the link is refused', async () => {
+    const shop = fakeShop({ 'POST /account/recovery-password-confirm': () => refusal(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH') });
+    await expect(recoverPassword(shop.ctx, { hash: 'h'.repeat(32), email: 'demo@veld.nl', newPassword: 'nieuw-2026' })).rejects.toMatchObject({ status: 404 });
+    expect(shop.calls).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,7 @@ import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
 import { toAddress, toCustomer, toNewsletterSubscription, toOrderDetail, toOrderSummary } from '../mappers/account';
 import type { Schemas } from '../store-api-types';
+import { logWarn } from '../../logging/log';
 
 export const ORDERS_PER_PAGE = 10;
 const NOT_LOGGED_IN = 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN';
@@ -91,11 +92,23 @@ export async function requestPasswordRecovery(ctx: ShopwareContext, email: strin
   });
 }
 
-export async function recoverPassword(ctx: ShopwareContext, input: RecoverPasswordInput): Promise<void> {
+/**
+ * Sets the new password with the mail's link, then logs the shopper in with it. Shopware's
+ * confirmation says nothing of whose the link was, so the shopper names the address it was
+ * mailed to: when it is the account's, they are logged in (and the worker lifts that account's
+ * lock on wrong passwords, decision 019); when it is not, or the login fails, the password is set
+ * all the same and the answer is null: they log in themselves.
+ */
+export async function recoverPassword(ctx: ShopwareContext, input: RecoverPasswordInput): Promise<Customer | null> {
   await ctx.shopper.invoke('recoveryPassword post /account/recovery-password-confirm', {
     body: { hash: input.hash, newPassword: input.newPassword, newPasswordConfirm: input.newPassword },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
+  return login(ctx, { email: input.email, password: input.newPassword }).catch((error: unknown) => {
+    const status = errorStatus(error);
+    if (status === undefined || status >= 500) logWarn('[account] the password was set, the login after it failed', error);
+    return null;
+  });
 }
 
 const ORDER_ASSOCIATIONS = {

@@ -268,6 +268,8 @@ export function snippets(): Record<string, string> {
     'account.recover.requestNew': 'Vraag een nieuwe aan',
     'account.recover.done': 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
     'account.recover.toLogin': 'Naar inloggen',
+    'account.recover.emailHint': 'Het adres waar de link naartoe ging: dan ben je meteen ingelogd.',
+    'account.recover.error.invalid': 'Vul het e-mailadres in waar de link naartoe ging, en twee keer hetzelfde nieuwe wachtwoord van minstens 8 tekens.',
     'account.field.newPassword': 'Nieuw wachtwoord',
     'account.field.passwordHint': 'Minstens 8 tekens',
     'account.field.newPasswordConfirm': 'Herhaal je nieuwe wachtwoord',

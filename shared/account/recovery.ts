@@ -1,0 +1,7 @@
+// The recovery mail's link: the page it opens (client/components/account/RecoverPasswordScreen.tsx,
+// route 'account-recover' in client/route-table.ts; Shopware's mail template links here) is also
+// where its form posts without JavaScript (worker/forms/account-forms.ts).
+export const RECOVER_PASSWORD_PATH = '/account/recover/password';
+
+/** Why the form post without JavaScript came back (`?error=`): the link, the fields, or us. */
+export type RecoverPasswordError = 'link' | 'invalid' | 'unavailable';
