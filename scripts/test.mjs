@@ -20,7 +20,7 @@ const steps = [
 ];
 
 // Lines naming a failure in vitest's and Playwright's reports.
-const FAILURE_LINE = /\bFAIL\b|×|✘|AssertionError|Error:|expected .* (to|not)|\d+\) \[|failed|flaky/;
+const FAILURE_LINE = /\bFAIL\b|×|✘|AssertionError|Error:|^\s*\d+\) \[|\d+ (failed|flaky)\b/;
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
