@@ -58,6 +58,9 @@ test.describe('desktop listing @desktop', () => {
     const lower = Number(await min.getAttribute('min'));
     const upper = Number(await max.getAttribute('max'));
     const step = Math.ceil((upper - lower) / 20);
+    // A move applies nothing by itself: both handles say what does (#50 item 8).
+    await expect(min).toHaveAccessibleDescription('Kies je prijzen en druk op Toepassen.');
+    await expect(max).toHaveAccessibleDescription('Kies je prijzen en druk op Toepassen.');
     await min.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

@@ -42,13 +42,15 @@ export function PriceRange({ pathname, state, bounds: raw }: Props) {
       <summary className="filter-group__title">{text('listing.filter.price', 'Price')}</summary>
       <div className="price-range">
         <p className="price-range__values" aria-live="polite">{formatAmount(range.min)} – {formatAmount(range.max)}</p>
+        {/* A move applies nothing by itself (#50 item 8): the control says so, to the eye and to a screen reader. */}
+        <p className="price-range__hint" id={`${id}-hint`}>{text('listing.filter.priceHint', 'Choose your prices, then press Apply.')}</p>
         <label className="visually-hidden" htmlFor={`${id}-min`}>{text('listing.filter.minPrice', 'Minimum price')}</label>
         <input id={`${id}-min`} type="range" name="min-price" min={bounds.min} max={bounds.max} step="any" value={range.min}
-          aria-valuetext={formatAmount(range.min)} onKeyDown={onKey('min')}
+          aria-valuetext={formatAmount(range.min)} aria-describedby={`${id}-hint`} onKeyDown={onKey('min')}
           onChange={(e) => setRange(clampRange(range, 'min', snapPrice(Number(e.target.value), bounds), bounds))} />
         <label className="visually-hidden" htmlFor={`${id}-max`}>{text('listing.filter.maxPrice', 'Maximum price')}</label>
         <input id={`${id}-max`} type="range" name="max-price" min={bounds.min} max={bounds.max} step="any" value={range.max}
-          aria-valuetext={formatAmount(range.max)} onKeyDown={onKey('max')}
+          aria-valuetext={formatAmount(range.max)} aria-describedby={`${id}-hint`} onKeyDown={onKey('max')}
           onChange={(e) => setRange(clampRange(range, 'max', snapPrice(Number(e.target.value), bounds), bounds))} />
         <button type="button" className="button button--secondary button--small js-only" onClick={apply}>{text('listing.filter.apply', 'Apply')}</button>
       </div>

@@ -8,7 +8,7 @@
 // the markup (hydrate-later-carry.ts, loaded with the part). Client-side navigations render
 // directly: there is no markup to keep.
 import { Component, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { EARLY_HOLD_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
+import { EARLY_HOLD_ATTRIBUTE, EARLY_PRESS_ATTRIBUTE, formFailsChecks, IMAGE_FAILED_ATTRIBUTE } from '../../../shared/page/early-press';
 import { shopTextsReady } from '../../lib/page-snippets';
 import type { Preloadable } from '../../lib/preloadable';
 import { hasSavedProducts, serverHasSavedProducts, subscribeLocalWishlist } from '../../lib/wishlist';
@@ -139,6 +139,11 @@ export function HydrateLater({ name, when, load, ready, wake: wakeAtOnce = false
       // A second press while the first is held is held too (the latest wins): let through, a
       // site link would load the whole document.
       event.preventDefault();
+      // Seen at once, until the live part takes its place (#50 item 1: on a slow phone nothing
+      // showed for seconds, and the shopper pressed again): the mark the head's script gives a
+      // press before the page is hydrated (shared/page/early-press.ts), styled in index.css.
+      pressed.current?.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+      target.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
       pressed.current = target;
       // Not held for ever: should the code not have come by the deadline (a stalled
       // connection), a link or a form the browser would send goes on without it. A form that

@@ -150,6 +150,7 @@ export function snippets(): Record<string, string> {
     'listing.filter.minPrice': 'Minimumprijs',
     'listing.filter.maxPrice': 'Maximumprijs',
     'listing.filter.apply': 'Toepassen',
+    'listing.filter.priceHint': 'Kies je prijzen en druk op Toepassen.',
     'search.dialogLabel': 'Zoeken',
     'search.inputLabel': 'Zoek in de winkel',
     'search.close': 'Zoeken sluiten',
