@@ -138,10 +138,13 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
   }, [start, positions]);
 
   const { location } = view.state;
+  const shownPathname = useRef(location.pathname);
   useLayoutEffect(() => {
     const scroll = pendingScroll.current;
     if (!scroll) return;
     pendingScroll.current = null;
+    const pageChanged = location.pathname !== shownPathname.current;
+    shownPathname.current = location.pathname;
     const saved = scroll.type === 'POP' ? positions[location.key] : undefined;
     const { behavior } = scroll;
     if (saved !== undefined) {
@@ -153,10 +156,14 @@ export function BrowserRouter({ initial, deps, onNavigated }: {
     } else if (!scroll.preventScrollReset) {
       window.scrollTo({ top: 0, left: 0, behavior });
     }
-    // The link that was pressed went with the old page: keyboard and screen reader users
-    // continue from the new page's main content rather than from the top of the document.
+    // Keyboard and screen reader users continue from the new page's main content, not from the
+    // top of the document: when the link that was pressed went with the old page (focus on the
+    // body), and when it stays but belongs to no page (the header's menu or search button, where
+    // a closed dialog gives focus back; #50 item 3), or another page opened. A change that keeps
+    // the page (a filter, a sort, a variant: preventScrollReset) leaves focus where it is.
     const focused = document.activeElement;
-    if (behavior === 'instant' && (!focused || focused === document.body)) {
+    const onNoPage = !focused || focused === document.body || focused.closest('.site-header') !== null;
+    if (behavior === 'instant' && (onNoPage || (pageChanged && !scroll.preventScrollReset))) {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
   }, [location, positions]);
