@@ -128,6 +128,12 @@ test('without consent to marketing the Vimeo block asks first: nothing goes to V
   await expect(play).toBeVisible();
   await expect(play).toHaveAccessibleDescription(/Vimeo ontvangt dan je IP-adres/);
   await expect(block.locator('iframe')).toHaveCount(0);
+  // Behind the question, the video's still from the shop's content service (#50 item 6): no dark frame.
+  const still = block.locator('img.video__still');
+  await expect(still).toBeVisible();
+  await expect(still).toHaveAttribute('alt', /Duinen bij Zandvoort/);
+  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(ours.has(new URL(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).origin)).toBe(true);
   expect(elsewhere).toEqual([]);
   // Asked, it loads this video (here without network: the fallback).
   await play.click();

@@ -151,7 +151,7 @@ export const contentBlockSchema: z.ZodType<ContentBlock> = z.discriminatedUnion(
     block('Video').extend({ videoType: z.literal('file'), video: sanityFileSchema,
       poster: sanityImageSchema.optional(), ...videoFields }),
     block('Video').extend({ videoType: z.literal('vimeo'), vimeoId: z.string().regex(/^\d+$/),
-      vimeoUrl: z.url(), ...videoFields }),
+      vimeoUrl: z.url(), poster: sanityImageSchema.optional(), ...videoFields }),
   ]),
 ]);
 

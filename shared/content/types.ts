@@ -504,6 +504,11 @@ export interface VimeoVideoBlock extends VideoBlockBase {
   videoType: 'vimeo';
   vimeoId: string;
   vimeoUrl: string;
+  /**
+   * The video's still, from the content service: shown in the video's place until it plays
+   * (behind "Afspelen via Vimeo"), so the block is no dark frame and Vimeo is asked nothing.
+   */
+  poster?: SanityImage;
 }
 
 export type VideoBlock = FileVideoBlock | VimeoVideoBlock;

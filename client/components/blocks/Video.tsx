@@ -9,6 +9,7 @@ import { Link as RouterLink } from '../../router/Link';
 import type { BlockOfType } from '../../../shared/content/types';
 import { RichText } from '../content/RichText';
 import { posterRatio, sectionId, shopLink } from './video/behaviour';
+import { VideoStill } from './video/VideoStill';
 import { useSnippets } from '../../lib/snippets';
 
 const Player = lazy(() => import('./video/Player'));
@@ -18,7 +19,8 @@ function StaticFrame({ block, label, frameRef }: { block: BlockOfType<'Video'>; 
   const { text } = useSnippets();
   if (block.videoType === 'vimeo') {
     return (
-      <div ref={frameRef} className="video__frame video__frame--vimeo">
+      <div ref={frameRef} className={`video__frame video__frame--vimeo${block.poster?.urls ? ' video__frame--still' : ''}`}>
+        <VideoStill block={block} />
         <noscript>
           <a className="video__external" href={block.vimeoUrl}>{text('video.onVimeo', 'Watch the video on Vimeo')}</a>
         </noscript>

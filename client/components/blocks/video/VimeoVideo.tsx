@@ -13,6 +13,7 @@ import { VIMEO_FAILED_MESSAGE, VIMEO_LOAD_TIMEOUT_MS, VIMEO_READY_TIMEOUT_MS, vi
 import { useVideoPlayer, type MediaControls } from './use-video-player';
 import { PlayIcon, VideoControls, VideoSurface } from './VideoControls';
 import { useConsent } from '../../../lib/consent';
+import { VideoStill } from './VideoStill';
 import { useSnippets } from '../../../lib/snippets';
 
 export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
@@ -30,7 +31,8 @@ function AskFirst({ block, onPlay }: { block: VimeoVideoBlock; onPlay: () => voi
   const noteId = useId();
   return (
     <>
-      <div className="video__frame video__frame--vimeo video__frame--ask">
+      <div className={`video__frame video__frame--vimeo video__frame--ask${block.poster?.urls ? ' video__frame--still' : ''}`}>
+        <VideoStill block={block} />
         <div className="video__ask">
           <button type="button" className="video__ask-play" onClick={onPlay} aria-describedby={noteId}>
             <PlayIcon />{text('video.vimeoPlay', 'Play via Vimeo')}
@@ -117,6 +119,8 @@ function VimeoPlayer({ block, label }: { block: VimeoVideoBlock; label: string }
         </div>
       ) : (
         <>
+          {/* Until Vimeo's frame has loaded over it. */}
+          <VideoStill block={block} />
           {src && (
             <iframe ref={iframeRef} className="video__media" src={src} title={label} allow="autoplay; fullscreen; picture-in-picture"
               referrerPolicy="strict-origin-when-cross-origin" onLoad={onIframeLoad} onError={() => failVimeo()} />

@@ -71,6 +71,8 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
         videoType: 'vimeo',
         vimeoId: '1031858190',
         vimeoUrl: 'https://vimeo.com/1031858190',
+        poster: image({ name: 'video-winter-still', motif: 'landscape', width: 1600, height: 900,
+          alt: 'Duinen bij Zandvoort op een koude ochtend, twee modellen in wol en teddy aan de vloedlijn' }),
         blockTitle: 'De wintercollectie in beweging',
         blockContent: richText(`${id}:video`,
           'Gefilmd op een koude ochtend aan de kust bij Zandvoort. Wol, teddy en suède in de kleuren van het duinlandschap.',
