@@ -7,6 +7,7 @@ import { cartItemCount } from '../../../shared/cart/types';
 import { useApi } from '../../app';
 import { cartQuery } from '../../queries';
 import { useCartSync } from '../../lib/cart-sync';
+import { useSnippets } from '../../lib/snippets';
 
 /**
  * The cart link with its item count. The cart is the shopper's own, so it is never part of
@@ -16,6 +17,7 @@ import { useCartSync } from '../../lib/cart-sync';
  */
 export function CartButton({ icon }: { icon: ReactNode }) {
   const api = useApi();
+  const { text } = useSnippets();
   const queryClient = useQueryClient();
   // Another tab's cart change updates this one's count (and cart page) at once.
   useCartSync(api);
@@ -25,7 +27,7 @@ export function CartButton({ icon }: { icon: ReactNode }) {
   const known = queryClient.getQueryData(cartQuery(api).queryKey) !== undefined;
   const { data } = useQuery({ ...cartQuery(api), enabled: hydrated && (hasSession || known) });
   const count = cartItemCount(data);
-  const label = count === 1 ? 'Winkelwagen, 1 artikel' : `Winkelwagen, ${count} artikelen`;
+  const label = text('header.cartLabel', { one: 'Cart, {count} item', other: 'Cart, {count} items' }, { count });
   return (
     <Link to="/cart" className="icon-button cart-button" aria-label={label}>
       {icon}

@@ -58,6 +58,8 @@ export function snippets(): Record<string, string> {
     'menu.main': 'Hoofdmenu',
     'header.wishlistCount': 'Verlanglijst, {count} producten',
     'header.wishlistCount.one': 'Verlanglijst, {count} product',
+    'header.cartLabel': 'Winkelwagen, {count} artikelen',
+    'header.cartLabel.one': 'Winkelwagen, {count} artikel',
     'header.wishlist': 'Verlanglijst',
     'header.skipLink': 'Naar de inhoud',
     'listing.activeFilters': 'Actieve filters',
