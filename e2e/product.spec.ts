@@ -387,7 +387,7 @@ test('no serious or critical accessibility violations in the mini-cart after add
 test.describe('without JavaScript', () => {
   test('variant links and the add-to-cart form work as plain HTML', async ({ browser, request }) => {
     const { detail, colour, colourVariant } = await configurableProduct(request);
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: test.info().project.use.viewport ?? null });
     await page.goto(detail.href);
     await page.getByRole('group', { name: /^Kleur/ }).getByRole('link', { name: colour.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(colourVariant.href)}$`));
@@ -406,6 +406,11 @@ test.describe('without JavaScript', () => {
     const added = page.getByRole('status').filter({ hasText: 'is toegevoegd aan je winkelwagen.' });
     await expect(added).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The header counts the cart, and the notice is on the first screen, on a phone too (#50 item 4).
+    await expect(page.getByRole('link', { name: 'Winkelwagen, 2 artikelen' })).toBeVisible();
+    expect((await added.boundingBox())!.y + (await added.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // It is the shopper's own page: kept nowhere.
+    expect((await page.request.get(page.url(), { maxRedirects: 0 })).headers()['cache-control']).toBe('private, no-store');
     await added.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen (2)');
     await page.close();

@@ -10,8 +10,7 @@
 // (added; worker/app.ts).
 import type { ConfiguratorGroup } from './types';
 
-/** Back from /cart/add without JavaScript: the product was added (its id). */
-export const ADDED_PARAM = 'toegevoegd';
+export { ADDED_PARAM } from './added';
 /** Back from /cart/add without JavaScript: nothing added, these groups (by param) to choose first. */
 export const CHOOSE_PARAM = 'kies';
 

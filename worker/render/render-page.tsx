@@ -16,6 +16,9 @@ import { Redirect } from '../../client/router/outcomes';
 import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
 import { RouteView } from '../../client/router/RouteView';
 import { loadedRouteModule } from '../../client/routes';
+import { cartQuery, queryKeys } from '../../client/queries';
+import { ADDED_PARAM } from '../../shared/catalogue/added';
+import { hasSessionCookie } from '../../shared/session';
 import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 import { assetsFor, BUILD_ID } from './assets';
@@ -232,9 +235,14 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     freshKeys.push(key);
     return key;
   };
-  const state = await loadRoute(url, request, { queryClient, api, freshKey }, {
+  // Back from an addition without JavaScript (/cart/add, worker/app.ts): the header counts what
+  // is in the cart now, from the first byte (#50 item 4). That page carries the shopper's cart,
+  // so it is kept nowhere (personal, below); every other document leaves the cart to the browser.
+  const cartRead = url.searchParams.has(ADDED_PARAM) && hasSessionCookie(request.headers.get('cookie'))
+    ? queryClient.prefetchQuery(cartQuery(api)) : null;
+  const [state] = await Promise.all([loadRoute(url, request, { queryClient, api, freshKey }, {
     pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null,
-  });
+  }), cartRead]);
   // Server-Timing phases: the loaders (critical data), then what the head still waits for.
   c.get('timing').phase('loaders', performance.now() - loadersStartedAt);
   // The critical data is in (or failed by the request's deadline): what streams after the head
@@ -249,7 +257,10 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
   const { status } = state;
   // The request's line names the page route, not the path (logging/request-log.ts).
   c.set('documentRoute', state.matches.at(-1)?.id);
-  const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true);
+  // A page about the shopper (RouteModule.personal), or one that carries their cart (the page
+  // back from an addition without JavaScript, above): never kept anywhere.
+  const personal = state.matches.some((m) => loadedRouteModule(m.module)?.personal === true)
+    || queryClient.getQueryData(queryKeys.cart()) !== undefined;
   // Crawlers get the error page too, with its status (503 and Retry-After in an outage, #34).
   const crawler = isCrawler(c.req.header('user-agent'));
   // A failure shows the error page; the log says what it was, once (a 404 is no failure, nor

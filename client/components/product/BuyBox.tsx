@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
-import { ADDED_PARAM, CHOOSE_PARAM, choiceParam } from '../../../shared/catalogue/size-choice';
+import { CHOOSE_PARAM, choiceParam } from '../../../shared/catalogue/size-choice';
 import { ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../../../shared/cart/messages';
 import type { ConfiguratorGroup, ProductDetail } from '../../../shared/catalogue/types';
 import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/page/early-press';
@@ -110,13 +110,6 @@ export function BuyBox({ product, unchosen, onAsk, search, additionKey }: Props)
         </li>
         {!soldOut && <li>{text('product.deliveryTime', 'Delivery time: {time}', { time: product.deliveryTime ?? text('product.deliveryTimeDefault', '1-3 working days') })}</li>}
       </ul>
-      {/* Back from /cart/add without JavaScript: what was added (until the next addition here). */}
-      {search.get(ADDED_PARAM) === product.id && !addition && (
-        <p className="pdp-buy__added" role="status">
-          <span aria-hidden="true">✓</span> {text('product.addedToCart', '{name} has been added to your cart.', { name: product.name })}{' '}
-          <a href="/cart">{text('cart.added.toCart', 'View cart')}</a>
-        </p>
-      )}
       <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}
         {...{ [EARLY_HOLD_ATTRIBUTE]: '' }}>
         <input type="hidden" name="productId" value={product.id} />

@@ -3,6 +3,8 @@
 // (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADDED_PARAM } from '../../../shared/catalogue/added';
 import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../../../shared/forms/attempt';
 import { BADGE_SNIPPETS, safeBadges } from '../../../shared/catalogue/badges';
 import type { ProductDetail } from '../../../shared/catalogue/types';
@@ -49,6 +51,7 @@ export function Screen({ data }: { data: ProductScreenData }) {
   const { text } = useSnippets();
   const { data: product } = useSuspenseQuery(productQuery(useApi(), data.productId));
   const badges = safeBadges(product);
+  const [search] = useSearchParams();
   // Once per product (a variant is a product of its own) seen, when analytics can hear it (consent.ts).
   useEffect(() => {
     void shopEventWhenHeard(({ itemFromProduct }) => ({ type: 'view_item', item: itemFromProduct(product) }));
@@ -57,6 +60,14 @@ export function Screen({ data }: { data: ProductScreenData }) {
   return (
     <div className="pdp container">
       <Breadcrumbs items={[...product.breadcrumbs, { label: product.name, href: null }]} />
+      {/* Back from /cart/add without JavaScript: what was added, above the pictures, so a phone
+          shows it on the first screen (#50 item 4; the header counts the cart, routes/root.tsx). */}
+      {search.get(ADDED_PARAM) === product.id && (
+        <p className="pdp__added" role="status">
+          <span aria-hidden="true">✓</span> {text('product.addedToCart', '{name} has been added to your cart.', { name: product.name })}{' '}
+          <a href="/cart">{text('cart.added.toCart', 'View cart')}</a>
+        </p>
+      )}
       <div className="pdp__main">
         <Later key={product.images[0]?.url ?? product.id} name="gallery" component={ProductGallery} props={{ images: product.images, name: product.name }} />
         <div className="pdp__info">
