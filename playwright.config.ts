@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS } from './e2e/shops';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell from Debian (scripts/ensure-chromium.mjs says why); CHROMIUM_PATH for another.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const launchOptions = {
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -387,10 +387,15 @@ test('a cancelled order is pushed as a refund of the whole order, once', async (
 async function asShoppersBrowser(page: Page) {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    const data = (navigator as Navigator & { userAgentData?: { brands: { brand: string; version: string }[] } }).userAgentData;
-    if (data) {
-      const brands = data.brands.map((b) => ({ ...b, brand: b.brand.replace('HeadlessChrome', 'Google Chrome') }));
-      Object.defineProperty(data, 'brands', { get: () => brands });
+    // The headless shell names itself among the brands, as every headless Chromium may: on the
+    // class, so every read of them says what a shopper's Chrome says.
+    const UAData = (globalThis as { NavigatorUAData?: { prototype: object } }).NavigatorUAData;
+    const brands = UAData && Object.getOwnPropertyDescriptor(UAData.prototype, 'brands');
+    if (UAData && brands?.get) {
+      const read = brands.get;
+      Object.defineProperty(UAData.prototype, 'brands', {
+        get() { return (read.call(this) as { brand: string; version: string }[]).map((b) => ({ ...b, brand: b.brand.replace('HeadlessChrome', 'Google Chrome') })); },
+      });
     }
   });
 }

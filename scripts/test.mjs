@@ -1,18 +1,18 @@
 // `npm test`: everything — client build, type check and lint (side by side), unit tests, then
-// the server tests side by side with the end-to-end tests in Debian's Chromium: the demo
+// the server tests side by side with the end-to-end tests in Debian's Chromium (its headless shell): the demo
 // backend's contract tests and the worker's integration tests run one file at a time against a
 // shop of their own (ports of their own), mostly waiting on it, which leaves the end-to-end run
 // most of the machine. Every test waits for events, never for a time, and must hold on a busy
 // machine anyway (a second `npm test` beside this one, issue 31).
 import { spawn, spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 
 const steps = [
   ['build', 'npm', ['run', 'build']],
   // Two single-threaded checks side by side: on two cores they take the time of the longer one.
   ['type check and lint', 'parallel', [['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]]],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['chromium', null, null],
+  ['browser', null, null],
   ['demo backend and integration tests, beside the end-to-end tests', 'parallel', [
     ['npx', ['vitest', 'run', '--project', 'demo-backend', '--project', 'integration']],
     ['npx', ['playwright', 'test']],
@@ -71,7 +71,7 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}`);
   const startedAt = Date.now();
   if (cmd === null) {
-    ensureChromium();
+    ensureHeadlessShell();
     continue;
   }
   const result = cmd === 'parallel' ? await parallel(args) : spawnSync(cmd, args, { stdio: 'inherit', env });
