@@ -162,6 +162,36 @@ try {
     await shoot(page, `account-order-${width}`, { fullPage: true });
     await context.close();
   }
+  // #50: the Vimeo block before its press (the still behind the question), the product page back
+  // from an addition without JavaScript (the header's count, the notice above the pictures), the
+  // recovery link's form (the address it was mailed to), the price range's hint.
+  for (const [width, height] of wanted('video', 'product-added', 'recover-password', 'price-range') ? [[1440, 900], [375, 812]] : []) {
+    page = await open(width, height, '/');
+    const video = page.locator('.video__frame').first();
+    await video.scrollIntoViewIfNeeded();
+    await page.locator('.video__frame img.video__still').first().evaluate((img) => img.decode());
+    if (wanted('video')) await shoot(page, `video-${width}`);
+    await page.close();
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, javaScriptEnabled: false, baseURL: shop.storefront.url });
+    await context.addCookies([chosen]);
+    page = await context.newPage();
+    const listing = await (await page.request.get('/api/listing?search=linnen')).json();
+    const product = listing.products.find((p) => p.available);
+    const detail = await (await page.request.get(`/api/product/${product.id}`)).json();
+    const size = detail.configurator.find((g) => g.name === 'Maat')?.options.find((o) => o.state === 'available');
+    await page.goto(`${product.href}${size ? `?maat=${encodeURIComponent(size.name)}` : ''}`);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await page.getByRole('status').filter({ hasText: 'is toegevoegd' }).waitFor();
+    await shoot(page, `product-added-${width}`);
+    await page.goto('/account/recover/password?hash=abcdefgh12345678');
+    await shoot(page, `recover-password-${width}`);
+    await context.close();
+    if (width === 1440) {
+      page = await open(width, height, '/Dames/Kleding/');
+      await shoot(page, 'price-range-1440', { clip: await page.locator('.price-range').boundingBox() });
+      await page.close();
+    }
+  }
   console.log('written to docs/screenshots/');
 } finally {
   await browser.close();
