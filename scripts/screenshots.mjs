@@ -165,11 +165,12 @@ try {
   // #50: the Vimeo block before its press (the still behind the question), the product page back
   // from an addition without JavaScript (the header's count, the notice above the pictures), the
   // recovery link's form (the address it was mailed to), the price range's hint.
-  for (const [width, height] of wanted('video', 'product-added', 'recover-password', 'price-range') ? [[1440, 900], [375, 812]] : []) {
+  for (const [width, height] of wanted('video', 'product-added', 'recover-password', 'price-range', 'size-guide') ? [[1440, 900], [375, 812]] : []) {
     page = await open(width, height, '/');
     const video = page.locator('.video__frame').first();
     await video.scrollIntoViewIfNeeded();
     await page.locator('.video__frame img.video__still').first().evaluate((img) => img.decode());
+    await page.getByRole('button', { name: 'Afspelen via Vimeo' }).waitFor();
     if (wanted('video')) await shoot(page, `video-${width}`);
     await page.close();
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, javaScriptEnabled: false, baseURL: shop.storefront.url });
@@ -186,6 +187,12 @@ try {
     await page.goto('/account/recover/password?hash=abcdefgh12345678');
     await shoot(page, `recover-password-${width}`);
     await context.close();
+    // The product's own size table, open beside the sizes (#50 item 5).
+    page = await open(width, height, product.href);
+    await page.locator('summary', { hasText: 'Maattabel' }).click();
+    await page.locator('.pdp-config table').first().scrollIntoViewIfNeeded();
+    await shoot(page, `size-guide-${width}`);
+    await page.close();
     if (width === 1440) {
       page = await open(width, height, '/Dames/Kleding/');
       await shoot(page, 'price-range-1440', { clip: await page.locator('.price-range').boundingBox() });
