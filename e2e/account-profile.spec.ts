@@ -139,7 +139,7 @@ test('a wrong current password is refused in Dutch, and the field takes focus', 
   await expect(form.getByLabel('Huidig wachtwoord')).toBeFocused();
 });
 
-test('changes the password and logs in with the new one, not the old', async ({ page, playwright, baseURL }) => {
+test('changes the password and logs in with the new one, not the old @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await page.getByText('Wachtwoord wijzigen', { exact: true }).first().click();

@@ -36,7 +36,7 @@ test('login works without JavaScript', async ({ browser, playwright, baseURL }) 
   await page.close();
 });
 
-test('password recovery: the mail’s link, a new password, and logged in with it at once', async ({ page, playwright, baseURL, shop }) => {
+test('password recovery: the mail’s link, a new password, and logged in with it at once @desktop', async ({ page, playwright, baseURL, shop }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();

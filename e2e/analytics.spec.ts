@@ -193,7 +193,7 @@ interface Detail {
   breadcrumbs: { label: string }[]; configurator: { name: string; options: { name: string; selected: boolean }[] }[];
 }
 
-test('after accepting, the journey pushes each GA4 event once, in its exact shape', async ({ page, request }) => {
+test('after accepting, the journey pushes each GA4 event once, in its exact shape @desktop', async ({ page, request }) => {
   test.setTimeout(90_000);
   const requests = watchRequests(page);
   const href = await categoryWithChildren(request);
@@ -347,7 +347,7 @@ test('Delen on a product page copies its link, says so, and pushes share', async
     .toEqual([{ event: 'share', method: 'copy_link', content_type: 'product', item_id: product.productNumber }]);
 });
 
-test('a cancelled order is pushed as a refund of the whole order, once', async ({ page, context, baseURL }) => {
+test('a cancelled order is pushed as a refund of the whole order, once @desktop', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
   await customerWithCart(page);
   const orderId = await placeOrder(page, /Creditcard/);
@@ -411,7 +411,7 @@ async function productAnalytics(page: Page, backend: string) {
   return { distinctId, ...(await res.json() as { events: { event: string; properties: Record<string, unknown> }[]; flagRequests: number }) };
 }
 
-test('product analytics after accepting: page views, shop events and flags go through the shop’s own /ingest', async ({ page, context, baseURL, shop }) => {
+test('product analytics after accepting: page views, shop events and flags go through the shop’s own /ingest @desktop', async ({ page, context, baseURL, shop }) => {
   await asShoppersBrowser(page);
   const requests = watchRequests(page);
   await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
@@ -440,7 +440,7 @@ test('product analytics after accepting: page views, shop events and flags go th
   expect(requests.filter((r) => !r.url().startsWith('data:') && !origins.has(new URL(r.url()).origin)).map((r) => r.url())).toEqual([]);
 });
 
-test('product analytics stops when analytics is withdrawn: its storage goes, and nothing more reaches PostHog', async ({ page, context, baseURL, shop }) => {
+test('product analytics stops when analytics is withdrawn: its storage goes, and nothing more reaches PostHog @desktop', async ({ page, context, baseURL, shop }) => {
   await asShoppersBrowser(page);
   await context.addCookies([{ name: 'veld-consent', value: '1.a1.m0', url: baseURL! }]);
   const firstBatch = page.waitForRequest(/\/ingest\/(?:e|i\/v0\/e|batch)\b/, { timeout: 15_000 });

@@ -194,7 +194,7 @@ test('a customer with two addresses sends the order to the other one', async ({ 
   await expect(page.getByRole('region', { name: 'Factuuradres' })).toContainText('3511 AP Utrecht');
 });
 
-test('a cancelled payment keeps the order; another method pays it', async ({ page }) => {
+test('a cancelled payment keeps the order; another method pays it @desktop', async ({ page }) => {
   await addFromListing(page);
   await toCheckout(page);
   await fillGuest(page, uniqueEmail('paypal'));

@@ -125,7 +125,7 @@ test.describe('shop the look', () => {
     await expect(lookLinks(page).first()).toHaveAccessibleName(/^Casual weekend look/);
   });
 
-  test('a failure to load looks stops loading and shows no message', async ({ page }) => {
+  test('a failure to load looks stops loading and shows no message @desktop', async ({ page }) => {
     await page.goto('/shop-the-look');
     const before = await lookLinks(page).first().getAttribute('href');
     // The failures are held until the spinner has been seen: a race against a quick failure

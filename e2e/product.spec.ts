@@ -336,7 +336,7 @@ test('another tab sees the cart change at once', async ({ page, context, request
   await other.close();
 });
 
-test('trying again after an unconfirmed addition repeats the same request, and the cart holds it once', async ({ page, request }) => {
+test('trying again after an unconfirmed addition repeats the same request, and the cart holds it once @desktop', async ({ page, request }) => {
   const { detail } = await configurableProduct(request);
   // A shopper with a session (a first-ever addition makes one: its lost answer takes the
   // new session with it, so its retry starts another cart and cannot double this one).

@@ -76,7 +76,7 @@ test('an outside click closes it', async ({ page }) => {
   await expect(overlay(page)).toBeHidden();
 });
 
-test('shows the search error snippet when the backend fails', async ({ page, faults }) => {
+test('shows the search error snippet when the backend fails @desktop', async ({ page, faults }) => {
   await page.goto('/');
   await faults.set({ errorRate: 1, match: 'quick-search' });
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();

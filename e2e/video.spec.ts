@@ -145,7 +145,7 @@ test('without consent to marketing the Vimeo block asks first: nothing goes to V
 test.describe('with consent to marketing', () => {
   test.use({ consent: 'ask' });
 
-  test('the Vimeo video fails gracefully without network: logged, with a fallback link', async ({ page, context, baseURL }) => {
+  test('the Vimeo video fails gracefully without network: logged, with a fallback link @desktop', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'veld-consent', value: '1.a0.m1', url: baseURL! }]);
     const logged: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
