@@ -1,6 +1,6 @@
 // `npm test`: everything — client build, then type check, lint and unit tests side by side, then
-// the server tests side by side with the end-to-end tests in Debian's Chromium (its headless shell): the demo
-// backend's contract tests and the worker's integration tests run one file at a time against a
+// the server tests side by side with the end-to-end tests in Debian's Chromium headless shell:
+// the demo backend's contract tests and the worker's integration tests run one file at a time against a
 // shop of their own (ports of their own), mostly waiting on it, which leaves the end-to-end run
 // most of the machine. Every test waits for events, never for a time, and must hold on a busy
 // machine anyway (a second `npm test` beside this one, issue 31).

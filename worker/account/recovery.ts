@@ -6,12 +6,13 @@
 // the mailbox holds the link, and a link sets a password once. Logged in, the lock is lifted.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { RECOVERY_HASH_PATTERN } from '../../shared/account/recovery';
 import type { Customer, RecoverPasswordInput } from '../../shared/account/types';
 import { emailSubject, forgetRateLimit } from '../rate-limit/limits';
 import type { AppEnv } from '../types';
 
-/** A recovery link's hash as Shopware makes it. */
-export const RECOVERY_HASH = z.string().min(8).max(128).regex(/^[A-Za-z0-9]+$/);
+/** A recovery link's hash (shared/account/recovery.ts). */
+export const RECOVERY_HASH = z.string().regex(RECOVERY_HASH_PATTERN);
 
 /** The operation's input from a valid form's values. */
 export function recoverInput(hash: string, values: Record<string, string>): RecoverPasswordInput {

@@ -1,7 +1,7 @@
 // Login, logout, registration, the password-reset request and the new password from its link,
-// placing an order and the footer's newsletter sign-up without JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to
-// its page with an error code (and the email address, never a password); the page says what
-// went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
+// placing an order and the footer's newsletter sign-up without JavaScript: plain form posts that
+// answer with a redirect (303). A refused form goes back to its page with an error code (and the
+// email address, never a password); the page says what went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { emailError, LOGIN_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';

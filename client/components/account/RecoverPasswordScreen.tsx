@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/hooks';
-import { RECOVER_PASSWORD_PATH, type RecoverPasswordError } from '../../../shared/account/recovery';
+import { RECOVER_PASSWORD_PATH, RECOVERY_HASH_PATTERN, type RecoverPasswordError } from '../../../shared/account/recovery';
 import { RECOVER_PASSWORD_RULES } from '../../../shared/account/rules';
 import { useApi } from '../../app';
 import { useSnippets } from '../../lib/snippets';
@@ -47,7 +47,7 @@ export function RecoverPasswordScreen() {
     <div className="account container">
       <h1>{text('account.recover.title', 'Choose a new password')}</h1>
       <div className="account__panel account__panel--narrow">
-        {error === 'link' || !/^[A-Za-z0-9]{8,128}$/.test(hash) ? (
+        {error === 'link' || !RECOVERY_HASH_PATTERN.test(hash) ? (
           <p role="alert">{text('account.recover.invalidLink', 'This link to reset your password is invalid.')} <Link to="/login">{text('account.recover.requestNew', 'Request a new one')}</Link>.</p>
         ) : done ? (
           <div className="account__done" role="status">

@@ -19,7 +19,7 @@ function StaticFrame({ block, label, frameRef }: { block: BlockOfType<'Video'>; 
   const { text } = useSnippets();
   if (block.videoType === 'vimeo') {
     return (
-      <div ref={frameRef} className={`video__frame video__frame--vimeo${block.poster?.urls ? ' video__frame--still' : ''}`}>
+      <div ref={frameRef} className="video__frame video__frame--vimeo">
         <VideoStill block={block} />
         <noscript>
           <a className="video__external" href={block.vimeoUrl}>{text('video.onVimeo', 'Watch the video on Vimeo')}</a>

@@ -61,7 +61,8 @@ export function Screen({ data }: { data: ProductScreenData }) {
     <div className="pdp container">
       <Breadcrumbs items={[...product.breadcrumbs, { label: product.name, href: null }]} />
       {/* Back from /cart/add without JavaScript: what was added, above the pictures, so a phone
-          shows it on the first screen (#50 item 4; the header counts the cart, routes/root.tsx). */}
+          shows it on the first screen (#50 item 4; the header counts the cart: the worker read it for
+          this page, worker/render/render-page.tsx). */}
       {search.get(ADDED_PARAM) === product.id && (
         <p className="pdp__added" role="status">
           <span aria-hidden="true">✓</span> {text('product.addedToCart', '{name} has been added to your cart.', { name: product.name })}{' '}

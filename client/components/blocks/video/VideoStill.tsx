@@ -8,10 +8,11 @@ import type { VimeoVideoBlock } from '../../../../shared/content/types';
  * own dark ground.
  */
 export function VideoStill({ block }: { block: VimeoVideoBlock }) {
-  const urls = block.poster?.urls;
-  if (!urls) return null;
+  const { poster } = block;
+  if (!poster?.urls) return null;
+  const { urls } = poster;
   return (
     <img className="video__still" src={urls.src} srcSet={urls.srcSet} sizes="(min-width: 1024px) 60vw, 100vw"
-      width={urls.width} height={urls.height} alt={block.poster?.alt ?? ''} loading="lazy" decoding="async" />
+      width={urls.width} height={urls.height} alt={poster.alt} loading="lazy" decoding="async" />
   );
 }

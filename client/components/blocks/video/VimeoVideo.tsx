@@ -31,7 +31,7 @@ function AskFirst({ block, onPlay }: { block: VimeoVideoBlock; onPlay: () => voi
   const noteId = useId();
   return (
     <>
-      <div className={`video__frame video__frame--vimeo video__frame--ask${block.poster?.urls ? ' video__frame--still' : ''}`}>
+      <div className="video__frame video__frame--vimeo video__frame--ask">
         <VideoStill block={block} />
         <div className="video__ask">
           <button type="button" className="video__ask-play" onClick={onPlay} aria-describedby={noteId}>
