@@ -169,8 +169,9 @@ try {
     page = await open(width, height, '/');
     const video = page.locator('.video__frame').first();
     await video.scrollIntoViewIfNeeded();
-    await page.locator('.video__frame img.video__still').first().evaluate((img) => img.decode());
+    // The player's question replaces the server's frame (and its still): decode the one that stays.
     await page.getByRole('button', { name: 'Afspelen via Vimeo' }).waitFor();
+    await page.locator('.video__frame--ask img.video__still').evaluate((img) => img.decode());
     if (wanted('video')) await shoot(page, `video-${width}`);
     await page.close();
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, javaScriptEnabled: false, baseURL: shop.storefront.url });
@@ -188,11 +189,14 @@ try {
     await shoot(page, `recover-password-${width}`);
     await context.close();
     // The product's own size table, open beside the sizes (#50 item 5).
-    page = await open(width, height, product.href);
-    await page.locator('summary', { hasText: 'Maattabel' }).click();
-    await page.locator('.pdp-config table').first().scrollIntoViewIfNeeded();
-    await shoot(page, `size-guide-${width}`);
-    await page.close();
+    if (wanted('size-guide')) {
+      page = await open(width, height, product.href);
+      await page.locator('summary', { hasText: 'Maattabel' }).click();
+      // The sizes' part may go live under the press and replace the table: scrolled in one step.
+      await page.locator('.pdp-config table').first().evaluate((table) => table.scrollIntoView({ block: 'center' }));
+      await shoot(page, `size-guide-${width}`);
+      await page.close();
+    }
     if (width === 1440) {
       page = await open(width, height, '/Dames/Kleding/');
       await shoot(page, 'price-range-1440', { clip: await page.locator('.price-range').boundingBox() });
