@@ -136,8 +136,19 @@ export function drawGarment(pen: Pen, b: Body, garment: Garment, style: Style, p
       return { main, sleeves: tank ? '' : sleevePair(pen, b, paint, cut === 'long' ? 0.98 : 0.3, b.armW + 14) };
     }
     case 'shirt': {
-      const tunic = cut === 'tunic';
-      const hemY = tunic ? b.hipY + 170 : b.hipY + 60;
+      if (cut === 'tunic') {
+        // A tunic is pulled over the head: no collar and no placket down the front, a short slit
+        // at the neck, a flared hem to mid-thigh and three-quarter sleeves. Drawn with a collar
+        // and buttons all the way down it read as a long jacket (issue 50).
+        const hemY = b.hipY + 170;
+        const main = shape(torso(pen, b, { ease: 16, hemY, neckOpen: 38, dip: back ? 8 : 26, flare: 34 }), paint) +
+          (back ? '' : line(pen, [[cx, b.neckY + 26], [cx, b.neckY + 120]], dark, 2.5, 0.6) +
+            buttons([[cx + 7, b.neckY + 58], [cx + 7, b.neckY + 94]], paint.hex, 4) +
+            line(pen, [[cx - b.hipW - 40, hemY - 70], [cx - b.hipW - 46, hemY]], dark, 2, 0.45) +
+            line(pen, [[cx + b.hipW + 40, hemY - 70], [cx + b.hipW + 46, hemY]], dark, 2, 0.45));
+        return { main, sleeves: sleevePair(pen, b, paint, 0.62, b.armW + 20) };
+      }
+      const hemY = b.hipY + 60;
       const main = shape(torso(pen, b, { ease: cut === 'overshirt' ? 22 : 14, hemY, neckOpen: 36, dip: back ? 8 : cut === 'blouse' ? 80 : 40, boxy: cut === 'overshirt' }), paint) +
         (cut === 'blouse' ? '' : collar(pen, b, paint, 26)) +
         (back ? '' : line(pen, [[cx, b.neckY + 50], [cx, hemY]], dark, 2, 0.5) +

@@ -62,6 +62,17 @@ export function fabricPattern(id: string, hex: string, pattern: Pattern): string
       return tile(70, `<path d="M0 68h70" stroke="${dark}" stroke-width="5" opacity=".6"/><path d="M0 16h70" stroke="${light}" stroke-width="10" opacity=".35"/>`);
     case 'tortoise':
       return tile(60, `<ellipse cx="15" cy="20" rx="12" ry="8" fill="${dark}"/><ellipse cx="44" cy="42" rx="10" ry="13" fill="#${shade(hex, -60)}"/><circle cx="48" cy="12" r="5" fill="#${shade(hex, 40)}"/>`);
+    case 'woven':
+      // A basket weave: strips over and under, as in a braided belt or a woven bag.
+      return tile(36, `<rect x="2" y="2" width="14" height="14" rx="3" fill="${light}" opacity=".55"/><rect x="20" y="20" width="14" height="14" rx="3" fill="${light}" opacity=".55"/>` +
+        `<path d="M2 9h14M27 20v14" stroke="${dark}" stroke-width="2" opacity=".45"/><path d="M20 2v14M2 27h14" stroke="${dark}" stroke-width="1.5" opacity=".3"/>`);
+    case 'embroidery': {
+      // Small flowers stitched in a contrasting thread: outlines, not printed areas.
+      const thread = `#${contrast(hex, 1)}`;
+      return tile(72, [[18, 20], [54, 56]].map(([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="7" fill="none" stroke="${thread}" stroke-width="2" stroke-dasharray="3 2"/>` +
+        `<path d="M${x! - 11} ${y}h-6M${x! + 11} ${y}h6M${x} ${y! - 11}v-6M${x} ${y! + 11}v6" stroke="${second}" stroke-width="2" stroke-linecap="round"/>`).join(''));
+    }
     case 'satin':
     case 'leather':
     case 'plain':

@@ -24,6 +24,13 @@ describe('product pictures', () => {
     expect(svg).toContain('stroke-linecap="round"');
   });
 
+  it('draws a tunic pulled over the head, not as a buttoned coat: two buttons at the neck, no collar', () => {
+    const picture = (slug: string) => renderProductPicture({ wearer: 'dames', garment: 'shirt', hex: 'e9e2d0', view: 2, slug, width: 400, height: 533 });
+    const buttons = (svg: string) => svg.match(/<circle [^>]*r="4(\.5)?"/g)?.length ?? 0;
+    expect(buttons(picture('linnen-tuniek-evi'))).toBe(2);
+    expect(buttons(picture('linnen-overhemdblouse-evi'))).toBe(5);
+  });
+
   it('reads cut and pattern from the product name', () => {
     expect(styleOf('dress', 'gebloemde-midi-jurk-ivy')).toEqual({ cut: 'midi', pattern: 'floral' });
     expect(styleOf('top', 'gestreepte-tanktop-noor')).toEqual({ cut: 'tank', pattern: 'stripes' });
@@ -31,6 +38,12 @@ describe('product pictures', () => {
     expect(styleOf('shirt', 'linnen-tuniek-fenna')).toEqual({ cut: 'tunic', pattern: 'linen' });
     expect(styleOf('jeans', 'vintage-flared-jeans-luuk')).toEqual({ cut: 'flared', pattern: 'denim' });
     expect(styleOf('boot', 'suede-chelsea-boot-evi').cut).toBe('chelsea');
+    // The noun wins over the adjective, for the cut and for the fabric; knits stay knitted.
+    expect(styleOf('shirt', 'zijden-overhemdblouse-ivy')).toEqual({ cut: 'shirt', pattern: 'satin' });
+    expect(styleOf('coat', 'gewatteerde-wollen-mantel-noor')).toEqual({ cut: 'long', pattern: 'twill' });
+    expect(styleOf('skirt', 'satijnen-plisserok-roos')).toEqual({ cut: 'pleated', pattern: 'pleats' });
+    expect(styleOf('knit', 'wollen-trui-sem')).toEqual({ cut: 'jumper', pattern: 'rib' });
+    expect(styleOf('bag', 'gevlochten-shopper-isa')).toEqual({ cut: 'shopper', pattern: 'woven' });
   });
 });
 

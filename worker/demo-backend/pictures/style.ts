@@ -5,7 +5,7 @@ import type { Garment } from '../shopware/catalogue/images';
 
 export const PATTERNS = [
   'plain', 'stripes', 'floral', 'check', 'rib', 'cable', 'denim', 'linen', 'satin', 'pleats', 'quilted', 'dots',
-  'tortoise', 'twill', 'leather',
+  'tortoise', 'twill', 'leather', 'woven', 'embroidery',
 ] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
@@ -15,40 +15,48 @@ export interface Style {
   cut: string;
 }
 
-/** Cuts per garment, each with the name words that ask for it; the first cut is the default. */
-const CUTS: Record<Garment, [cut: string, words: RegExp | null][]> = {
+/**
+ * Cuts per garment, each with the name's nouns that ask for it and, second, its adjectives; the
+ * first cut is the default. The noun wins: a "Gewatteerde wollen mantel" is a long coat in a
+ * quilted fabric, and "Gewatteerde" makes a puffer only of a plain "jas".
+ */
+const CUTS: Record<Garment, [cut: string, nouns: RegExp | null, adjectives?: RegExp][]> = {
   dress: [['knee', null], ['maxi', /maxi/], ['midi', /midi/], ['wrap', /wikkel/], ['shirt', /blousejurk/]],
   top: [['tee', null], ['tank', /tanktop/], ['long', /longsleeve/], ['polo', /polo/]],
-  shirt: [['shirt', null], ['blouse', /blouse/], ['tunic', /tuniek/], ['overshirt', /overshirt/]],
+  shirt: [['shirt', null], ['blouse', /(?<!overhemd)blouse/], ['tunic', /tuniek/], ['overshirt', /overshirt/]],
   knit: [['jumper', null], ['cardigan', /vest|cardigan/], ['roll', /coltrui/], ['hoodie', /hoodie/]],
   trousers: [['straight', null], ['wide', /wide-leg|plooi/], ['cargo', /cargo/], ['slim', /chino/]],
   jeans: [['straight', null], ['flared', /flared/], ['mom', /mom/], ['slim', /slim|tapered/]],
-  skirt: [['aline', null], ['pleated', /plisse|geplooide/], ['midi', /midi/], ['wrap', /wikkel/]],
-  coat: [['coat', null], ['trench', /trench/], ['puffer', /puffer|gewatteerde/], ['long', /lange|mantel/], ['bomber', /bomber/], ['parka', /parka/]],
-  blazer: [['blazer', null], ['gilet', /gilet/], ['oversized', /oversized/], ['double', /double-breasted/]],
+  skirt: [['aline', null], ['pleated', /plisse/, /geplooide/], ['midi', /midi/], ['wrap', /wikkel/]],
+  coat: [['coat', null], ['trench', /trench/], ['puffer', /puffer/, /gewatteerde/], ['long', /mantel/, /lange/], ['bomber', /bomber/], ['parka', /parka/]],
+  blazer: [['blazer', null], ['gilet', /gilet/], ['oversized', /oversized/], ['double', null, /double-breasted/]],
   shorts: [['chino', null], ['swim', /zwemshort/]],
   sneaker: [['court', null], ['runner', /runner/], ['high', /high-top/]],
-  boot: [['chelsea', null], ['ankle', /enkellaars/], ['cowboy', /cowboy/], ['tall', /hoge|^laars|-laars/], ['lace', /veterboot/]],
+  boot: [['chelsea', null], ['ankle', /enkellaars/], ['cowboy', /cowboy/], ['tall', /^laars|-laars/, /hoge/], ['lace', /veterboot/]],
   sandal: [['strap', null], ['slide', /slipper/], ['wedge', /sleehak/]],
   pump: [['pump', null], ['slingback', /slingback/], ['mule', /muiltje/]],
   loafer: [['loafer', null], ['derby', /derby/], ['brogue', /brogue/]],
   bag: [['shoulder', null], ['shopper', /shopper/], ['crossbody', /crossbody/], ['clutch', /clutch/], ['backpack', /rugzak/], ['weekender', /weekendtas/], ['laptop', /laptoptas/]],
   scarf: [['scarf', null], ['shawl', /omslagdoek/], ['silk', /zijden-sjaaltje/], ['col', /-col-|-col$/]],
-  belt: [['belt', null], ['braided', /gevlochten/]],
+  belt: [['belt', null], ['braided', null, /gevlochten/]],
   jewellery: [['necklace', null], ['earrings', /oorbellen/], ['bracelet', /armband/], ['ring', /-ring-|-ring$/]],
-  sunglasses: [['round', null], ['cateye', /cat-eye/], ['oversized', /oversized/]],
+  sunglasses: [['round', null], ['cateye', /cat-eye/], ['oversized', null, /oversized/]],
   cap: [['cap', null], ['beanie', /muts|beanie/]],
   giftcard: [['card', null]],
   look: [['look', null]],
 };
 
-/** Pattern words of a name, first match wins; garments without one fall back per garment. */
+/** Pattern words of a name; garments without one fall back per garment. */
 const PATTERN_WORDS: [RegExp, Pattern][] = [
   [/gestreept/, 'stripes'], [/gebloemd/, 'floral'], [/bedrukt/, 'dots'], [/geruit/, 'check'],
   [/kabelgebreid/, 'cable'], [/gebreid|geribd|gemeleerd|pique/, 'rib'], [/geplooid|plisse/, 'pleats'],
   [/gewatteerd|puffer/, 'quilted'], [/schildpad/, 'tortoise'], [/satijn|zijde/, 'satin'], [/linnen/, 'linen'],
+  [/gevlochten/, 'woven'], [/geborduurd/, 'embroidery'],
   [/leren|lakleren/, 'leather'], [/wollen|tailoring/, 'twill'],
 ];
+
+/** Knitted pieces: "wollen" says the yarn, not a woven twill, so their stitch stays. */
+const KNITTED = (garment: Garment, cut: string) => garment === 'knit' || (garment === 'cap' && cut === 'beanie');
 
 const GARMENT_PATTERN: Partial<Record<Garment, Pattern>> = {
   jeans: 'denim', knit: 'rib', boot: 'leather', loafer: 'leather', pump: 'leather', belt: 'leather',
@@ -56,8 +64,11 @@ const GARMENT_PATTERN: Partial<Record<Garment, Pattern>> = {
 
 export function styleOf(garment: Garment, slug: string): Style {
   const cuts = CUTS[garment];
-  const cut = cuts.find(([, words]) => words?.test(slug))?.[0] ?? cuts[0]![0];
-  const pattern = PATTERN_WORDS.find(([words]) => words.test(slug))?.[1] ?? GARMENT_PATTERN[garment] ?? 'plain';
+  const cut = (cuts.find(([, nouns]) => nouns?.test(slug)) ?? cuts.find(([, , adjectives]) => adjectives?.test(slug)) ?? cuts[0]!)[0];
+  // The fabric word nearest the noun wins: a "Satijnen plisserok" is pleated, a "Gewatteerde
+  // wollen mantel" a wool coat (the name's slug is adjective, noun, the model's first name).
+  const worded = slug.split('-').reverse().map((word) => PATTERN_WORDS.find(([words]) => words.test(word))?.[1]).find(Boolean);
+  const pattern = (worded === 'twill' && KNITTED(garment, cut) ? undefined : worded) ?? GARMENT_PATTERN[garment] ?? (KNITTED(garment, cut) ? 'rib' : 'plain');
   // Quilting belongs to coats; a "puffer" name on anything else keeps its plain fabric.
   return { cut, pattern: pattern === 'quilted' && garment !== 'coat' ? 'plain' : garment === 'jeans' ? 'denim' : pattern };
 }

@@ -2,12 +2,10 @@
 // asset id alone; figures and portraits are the catalogue's models (../../pictures). The motif comes from the id (see asset-ids.ts); the rest of the hash picks
 // a palette and varies proportions, so every asset looks different but never changes.
 import type { ImageAssetName, ImageMotif } from './asset-ids';
-import { drawModel, modelFor } from '../../pictures/figure';
-import { Pen } from '../../pictures/pen';
+import { n, placeModel, type Canvas, type Palette } from './canvas';
+import { modelFor } from '../../pictures/figure';
 import type { OutfitItem } from '../../pictures/style';
-
-/** [background, light, mid, dark, highlight] */
-export type Palette = readonly [string, string, string, string, string];
+import { drawScene } from './scenes';
 
 /** Soft campaign colours, shared with the video clips so all assets look like one brand. */
 export const PALETTES: readonly Palette[] = [
@@ -31,17 +29,6 @@ function randomFromHash(hash: string): () => number {
   };
 }
 
-interface Canvas {
-  w: number;
-  h: number;
-  /** The shorter side: figures scale with it so they fit any aspect ratio. */
-  s: number;
-  p: Palette;
-  r: () => number;
-}
-
-const n = (value: number) => Math.round(value * 10) / 10;
-
 /** A campaign outfit in the palette's colours: a long coat over a knit, trousers or a skirt, boots. */
 function campaignOutfit(p: Palette, r: () => number, female: boolean, second: boolean): OutfitItem[] {
   const hex = (c: string) => c.slice(1);
@@ -56,13 +43,10 @@ function campaignOutfit(p: Palette, r: () => number, female: boolean, second: bo
   return r() < 0.25 ? [knit, lower, boots, ...extra] : [coat, knit, lower, boots, ...extra];
 }
 
-/** A model (pictures/figure.ts) drawn `height` tall with its feet at (x, ground). */
+/** A model (pictures/figure.ts) in a campaign outfit, its own point (600, anchorY) at (x, y). */
 function model(id: string, female: boolean, p: Palette, r: () => number, x: number, y: number, scale: number, anchorY: number): { defs: string; body: string } {
-  const pen = new Pen();
-  const { defs, body } = drawModel(pen, modelFor(female, r), campaignOutfit(p, r, female, id === 'b'), id);
-  // The figure stands around x 600 of its own 1200 x 1600 canvas; (600, anchorY) goes to (x, y).
-  const transform = `translate(${n(x - 600 * scale)} ${n(y - anchorY * scale)}) scale(${n(scale * 1000) / 1000})`;
-  return { defs, body: `<g transform="${transform}">${body}</g>` };
+  const who = modelFor(female, r);
+  return placeModel(id, who, campaignOutfit(p, r, female, id === 'b'), x, y, scale, anchorY);
 }
 
 function figure({ w, h, s, p, r }: Canvas): string {
@@ -149,7 +133,7 @@ function fabric({ s, p, r }: Canvas): string {
   ].join('');
 }
 
-const MOTIFS: Record<ImageMotif, (canvas: Canvas) => string> = {
+const MOTIFS: Record<Exclude<ImageMotif, 'scene'>, (canvas: Canvas) => string> = {
   figure, portrait, 'still-life': stillLife, landscape, abstract, fabric,
 };
 
@@ -161,5 +145,5 @@ export function renderImage(asset: ImageAssetName): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`
     + `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p[4]}"/>`
     + `<stop offset="1" stop-color="${p[0]}"/></linearGradient></defs>`
-    + `<rect width="100%" height="100%" fill="url(#bg)"/>${MOTIFS[asset.motif](canvas)}</svg>`;
+    + `<rect width="100%" height="100%" fill="url(#bg)"/>${asset.scene ? drawScene(asset.scene, canvas) : MOTIFS[asset.motif as Exclude<ImageMotif, 'scene'>](canvas)}</svg>`;
 }

@@ -1,6 +1,6 @@
 // The VELD Journal: blog posts on styling, sustainability and the people behind the shop.
 import type { BlogCategory } from '../../../../shared/content/types';
-import type { ImageMotif } from '../assets/asset-ids';
+import type { ImageScene } from '../assets/asset-ids';
 import { image, ref, refs, richText } from './builders';
 import type { SeedOf } from './seed';
 
@@ -11,7 +11,8 @@ interface Post {
   category: BlogCategory;
   publishedAt: string;
   author: string;
-  cover: { motif: ImageMotif; alt: string };
+  /** The cover shows what its alt text says: a scene of its own (assets/scenes.ts). */
+  cover: { scene: ImageScene; alt: string };
   related: string[];
   body: string[];
 }
@@ -24,7 +25,7 @@ const posts: Post[] = [
     category: 'styling',
     publishedAt: '2026-11-14T08:00:00Z',
     author: 'sanne',
-    cover: { motif: 'figure', alt: 'Vrouw in camel jas en crèmekleurige coltrui voor een okergele muur' },
+    cover: { scene: 'camel-coat', alt: 'Vrouw in camel jas en crèmekleurige coltrui voor een okergele muur' },
     related: ['wol-verzorgen', 'kleuren-combineren', 'investeringsstukken'],
     body: [
       'Een capsulegarderobe is geen strenge regel, maar een manier van kiezen. Je kiest een klein aantal stukken die allemaal met elkaar te combineren zijn, zodat je met minder kleding meer outfits hebt.',
@@ -46,7 +47,7 @@ const posts: Post[] = [
     category: 'duurzaamheid',
     publishedAt: '2026-11-02T08:00:00Z',
     author: 'daan',
-    cover: { motif: 'fabric', alt: 'Opgevouwen wollen truien in zachte grijstinten op een houten plank' },
+    cover: { scene: 'folded-knits', alt: 'Opgevouwen wollen truien in zachte grijstinten op een houten plank' },
     related: ['capsule-garderobe-najaar', 'repair-cafe', 'waarom-linnen'],
     body: [
       'Wol is van nature vuilafstotend en neemt nauwelijks geurtjes op. Vaak is een nacht luchten bij een open raam genoeg om je trui weer fris te krijgen.',
@@ -64,7 +65,7 @@ const posts: Post[] = [
     category: 'styling',
     publishedAt: '2026-10-24T08:00:00Z',
     author: 'lotte',
-    cover: { motif: 'abstract', alt: 'Stoffen in terracotta, salie en zachtroze naast elkaar' },
+    cover: { scene: 'swatches', alt: 'Stoffen in terracotta, salie en zachtroze naast elkaar' },
     related: ['capsule-garderobe-najaar', 'trends-winter-2026', 'investeringsstukken'],
     body: [
       'Kleur maakt een outfit levendig, maar de angst om het verkeerd te doen houdt veel mensen tegen. Met deze drie regels zit je altijd goed.',
@@ -81,7 +82,7 @@ const posts: Post[] = [
     category: 'achter-de-schermen',
     publishedAt: '2026-10-10T08:00:00Z',
     author: 'fleur',
-    cover: { motif: 'still-life', alt: 'Naaimachine, kleermakerskrijt en een meetlint op een werktafel' },
+    cover: { scene: 'sewing-table', alt: 'Naaimachine, kleermakerskrijt en een meetlint op een werktafel' },
     related: ['pak-op-maat', 'repair-cafe', 'nieuwe-winkel'],
     body: [
       'Om half negen staat de eerste stapel al klaar: twaalf broeken die korter moeten, twee colberts met te lange mouwen en een trouwjurk die een fractie ruimer mag.',
@@ -98,7 +99,7 @@ const posts: Post[] = [
     category: 'duurzaamheid',
     publishedAt: '2026-06-18T08:00:00Z',
     author: 'marieke',
-    cover: { motif: 'landscape', alt: 'Vlasveld in bloei onder een lichtblauwe zomerlucht' },
+    cover: { scene: 'flax-field', alt: 'Vlasveld in bloei onder een lichtblauwe zomerlucht' },
     related: ['wol-verzorgen', 'duurzame-merken', 'zomer-inpakken'],
     body: [
       'Linnen wordt gemaakt van vlas, een plant die weinig water nodig heeft en ook in Noord-Frankrijk en België groeit. Van de hele plant wordt iets gemaakt: de vezels voor stof, het zaad voor lijnolie.',
@@ -115,7 +116,7 @@ const posts: Post[] = [
     category: 'achter-de-schermen',
     publishedAt: '2026-09-26T08:00:00Z',
     author: 'joost',
-    cover: { motif: 'figure', alt: 'Man in een donkerblauw maatpak met een lichtblauw overhemd' },
+    cover: { scene: 'navy-suit', alt: 'Man in een donkerblauw maatpak met een lichtblauw overhemd' },
     related: ['achter-de-schermen-atelier', 'investeringsstukken', 'dresscode-bruiloft'],
     body: [
       'Een pak op maat klinkt als iets voor een speciale gelegenheid, maar steeds meer klanten kiezen ervoor omdat een confectiepak nooit helemaal goed valt.',
@@ -133,7 +134,7 @@ const posts: Post[] = [
     category: 'styling',
     publishedAt: '2026-05-08T08:00:00Z',
     author: 'sanne',
-    cover: { motif: 'figure', alt: 'Vrouw in een saliegroene satijnen jurk op een zonnig terras' },
+    cover: { scene: 'sage-dress', alt: 'Vrouw in een saliegroene satijnen jurk op een zonnig terras' },
     related: ['pak-op-maat', 'kleuren-combineren', 'zomer-inpakken'],
     body: [
       'Een uitnodiging met dresscode is handig, maar wat betekent het precies? Een kort overzicht.',
@@ -153,7 +154,7 @@ const posts: Post[] = [
     category: 'duurzaamheid',
     publishedAt: '2026-08-15T08:00:00Z',
     author: 'youssef',
-    cover: { motif: 'still-life', alt: 'Klosjes garen in aardetinten naast een schaar' },
+    cover: { scene: 'thread-spools', alt: 'Klosjes garen in aardetinten naast een schaar' },
     related: ['wol-verzorgen', 'achter-de-schermen-atelier', 'duurzame-merken'],
     body: [
       'Een los knoopje, een kapotte rits of een gat in je favoriete trui: het is zonde om iets weg te doen dat met een kwartier werk weer jaren mee kan.',
@@ -169,7 +170,7 @@ const posts: Post[] = [
     category: 'duurzaamheid',
     publishedAt: '2026-07-04T08:00:00Z',
     author: 'marieke',
-    cover: { motif: 'still-life', alt: 'Kledinglabels van gerecyclede materialen op een linnen ondergrond' },
+    cover: { scene: 'care-labels', alt: 'Kledinglabels van gerecyclede materialen op een linnen ondergrond' },
     related: ['waarom-linnen', 'repair-cafe', 'investeringsstukken'],
     body: [
       'Bij de inkoop kijken we niet alleen naar de pasvorm en de prijs, maar ook naar hoe en waar iets gemaakt is. Vijf merken die ons dit jaar opvielen.',
@@ -188,7 +189,7 @@ const posts: Post[] = [
     category: 'styling',
     publishedAt: '2026-04-17T08:00:00Z',
     author: 'joost',
-    cover: { motif: 'figure', alt: 'Man in een lange grijze wollen jas op een stille gracht' },
+    cover: { scene: 'grey-wool-coat', alt: 'Man in een lange grijze wollen jas op een stille gracht' },
     related: ['capsule-garderobe-najaar', 'pak-op-maat', 'wol-verzorgen'],
     body: [
       'Een jas van € 450 die je tien winters draagt, kost minder per draagbeurt dan elk jaar een nieuwe van € 90. Rekenen helpt bij kiezen.',
@@ -206,7 +207,7 @@ const posts: Post[] = [
     category: 'trends',
     publishedAt: '2026-10-31T08:00:00Z',
     author: 'lotte',
-    cover: { motif: 'figure', alt: 'Vrouw in een bordeauxrode teddyjas tegen een grijze betonnen muur' },
+    cover: { scene: 'burgundy-teddy', alt: 'Vrouw in een bordeauxrode teddyjas tegen een grijze betonnen muur' },
     related: ['kleuren-combineren', 'capsule-garderobe-najaar', 'investeringsstukken'],
     body: [
       'De winter wordt warm, zacht en verrassend kleurrijk. Vijf trends die we in de collectie terugzien.',
@@ -225,7 +226,7 @@ const posts: Post[] = [
     category: 'styling',
     publishedAt: '2026-06-05T08:00:00Z',
     author: 'fleur',
-    cover: { motif: 'landscape', alt: 'Duinen en zee bij Bloemendaal in warm avondlicht' },
+    cover: { scene: 'dunes-sea', alt: 'Duinen en zee bij Bloemendaal in warm avondlicht' },
     related: ['waarom-linnen', 'dresscode-bruiloft', 'kleuren-combineren'],
     body: [
       'Een weekendje weg begint met de vraag: wat neem ik mee? Met deze lijst blijft je koffer licht.',
@@ -244,7 +245,7 @@ const posts: Post[] = [
     category: 'achter-de-schermen',
     publishedAt: '2026-03-20T08:00:00Z',
     author: 'marieke',
-    cover: { motif: 'still-life', alt: 'Lichte winkelruimte met houten rekken en een grote spiegel' },
+    cover: { scene: 'shop-interior', alt: 'Lichte winkelruimte met houten rekken en een grote spiegel' },
     related: ['achter-de-schermen-atelier', 'repair-cafe', 'pak-op-maat'],
     body: [
       'Na zes weken verbouwen is het zover: de winkel aan de Gierstraat is open, groter en lichter dan ooit.',
@@ -263,7 +264,7 @@ export const blogs: Array<SeedOf<'blog'>> = posts.map((post) => ({
   title: post.title,
   slug: { _type: 'slug', current: post.slug },
   excerpt: post.excerpt,
-  coverImage: image({ name: blogId(post.slug), motif: post.cover.motif, width: 1600, height: 1067, alt: post.cover.alt }),
+  coverImage: image({ name: blogId(post.slug), motif: { scene: post.cover.scene }, width: 1600, height: 1067, alt: post.cover.alt }),
   publishedAt: post.publishedAt,
   category: post.category,
   author: ref(`team-${post.author}`),

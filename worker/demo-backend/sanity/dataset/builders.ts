@@ -4,13 +4,14 @@ import type {
   Button, ExternalLink, ImageHotspot, InternalLink, KeyedReference, Link, MarkDefinition,
   PortableTextBlock, PortableTextImage, PortableTextSpan, Reference, RichText, SanityFile, SanityImage,
 } from '../../../../shared/content/types';
-import { fileAssetId, imageAssetId, withMotif, type ImageMotif } from '../assets/asset-ids';
+import { fileAssetId, imageAssetId, withMotif, withScene, type ImageMotif, type ImageScene } from '../assets/asset-ids';
 import { hexFor, keyFor } from './ids';
 
 export interface ImageSpec {
   /** A stable name for the picture; the asset hash derives from it. */
   name: string;
-  motif: ImageMotif;
+  /** What kind of picture; or `scene`, one named subject (a cover whose alt says what it shows). */
+  motif: Exclude<ImageMotif, 'scene'> | { scene: ImageScene };
   width: number;
   height: number;
   alt: string;
@@ -18,7 +19,8 @@ export interface ImageSpec {
 }
 
 export function image(spec: ImageSpec): SanityImage {
-  const hash = withMotif(hexFor(`image:${spec.name}`, 40), spec.motif);
+  const seed = hexFor(`image:${spec.name}`, 40);
+  const hash = typeof spec.motif === 'string' ? withMotif(seed, spec.motif) : withScene(seed, spec.motif.scene);
   const result: SanityImage = {
     _type: 'image',
     asset: { _type: 'reference', _ref: imageAssetId(hash, spec.width, spec.height) },

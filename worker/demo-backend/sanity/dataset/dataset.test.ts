@@ -5,6 +5,8 @@ import {
   type PageBuilderBlock, type VideoBlock,
 } from '../../../../shared/content/types';
 import { buildDataset } from './index';
+import { parseImageFileName } from '../assets/asset-ids';
+import { renderImage } from '../assets/svg';
 import { DRAFT_HOME_HERO_TITLE } from './drafts';
 import { HOME_HERO_TITLE } from './pages/home';
 
@@ -98,4 +100,20 @@ describe('seed dataset', () => {
       expect(keys.length - new Set(keys).size, doc._id).toBe(0);
     }
   });
+
+  it('gives every journal post a cover of its own, drawn as its alt text says (issue 50)', () => {
+    const covers = dataset.filter((doc) => doc._type === 'blog').map((doc) => {
+      const { coverImage } = doc as Extract<ContentDocument, { _type: 'blog' }>;
+      const [, hash, size] = /^image-(\w+)-(\d+x\d+)-svg$/.exec(coverImage.asset._ref)!;
+      return { id: doc._id, alt: coverImage.alt, asset: parseImageFileName(`${hash}-${size}.svg`)! };
+    });
+    expect(covers.length).toBeGreaterThan(10);
+    // Each a scene (a subject of its own, scenes.ts), none used twice...
+    expect(covers.filter((c) => !c.asset.scene).map((c) => c.id)).toEqual([]);
+    expect(new Set(covers.map((c) => c.asset.scene)).size).toBe(covers.length);
+    // ...and not the same drawing in other colours: with the colours taken out, every cover differs.
+    const shapes = covers.map((c) => renderImage(c.asset).replace(/#[0-9a-f]{3,8}\b/gi, '#'));
+    expect(new Set(shapes).size).toBe(covers.length);
+  });
 });
+

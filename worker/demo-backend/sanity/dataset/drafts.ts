@@ -26,7 +26,7 @@ const draftGiftGuide: SeedOf<'blog'> = {
   title: 'Cadeaugids: twintig cadeaus onder de € 100',
   slug: { _type: 'slug', current: 'cadeaugids' },
   excerpt: 'Voor wie alles al heeft: onze favorieten voor de feestdagen, van sjaal tot slippers.',
-  coverImage: image({ name: 'blog-cadeaugids', motif: 'still-life', width: 1600, height: 1067,
+  coverImage: image({ name: 'blog-cadeaugids', motif: { scene: 'wrapped-gifts' }, width: 1600, height: 1067,
     alt: 'Ingepakte cadeaus met linnen lint op een houten tafel' }),
   publishedAt: '2026-12-01T08:00:00Z',
   category: 'styling',

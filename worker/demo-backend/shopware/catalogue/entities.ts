@@ -252,7 +252,7 @@ function round(value: number): number {
 /** What the pictures after the cover (on a model) show (pictures/render.ts). */
 const VIEW_NAMES = ['', 'voorkant', 'achterkant', 'detail'];
 
-export function productMediaEntities(view: View, row: Pick<ProductRow, 'id' | 'garment' | 'color_hex' | 'name' | 'category_ids'>, views = PRODUCT_VIEWS) {
+export function productMediaEntities(view: Pick<View, 'origin'>, row: Pick<ProductRow, 'id' | 'garment' | 'color_hex' | 'name' | 'category_ids'>, views = PRODUCT_VIEWS) {
   const wearer = wearerOf(row);
   return Array.from({ length: views }, (_, i) => {
     const ref = {

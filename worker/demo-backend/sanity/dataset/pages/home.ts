@@ -8,7 +8,7 @@ import { blocks, keyed, page } from './page';
 
 export const HOME_HERO_TITLE = 'Warm de winter in';
 
-const instagramPost = (n: number, motif: ImageMotif, alt: string): { image: SanityImage; url: string } => ({
+const instagramPost = (n: number, motif: Exclude<ImageMotif, 'scene'>, alt: string): { image: SanityImage; url: string } => ({
   image: image({ name: `instagram-${n}`, motif, width: 1080, height: 1080, alt }),
   url: `https://www.instagram.com/p/veld${String(n).padStart(4, '0')}/`,
 });
