@@ -23,7 +23,7 @@ async function expectStatus(page: Page, text: string | RegExp) {
   await expect(status).toBeFocused();
 }
 
-test('changes the name and adds an address, with the rules checked first', async ({ page, playwright, baseURL }) => {
+test('changes the name and adds an address, with the rules checked first @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
 
@@ -62,7 +62,7 @@ async function addSecondAddress(page: Page) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('makes another address the default, and deletes the old one only once it is no default', async ({ page, playwright, baseURL }) => {
+test('makes another address the default, and deletes the old one only once it is no default @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await addSecondAddress(page);
@@ -91,7 +91,7 @@ test('makes another address the default, and deletes the old one only once it is
   await expect(page.getByText('Keizersgracht 100')).toBeVisible();
 });
 
-test('without JavaScript the information page’s forms save and say so', async ({ browser, playwright, baseURL }) => {
+test('without JavaScript the information page’s forms save and say so @desktop', async ({ browser, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'zonder-js');
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await refuseConsent(page.context(), baseURL!);
@@ -126,7 +126,7 @@ test('without JavaScript the information page’s forms save and say so', async 
   await page.close();
 });
 
-test('a wrong current password is refused in Dutch, and the field takes focus', async ({ page, playwright, baseURL }) => {
+test('a wrong current password is refused in Dutch, and the field takes focus @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await page.getByText('Wachtwoord wijzigen', { exact: true }).first().click();
@@ -159,7 +159,7 @@ test('changes the password and logs in with the new one, not the old @desktop', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
 });
 
-test('switches the newsletter on and off', async ({ page, playwright, baseURL }) => {
+test('switches the newsletter on and off @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'profiel');
   await openInformation(page, email);
   await expect(page.getByText('Je ontvangt onze nieuwsbrief niet.')).toBeVisible();

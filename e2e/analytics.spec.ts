@@ -51,7 +51,7 @@ async function pushedAfterReload(page: Page): Promise<string[]> {
   return (await events(page)).map((e) => e.event);
 }
 
-test('before a choice: the banner, only consent defaults, no analytics request or cookie', async ({ page, context }) => {
+test('before a choice: the banner, only consent defaults, no analytics request or cookie @desktop', async ({ page, context }) => {
   const requests = watchRequests(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
@@ -88,7 +88,7 @@ test('the banner: accept and refuse equally prominent, settings per purpose, no 
   expect(await seriousViolations(page, 'the banner', { include: '.consent' })).toEqual([]);
 });
 
-test('refusing: nothing is pushed or sent, and the choice survives a reload', async ({ page, context }) => {
+test('refusing: nothing is pushed or sent, and the choice survives a reload @desktop', async ({ page, context }) => {
   const requests = watchRequests(page);
   await page.goto('/');
   await banner(page).hover();

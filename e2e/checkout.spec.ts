@@ -83,7 +83,7 @@ async function expectNothingOfTheLastGuest(page: Page) {
   await expect(page.getByText(NL_ADDRESS.street)).toHaveCount(0);
 }
 
-test('without JavaScript a guest’s session ends with the order too', async ({ browser, baseURL }, testInfo) => {
+test('without JavaScript a guest’s session ends with the order too @desktop', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const context = await browser.newContext({
     javaScriptEnabled: false, baseURL: baseURL!, extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(testInfo) },
@@ -114,7 +114,7 @@ test('without JavaScript a guest’s session ends with the order too', async ({ 
   await context.close();
 });
 
-test('a registered shopper logs in, buys, and finds the order in the account', async ({ page }) => {
+test('a registered shopper logs in, buys, and finds the order in the account @desktop', async ({ page }) => {
   const email = uniqueEmail('klant');
   const options = await (await page.request.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
   const registered = await page.request.post('/api/account/register', { data: {
@@ -156,7 +156,7 @@ test('a registered shopper logs in, buys, and finds the order in the account', a
   await expect(page.locator('header.site-header').getByRole('link', { name: 'Inloggen' })).toBeVisible();
 });
 
-test('a customer with two addresses sends the order to the other one', async ({ page }) => {
+test('a customer with two addresses sends the order to the other one @desktop', async ({ page }) => {
   const email = uniqueEmail('twee-adressen');
   const options = await (await page.request.get('/api/address-options')).json() as { salutations: { id: string }[]; countries: { id: string }[] };
   const address = { salutationId: options.salutations[0]!.id, firstName: 'Sem', lastName: 'Bakker', countryId: options.countries[0]!.id };

@@ -29,7 +29,7 @@ async function expectFormOwnMessages(page: Page) {
 }
 
 test.describe('contact form: the first press on an empty form', () => {
-  test('before the page’s code runs, it gives the form’s own messages, not the browser’s', async ({ page }) => {
+  test('before the page’s code runs, it gives the form’s own messages, not the browser’s @desktop', async ({ page }) => {
     const release = await openBeforeCode(page, '/contact/');
     const nativeChecks = await countNativeChecks(page);
     await page.getByRole('button', { name: 'Versturen' }).click();
@@ -39,7 +39,7 @@ test.describe('contact form: the first press on an empty form', () => {
     expect(await nativeChecks()).toBe(0);
   });
 
-  test('while the form’s own code is still on its way, it gives the same messages', async ({ page }) => {
+  test('while the form’s own code is still on its way, it gives the same messages @desktop', async ({ page }) => {
     const release = await holdRequests(page, /\/assets\/ContactForm-[\w-]+\.js$/);
     await page.goto('/contact/');
     const nativeChecks = await countNativeChecks(page);

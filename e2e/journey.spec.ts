@@ -17,7 +17,7 @@ async function seeWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('a whole visit with cookies refused asks nothing of any host but the shop\'s', async ({ page, context, baseURL, shop }) => {
+test('a whole visit with cookies refused asks nothing of any host but the shop\'s @desktop', async ({ page, context, baseURL, shop }) => {
   // Many pages and a purchase: slow on a busy machine.
   test.setTimeout(120_000);
   const ours = new Set([new URL(baseURL!).origin, new URL(shop.backend).origin]);

@@ -41,14 +41,14 @@ test('a result click goes to the product and closes the overlay', async ({ page 
   await expect(page.locator('.pdp__name')).toBeVisible();
 });
 
-test('says so when nothing matches', async ({ page }) => {
+test('says so when nothing matches @desktop', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await overlay(page).getByRole('searchbox').fill('qqqzzzxxx');
   await expect(overlay(page).getByText('Geen resultaten voor "qqqzzzxxx"')).toBeVisible();
 });
 
-test('submitting a brand name goes to that brand, any other term to the search', async ({ page, request }) => {
+test('submitting a brand name goes to that brand, any other term to the search @desktop', async ({ page, request }) => {
   const brands = await (await request.get('/api/brands')).json() as { id: string; name: string }[];
   const brand = brands[0]!;
   await page.goto('/');

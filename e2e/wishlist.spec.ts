@@ -33,7 +33,7 @@ async function heartFirstCard(page: Page): Promise<string> {
   return name;
 }
 
-test('a visitor’s saved product is kept in the browser, merged into the account on login, and removed by its heart', async ({ page, playwright, baseURL, request }) => {
+test('a visitor’s saved product is kept in the browser, merged into the account on login, and removed by its heart @desktop', async ({ page, playwright, baseURL, request }) => {
   const email = await newCustomer(playwright, baseURL!, 'wishlist');
   const href = await categoryWithChildren(request);
   await page.goto(href);
@@ -108,7 +108,7 @@ test('a heart pressed before the page’s code runs saves the product once the c
   expect(new Set(names).size).toBe(names.length);
 });
 
-test('a login posted before the page’s code ran still takes the browser’s list to the account', async ({ page, playwright, baseURL, request }) => {
+test('a login posted before the page’s code ran still takes the browser’s list to the account @desktop', async ({ page, playwright, baseURL, request }) => {
   const email = await newCustomer(playwright, baseURL!, 'wishlist-vroeg');
   await page.goto(await categoryWithChildren(request));
   const name = await heartFirstCard(page);

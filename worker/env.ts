@@ -84,6 +84,8 @@ export interface Bindings {
    * production.
    */
   TEST_CLOCK?: string;
+  /** With TEST_CLOCK on: how far ahead every isolate's clock starts (the date check, scripts/date-check.mjs). */
+  TEST_CLOCK_BASE_MS?: string;
 }
 
 export const MISSING_SHOPWARE_CONFIG =

@@ -8,6 +8,8 @@ export interface DemoBindings {
   DEMO_ERROR_RATE: string;
   DEMO_MAINTENANCE: string;
   DEMO_SANITY_TOKEN: string;
+  /** How far ahead this backend's clock starts (the date check, scripts/date-check.mjs). */
+  TEST_CLOCK_BASE_MS?: string;
 }
 
 export type DemoEnv = { Bindings: DemoBindings };

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { clockNow, CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
 import type { AppEnv } from '../types';
+import type { Bindings } from '../env';
 
 export const TEST_CLOCK_PATH = '/__test/clock';
 
@@ -17,4 +18,14 @@ export function testClock(): MiddlewareHandler<AppEnv> {
     if (!parsed.success) return c.json({ error: CLOCK_MOVE_REFUSED }, 400);
     return c.json({ aheadMs: moveClockAhead(parsed.data.aheadMs), now: clockNow() }, 200, { 'Cache-Control': 'no-store' });
   };
+}
+
+/**
+ * Starts this isolate's clock TEST_CLOCK_BASE_MS ahead (with TEST_CLOCK on): the date check's
+ * shops run a year or ten ahead from their first instruction, and so does an isolate workerd
+ * starts again mid-run (a move over /__test/clock lives in one isolate only).
+ */
+export function startClockAhead(env: Pick<Bindings, 'TEST_CLOCK' | 'TEST_CLOCK_BASE_MS'>): void {
+  const ms = Number(env.TEST_CLOCK_BASE_MS ?? 0);
+  if (env.TEST_CLOCK === 'on' && Number.isInteger(ms) && ms > 0) moveClockAhead(ms);
 }
