@@ -22,7 +22,7 @@ export default defineConfig({
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
           // One clock for every unit test, not today's date (issue 48).
-          setupFiles: ['tests/setup/unit-clock.ts'],
+          setupFiles: ['tests/setup/unit-clock.ts', 'tests/setup/client-code.ts'],
           ...unitWaits,
         },
       },

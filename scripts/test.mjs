@@ -1,4 +1,4 @@
-// `npm test`: everything — client build, then type check, lint and unit tests side by side, then
+// `npm test`: everything — client build, then type check, lint, the deploy check and unit tests side by side, then
 // the server tests side by side with the end-to-end tests in Debian's Chromium headless shell:
 // the demo backend's contract tests and the worker's integration tests run one file at a time against a
 // shop of their own (ports of their own), mostly waiting on it, which leaves the end-to-end run
@@ -10,9 +10,11 @@ import { ensureHeadlessShell } from './ensure-chromium.mjs';
 const steps = [
   ['build', 'npm', ['run', 'build']],
   // Two single-threaded checks beside the unit tests: on two cores the three keep both busy
-  // (one after the other, the checks left a core idle while the longer ran: issue 48).
-  ['type check, lint and unit tests', 'parallel', [
-    ['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']], ['npx', ['vitest', 'run', '--project', 'unit']],
+  // (one after the other, the checks left a core idle while the longer ran: issue 48). The
+  // deploy check (wrangler's dry run and startup profile, decision 033) follows the lint, in
+  // the time the unit tests take longer.
+  ['type check, lint, deploy check and unit tests', 'parallel', [
+    ['npm', ['run', 'typecheck']], ['sh', ['-c', 'npm run lint && node scripts/deploy-check.mjs']], ['npx', ['vitest', 'run', '--project', 'unit']],
   ]],
   ['browser', null, null],
   ['demo backend and integration tests, beside the end-to-end tests', 'parallel', [

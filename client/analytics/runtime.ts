@@ -10,6 +10,7 @@ import { currentConsent, onConsentChange } from '../lib/consent';
 import { SHOP_EVENT, shopEvent, takeQueuedShopEvents } from '../lib/shop-events';
 import { watchPromotions } from './promotions';
 import { loadTagManager } from './tag-manager';
+import { browserOnly } from '../lib/browser-only';
 
 const ITEMS_KEY = 'veld-analytics-items';
 const ORDERS_KEY = 'veld-analytics-orders';
@@ -94,7 +95,7 @@ export function followProductAnalytics(doc: Document = document): void {
   }
   product.state = 'loading';
   whenIdle(() => {
-    import('./product-analytics').then((module) => {
+    (import.meta.env.SSR ? browserOnly('product analytics') : import('./product-analytics')).then((module) => {
       // Withdrawn while it loaded: it never starts.
       if (product.state !== 'loading') return;
       product.module = module;

@@ -8,6 +8,7 @@ import type { SnippetFallback, SnippetParams } from '../../shared/snippets';
 import { startLiveContent } from './live';
 import { previewBar } from './preview-bar';
 import { recordSyncTags } from './sync-tags';
+import { browserOnly } from '../lib/browser-only';
 
 /** Inside a frame or a window another opened: maybe the Presentation tool. */
 export function isMaybePresentation(win: Window = window): boolean {
@@ -49,7 +50,7 @@ export function startPreview(queryClient: QueryClient, text: SnippetText): void 
   startLiveContent(queryClient, meta);
   if (isMaybePresentation()) {
     root.dataset.preview = 'presentation';
-    void import('./visual-editing').then((m) => m.startVisualEditing(queryClient));
+    void (import.meta.env.SSR ? browserOnly('visual editing') : import('./visual-editing')).then((m) => m.startVisualEditing(queryClient));
     return;
   }
   root.dataset.preview = 'standalone';

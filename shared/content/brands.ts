@@ -29,7 +29,9 @@ export interface BrandGroup {
   brands: Brand[];
 }
 
-const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+// Made on first use, not when the module loads (decision 033).
+let brandCollator: Intl.Collator | undefined;
+const collator = () => (brandCollator ??= new Intl.Collator('nl', { sensitivity: 'base', numeric: true }));
 
 /** Groups in letter-bar order, each sorted by name; letters without brands are left out. */
 export function groupBrands(brands: readonly Brand[]): BrandGroup[] {
@@ -40,7 +42,7 @@ export function groupBrands(brands: readonly Brand[]): BrandGroup[] {
   }
   return BRAND_LETTERS
     .filter((letter) => byLetter.has(letter))
-    .map((letter) => ({ letter, brands: byLetter.get(letter)!.sort((a, b) => collator.compare(a.name, b.name)) }));
+    .map((letter) => ({ letter, brands: byLetter.get(letter)!.sort((a, b) => collator().compare(a.name, b.name)) }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useSnippets } from '../../lib/snippets';
 import { ChevronLeft, ChevronRight } from './icons';
 import { sliderMetrics, type SliderPerView, type SliderSpacing } from './slider-metrics';
+import { browserOnly } from '../../lib/browser-only';
 
 export type { SliderPerView, SliderSpacing } from './slider-metrics';
 
@@ -28,7 +29,7 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 let keen: Promise<typeof import('keen-slider').default> | null = null;
 function loadKeen() {
-  keen ??= import('keen-slider').then((m) => m.default);
+  keen ??= (import.meta.env.SSR ? browserOnly('the slider') : import('keen-slider')).then((m) => m.default);
   return keen;
 }
 

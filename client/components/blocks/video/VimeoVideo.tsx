@@ -15,6 +15,7 @@ import { PlayIcon, VideoControls, VideoSurface } from './VideoControls';
 import { useConsent } from '../../../lib/consent';
 import { VideoStill } from './VideoStill';
 import { useSnippets } from '../../../lib/snippets';
+import { browserOnly } from '../../../lib/browser-only';
 
 export const VIMEO_FALLBACK_TEXT = 'Deze video kan nu niet worden geladen.';
 
@@ -78,7 +79,7 @@ function VimeoPlayer({ block, label }: { block: VimeoVideoBlock; label: string }
     const pending = timers.current; // one object for the component's life
     pending.load = setTimeout(() => failVimeo(), VIMEO_LOAD_TIMEOUT_MS);
     // The player script, on demand: a chunk of its own.
-    import('@vimeo/player').then(({ default: Player }) => {
+    (import.meta.env.SSR ? browserOnly('the Vimeo player') : import('@vimeo/player')).then(({ default: Player }) => {
       if (!active) return;
       const vimeo = new Player(iframe);
       vimeo.on('play', () => reportPlaying(true));
