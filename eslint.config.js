@@ -35,6 +35,13 @@ const layering = {
   },
 };
 
+// `import { z } from 'zod'` is zod's namespace re-exported as a value, which esbuild cannot
+// shake: every locale (366 KiB) came into the worker with it (decision 033).
+const ZOD_AS_NAMESPACE = {
+  selector: "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+  message: "import * as z from 'zod': the named z brings all of zod's locales into the worker's bundle (decision 033).",
+};
+
 export default tseslint.config(
   {
     // Build outputs and reports.
@@ -75,7 +82,13 @@ export default tseslint.config(
         importNames: ['Link', 'NavLink', 'Outlet', 'useRoutes', 'Routes'],
         message: "Links are client/router/Link, outlets client/router/hooks: React Router's own bring framework-mode prefetching and data-router rendering into every first view (decision 027).",
       }] }],
+      'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE],
     },
+  },
+  {
+    files: ['worker/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['worker/demo-backend/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE] },
   },
   {
     files: ['client/**/*.tsx'],

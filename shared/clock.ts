@@ -11,7 +11,7 @@
 // start every isolate ahead already (TEST_CLOCK_BASE_MS, read by worker/index.ts and
 // worker/demo-backend/index.ts when the module loads): a move made over HTTP lives in one
 // isolate, and an isolate workerd starts afresh would otherwise be back at today's date.
-import { z } from 'zod';
+import * as z from 'zod';
 
 let aheadMs = 0;
 

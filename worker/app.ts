@@ -1,6 +1,6 @@
 // The storefront's Hono app: middleware → /api → the document render.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api, BACKEND_UNAVAILABLE, cartBusy, pageRoutes } from './api';
 import { mountRoutes } from './api/route';
 import { ID, QUANTITY } from './request/input';

@@ -1,6 +1,6 @@
 // Configuration, validated once per isolate. None of it reaches the HTML: secrets and the
 // Shopware/Sanity credentials stay in the worker (image URLs are resolved here too).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface Bindings {
   CACHE: KVNamespace;

@@ -8,7 +8,7 @@
 //   raw body with SHOPWARE_WEBHOOK_SECRET. Anything else is 401 before any backend is asked.
 //   No replay record: a probe sent twice only probes twice.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readConfig, type Config } from './env';
 import { checkShopwareSignature, isRecent } from './cache/webhook-signatures';
 import { readBodyLimited, TOO_LARGE } from './request/read-body';

@@ -2,7 +2,7 @@
 // blocks with `contentBlockSchema` (rendering its failure fallback for a block that does not
 // match), and the demo backend's tests check every seeded document against them.
 // Each schema is annotated with the type it must produce, so the compiler keeps both in step.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BLOG_CATEGORIES, FAQ_CATEGORIES, HEADING_LEVELS, USP_ICONS,
   type Blog, type Button, type Card, type ContentBlock, type Faq, type Link, type Page,

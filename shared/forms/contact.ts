@@ -1,6 +1,6 @@
 // The worker's schemas for the contact form, built from the one set of rules and messages in
 // ./contact-rules.ts (which the browser's form uses without zod).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTACT_LIMITS, CONTACT_MESSAGES, DEFAULT_CONTACT_SUBJECT, textFieldError,
   type ContactSubmission, type ContactTextField, type ContactValues,

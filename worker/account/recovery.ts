@@ -5,7 +5,7 @@
 // (`loginEmail`, decision 019), which a stranger can set off from anywhere but cannot lift: only
 // the mailbox holds the link, and a link sets a password once. Logged in, the lock is lifted.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECOVERY_HASH_PATTERN } from '../../shared/account/recovery';
 import type { Customer, RecoverPasswordInput } from '../../shared/account/types';
 import { emailSubject, forgetRateLimit } from '../rate-limit/limits';

@@ -3,7 +3,7 @@
 // edge cache). Every body is checked with the same rules the forms use; Shopware's refusals
 // come back as a message for the form and one per field, in Dutch (api/index.ts onError).
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECOVERY_LINK_INVALID } from '../../shared/account/messages';
 import type { AddressInput } from '../../shared/account/types';
 import { DEEP_LINK_CODE } from '../../shared/account/guest-order';

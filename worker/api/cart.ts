@@ -1,5 +1,5 @@
 // /api/cart*: the shopper's cart. Private: never cached.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID, LINE_ID, QUANTITY } from '../request/input';
 import { NO_INPUT, route, type RouteTable } from './route';
 

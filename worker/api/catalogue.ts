@@ -1,6 +1,6 @@
 // The catalogue and the content for the browser's navigations: public answers, the same for
 // every shopper (kept briefly by browsers and the edge: worker/api/route.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseListingState } from '../../shared/catalogue/listing-state';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
 import { ID } from '../request/input';

@@ -1,5 +1,5 @@
 // /api/checkout/*: the browser's checkout. Private, like the account (worker/api/account.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_MESSAGES } from '../../shared/account/rules';
 import { ATTEMPT_KEY } from '../../shared/forms/attempt';
 import { shopperMessage } from '../../shared/snippets';

@@ -5,7 +5,7 @@
 // (a plain form post without JavaScript, answered with a redirect back to the page). The
 // newsletter's sign-up (POST /api/newsletter) lives here too: the other thing a visitor sends.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
   type ContactPostStatus,

@@ -26,7 +26,7 @@
 // supersedes running loads and forgets the memory layer's copies at once.
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { purgeInIsolate } from '../cache/purge';
 import type { PurgeJobStatus, PurgeRequest } from '../cache/purge-job';
 import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../cache/tags';

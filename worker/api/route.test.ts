@@ -2,7 +2,7 @@
 // type checks that keep a route and its browser caller from drifting apart.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { operations } from '../../shared/api/operations';
 import type { ServerStorefrontApi } from '../storefront/server-api';
 import type { AppEnv } from '../types';

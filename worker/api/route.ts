@@ -3,7 +3,7 @@
 // bad one answers 400 with a clear message, or the route's own refusal), its rate limit, and
 // its cache rule from its visibility. A route's handler only says what the operation does.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JSONValue } from 'hono/utils/types';
 import type { HttpMethod, Operation, OutputOf } from '../../shared/api/operation';
 import { operations, type OperationName, type Operations } from '../../shared/api/operations';

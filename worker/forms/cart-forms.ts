@@ -4,7 +4,7 @@
 // never added to, and a line that is already gone (a second press, a form sent again from the
 // history) is not an error: the shopper simply sees the cart without it.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LINE_ID, QUANTITY } from '../request/input';
 import { CART_PATH, CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../shared/cart/forms';
 import { messageText, shopperMessage } from '../../shared/snippets';

@@ -13,7 +13,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { sitePath } from '../../shared/site-path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { purgeTags } from '../cache/purge';
 import { sanitySyncTag } from '../cache/tags';
 import { readConfig } from '../env';

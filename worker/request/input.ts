@@ -1,7 +1,7 @@
 // What every input check of the worker shares: a Shopware id, and a form's fields read from a
 // JSON body (the browser's forms) the same way as from a form post (no JavaScript).
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A Shopware id: 32 hexadecimal characters, compared in lower case. */
 export const ID = z.string().regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hexadecimal id').transform((s) => s.toLowerCase());
