@@ -115,7 +115,7 @@ test('a file that cannot be played leaves the poster and a message', async ({ pa
   await expect(block.getByRole('img', { name: 'Handen die een zoom vastspelden' })).toBeVisible();
 });
 
-test('without consent to marketing the Vimeo block asks first: nothing goes to Vimeo until the shopper presses play @desktop', async ({ page, baseURL, shop }) => {
+test('without consent to marketing the Vimeo block asks first: nothing goes to Vimeo until the shopper presses play', async ({ page, baseURL, shop }) => {
   const elsewhere: string[] = [];
   const ours = new Set([new URL(baseURL!).origin, new URL(shop.backend).origin]);
   page.on('request', (r) => { if (!r.url().startsWith('data:') && !ours.has(new URL(r.url()).origin)) elsewhere.push(r.url()); });
