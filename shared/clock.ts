@@ -33,3 +33,12 @@ export function moveClockAhead(ms: number): number {
   aheadMs += ms;
   return aheadMs;
 }
+
+/**
+ * Starts this isolate's clock `baseMs` ahead: the TEST_CLOCK_BASE_MS var, as the date check's
+ * shops set it, read when a worker's module loads. Unset or not a whole positive number: nothing.
+ */
+export function startClockAhead(baseMs: string | undefined): void {
+  const ms = Number(baseMs ?? 0);
+  if (Number.isInteger(ms) && ms > 0) moveClockAhead(ms);
+}

@@ -3,10 +3,10 @@
 import { env } from 'cloudflare:workers';
 import { app } from './app';
 import { readConfig, type Bindings } from './env';
-import { startClockAhead } from './request/test-clock';
+import { startTestClock } from './request/test-clock';
 
 readConfig(env as unknown as Bindings);
-startClockAhead(env as unknown as Bindings);
+startTestClock(env as unknown as Bindings);
 
 export default app;
 

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { DemoBindings, DemoEnv } from './env';
-import { CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
+import { CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead, startClockAhead } from '../../shared/clock';
 import { faultControl, injectFaults } from './faults';
 import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
 import { paymentPage } from './shopware/shopper/payment-page';
@@ -21,8 +21,7 @@ import { posthogCollector, posthogInspection } from './posthog/collector';
 const app = new Hono<DemoEnv>({ router: new PatternRouter() });
 
 // The date check's backend starts every isolate its years ahead (shared/clock.ts says why).
-const clockBase = Number((env as unknown as DemoBindings).TEST_CLOCK_BASE_MS ?? 0);
-if (Number.isInteger(clockBase) && clockBase > 0) moveClockAhead(clockBase);
+startClockAhead((env as unknown as DemoBindings).TEST_CLOCK_BASE_MS);
 
 // Ready means seeded: start-up scripts wait on this before they start the storefront.
 app.get('/__demo/health', async (c) => {

@@ -5,7 +5,7 @@
 // shop answers it as one. It answers how far ahead the clock is, and the shop's time (`now`):
 // what a test signs a webhook with, once it moved the clock (shopNow, scripts/lib/servers.mjs).
 import type { MiddlewareHandler } from 'hono';
-import { clockNow, CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead } from '../../shared/clock';
+import { clockNow, CLOCK_MOVE, CLOCK_MOVE_REFUSED, moveClockAhead, startClockAhead } from '../../shared/clock';
 import type { AppEnv } from '../types';
 import type { Bindings } from '../env';
 
@@ -25,7 +25,6 @@ export function testClock(): MiddlewareHandler<AppEnv> {
  * shops run a year or ten ahead from their first instruction, and so does an isolate workerd
  * starts again mid-run (a move over /__test/clock lives in one isolate only).
  */
-export function startClockAhead(env: Pick<Bindings, 'TEST_CLOCK' | 'TEST_CLOCK_BASE_MS'>): void {
-  const ms = Number(env.TEST_CLOCK_BASE_MS ?? 0);
-  if (env.TEST_CLOCK === 'on' && Number.isInteger(ms) && ms > 0) moveClockAhead(ms);
+export function startTestClock(env: Pick<Bindings, 'TEST_CLOCK' | 'TEST_CLOCK_BASE_MS'>): void {
+  if (env.TEST_CLOCK === 'on') startClockAhead(env.TEST_CLOCK_BASE_MS);
 }
