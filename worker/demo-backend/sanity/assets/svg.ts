@@ -2,7 +2,7 @@
 // asset id alone; figures and portraits are the catalogue's models (../../pictures). The motif comes from the id (see asset-ids.ts); the rest of the hash picks
 // a palette and varies proportions, so every asset looks different but never changes.
 import type { ImageAssetName, ImageMotif } from './asset-ids';
-import { n, placeModel, type Canvas, type Palette } from './canvas';
+import { n, placeModel, standing, type Canvas, type Palette } from './canvas';
 import { modelFor } from '../../pictures/figure';
 import type { OutfitItem } from '../../pictures/style';
 import { drawScene } from './scenes';
@@ -49,12 +49,15 @@ function model(id: string, female: boolean, p: Palette, r: () => number, x: numb
   return placeModel(id, who, campaignOutfit(p, r, female, id === 'b'), x, y, scale, anchorY);
 }
 
-function figure({ w, h, s, p, r }: Canvas): string {
+function figure(canvas: Canvas): string {
+  const { w, h, s, p, r } = canvas;
   // A wide banner is cropped like a campaign photo (head to knees, two models); a portrait
-  // format shows one model full length. The figure's feet are at y 1430 of its own canvas.
+  // format shows one model full length (canvas.ts, as the scenes do). The figure's feet are at
+  // y 1430 of its own canvas.
   const duo = w / h > 1.6;
-  const ground = duo ? h * 1.3 : h * 0.9;
-  const scale = (duo ? h * 1.2 : Math.min(h * 0.8, s * 1.25)) / 1330;
+  const single = standing(canvas);
+  const ground = duo ? h * 1.3 : single.ground;
+  const scale = duo ? (h * 1.2) / 1330 : single.scale;
   const first = model('a', r() < 0.6, p, r, w * (duo ? 0.56 : 0.35 + r() * 0.3), ground, scale, 1430);
   const second = duo ? model('b', false, p, r, w * 0.7, ground - h * 0.02, scale * 1.04, 1430) : null;
   const height = scale * 1330;
