@@ -8,7 +8,6 @@
 //     least of up to eight profiles) stays within 200 ms of CPU.
 // `-- --env staging --strict` (what `npm run deploy` runs first) also refuses a value left
 // `<to fill in>` and runs the worker's own configuration check on the environment's values.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
   bundleProblems, environmentProblems, profileCpuMs, SECRETS, STARTUP_BUDGET_MS, startupProblems,
 } from './lib/deploy-rules.mjs';
 import { DEMO_SECRETS, root } from './lib/servers.mjs';
+import { dryRunBundle, wrangler } from './lib/wrangler.mjs';
 
 /** At most this many startup profiles (each about 3 s). */
 const STARTUP_PROFILES = 8;
@@ -27,9 +27,6 @@ const args = process.argv.slice(2);
 const only = args.includes('--env') ? args[args.indexOf('--env') + 1] : null;
 const strict = args.includes('--strict');
 const ENVIRONMENTS = only ? [only] : [null, 'staging', 'production'];
-// wrangler on this Node (the current one the npm scripts put first; wrangler refuses Node 20).
-const wranglerBin = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-const wrangler = (...args) => execFileSync(process.execPath, [wranglerBin, ...args], { cwd: root, stdio: 'pipe' });
 
 /** The members of worker/env.ts's Bindings that are not optional: what the worker cannot run without. */
 function requiredBindings() {
@@ -71,7 +68,7 @@ for (const env of ENVIRONMENTS) {
 const out = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
 try {
   // The bundle Cloudflare would get for production (the same code as every environment's).
-  wrangler('deploy', '--dry-run', '--outdir', out, '--env', only ?? 'production');
+  dryRunBundle(out, only ?? 'production');
   const code = readFileSync(path.join(out, 'index.js'));
   const gzip = gzipSync(code).length;
   console.log(`bundle: ${Math.round(code.length / 1024)} KiB, ${Math.round(gzip / 1024)} KiB gzip`);

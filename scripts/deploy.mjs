@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib/servers.mjs';
+import { WRANGLER_BIN } from './lib/wrangler.mjs';
 
 const args = process.argv.slice(2);
 const env = args.includes('--env') ? args[args.indexOf('--env') + 1] : null;
@@ -15,4 +16,4 @@ if (env !== 'staging' && env !== 'production') {
 const node = (script, ...rest) => spawnSync(process.execPath, [script, ...rest], { cwd: root, stdio: 'inherit' }).status ?? 1;
 const checked = node(path.join(root, 'scripts', 'deploy-check.mjs'), '--env', env, '--strict');
 if (checked !== 0) process.exit(checked);
-process.exit(node(path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'deploy', ...args));
+process.exit(node(WRANGLER_BIN, 'deploy', ...args));

@@ -5,12 +5,12 @@
 // carries is text, so it is mapped here, through the source map of the same code: wrangler's
 // dry-run bundle of this checkout (check out the deployed commit first), which is the same
 // bundle byte for byte. docs/deploy.md, "What to watch".
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/servers.mjs';
+import { dryRunBundle } from './lib/wrangler.mjs';
 
 /**
  * The stack with each `index.js:line:column` of the bundle replaced by `file.ts:line` of the
@@ -33,7 +33,7 @@ export function mapStack(stack, sourceMap, mapDir) {
 export function bundleSourceMap(env = null) {
   const out = mkdtempSync(path.join(tmpdir(), 'map-stack-'));
   try {
-    execFileSync(process.execPath, [path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', out, ...(env ? ['--env', env] : [])], { cwd: root, stdio: 'pipe' });
+    dryRunBundle(out, env);
     return { sourceMap: JSON.parse(readFileSync(path.join(out, 'index.js.map'), 'utf8')), mapDir: out };
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -9,8 +9,8 @@
 //     anew, where it was served from the page store before (Server-Timing `page`).
 // The signatures use SHOPWARE_WEBHOOK_SECRET from the environment (the deployed worker's secret);
 // against this machine the demo's secret serves. Exit 0 when every check holds.
-import { createHmac, randomUUID } from 'node:crypto';
-import { DEMO_SECRETS } from './lib/servers.mjs';
+import { randomUUID } from 'node:crypto';
+import { DEMO_SECRETS, shopwareSigned } from './lib/servers.mjs';
 
 const TIMEOUT_MS = 10_000;
 const DEADLINE_MS = 60_000;
@@ -29,10 +29,7 @@ export async function smoke(base, o = {}) {
   const started = Date.now();
   const results = [];
   const get = (path, init = {}) => fetch(origin + path, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
-  const signed = (body) => ({
-    method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'shopware-shop-signature': createHmac('sha256', secret ?? '').update(body).digest('hex') },
-  });
+  const signed = (body) => ({ method: 'POST', ...shopwareSigned(body, secret ?? '') });
   /** The shop's time, for a signature's timestamp: its Date header (a clock here may differ). */
   const shopSeconds = (res) => Math.floor(Date.parse(res.headers.get('date') ?? '') / 1000) || Math.floor(Date.now() / 1000);
 

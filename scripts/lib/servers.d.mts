@@ -5,6 +5,8 @@ export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: stri
 /** The storefront's time by its own (test) clock, or the machine's when it has none. */
 export function shopNow(storefrontUrl: string): Promise<number>;
 export function signedPurge(tags: string[], now?: number): { body: string; headers: Record<string, string> };
+/** A JSON body signed as Shopware signs an app webhook, with the demo secret unless given another. */
+export function shopwareSigned(body: string, secret?: string): { body: string; headers: Record<string, string> };
 /** Purges (a signed manual purge) and sends the same request again until the job answers 200 (decision 022). */
 export function purgeAndWait(baseUrl: string, tags?: string[]): Promise<{ status: string; tags: string[]; purged: number; reached: number; slices: number; kvOpsMax: number }>;
 export interface RunningWorker { name: string; url: string; child: ChildProcess; stop(): Promise<void>; output(): string }

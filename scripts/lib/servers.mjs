@@ -158,8 +158,17 @@ export async function shopNow(storefrontUrl) {
 export function signedPurge(tags, now = Date.now()) {
   // The worker accepts each signature once (a replay is refused): the nonce keeps two purges of
   // the same tags within one second apart.
-  const body = JSON.stringify({ tags, timestamp: Math.floor(now / 1000), nonce: randomUUID() });
-  const signature = createHmac('sha256', DEMO_SECRETS.shopware).update(body).digest('hex');
+  return shopwareSigned(JSON.stringify({ tags, timestamp: Math.floor(now / 1000), nonce: randomUUID() }));
+}
+
+/**
+ * A JSON body signed as Shopware signs an app webhook (hex HMAC-SHA256 with `secret`), as the
+ * worker's purge and deep health check take it; the local demo secret by default.
+ * @param {string} body
+ * @param {string} [secret]
+ */
+export function shopwareSigned(body, secret = DEMO_SECRETS.shopware) {
+  const signature = createHmac('sha256', secret).update(body).digest('hex');
   return { body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': signature } };
 }
 
