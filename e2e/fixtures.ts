@@ -107,12 +107,20 @@ export const test = base.extend<{ page: Page; faults: Faults; consent: 'refused'
     page.on('console', (m) => {
       if (m.type() === 'error' && /hydrat|Minified React error/i.test(m.text())) problems.push(`console: ${m.text()}`);
     });
-    // A shopper's click before hydration meets inert server markup: tests act once the page
-    // is interactive, as the shell marks it.
+    // A click before hydration is a form post (the first press counts), which is the
+    // no-JavaScript path: tests of the page with JavaScript act once it is interactive, as the
+    // shell marks it, after a load of their own and after a reload alike.
+    const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
       return response;
     };
     await use(page);
