@@ -1,25 +1,25 @@
-// `npm test`: everything — the client build, then at once: the end-to-end tests in Debian's
-// Chromium headless shell, the type check, the lint and the deploy check, and vitest's projects
-// one after the other (unit, then the demo backend's contract tests and the worker's
-// integration tests, one file at a time against a shop of their own, ports of their own, mostly
-// waiting on it). Every test waits for events, never for a time, and must hold on a busy
+// `npm test`: everything — client build, then type check, lint, the deploy check and unit tests side by side, then
+// the server tests side by side with the end-to-end tests in Debian's Chromium headless shell:
+// the demo backend's contract tests and the worker's integration tests run one file at a time against a
+// shop of their own (ports of their own), mostly waiting on it, which leaves the end-to-end run
+// most of the machine. Every test waits for events, never for a time, and must hold on a busy
 // machine anyway (a second `npm test` beside this one, issue 31).
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureHeadlessShell } from './ensure-chromium.mjs';
 
 const steps = [
   ['build', 'npm', ['run', 'build']],
+  // Two single-threaded checks beside the unit tests: on two cores the three keep both busy
+  // (one after the other, the checks left a core idle while the longer ran: issue 48). The
+  // deploy check (wrangler's dry run and startup profile, decision 033) follows the lint, in
+  // the time the unit tests take longer.
+  ['type check, lint, deploy check and unit tests', 'parallel', [
+    ['npm', ['run', 'typecheck']], ['sh', ['-c', 'npm run lint && node scripts/deploy-check.mjs']], ['npx', ['vitest', 'run', '--project', 'unit']],
+  ]],
   ['browser', null, null],
-  // One phase keeps both cores busy from the build to the last test (issue 48): the checks and
-  // the unit tests each left a core partly idle when they ran before the end-to-end tests (83 %
-  // busy, 117 s), and the server tests, mostly waiting on their shops, fill what the browser
-  // leaves. The end-to-end tests, the longest, start first; the deploy check (wrangler's dry
-  // run and startup profile, decision 033) follows the lint, the server tests the unit tests.
-  ['every check and test, side by side', 'parallel', [
+  ['demo backend and integration tests, beside the end-to-end tests', 'parallel', [
+    ['npx', ['vitest', 'run', '--project', 'demo-backend', '--project', 'integration']],
     ['npx', ['playwright', 'test']],
-    ['npm', ['run', 'typecheck']],
-    ['sh', ['-c', 'npm run lint && node scripts/deploy-check.mjs']],
-    ['npx', ['vitest', 'run', '--project', 'unit', '--project', 'demo-backend', '--project', 'integration']],
   ]],
 ];
 
