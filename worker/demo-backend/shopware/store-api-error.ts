@@ -51,8 +51,14 @@ export class StoreApiError extends Error {
 
   /** A ShopwareHttpException: one error with an error code such as CHECKOUT__CART_EMPTY. */
   static of(status: ContentfulStatusCode, code: string, detail: string, parameters: Record<string, unknown> = {}) {
+    return StoreApiError.at(status, code, detail, undefined, parameters);
+  }
+
+  /** The same, pointing into the request where it says what is wrong (a criteria's `/limit`, `/sort/0`). */
+  static at(status: ContentfulStatusCode, code: string, detail: string, pointer: string | undefined, parameters: Record<string, unknown> = {}) {
     return new StoreApiError(status, [{
       status: String(status), code, title: REASON_PHRASES[status] ?? 'Error', detail, meta: { parameters: errorParameters(parameters) },
+      ...(pointer ? { source: { pointer } } : {}),
     }]);
   }
 

@@ -2,18 +2,7 @@
 // to SQL. Fields are whitelisted per entity, values are inlined as quoted literals (D1 binds
 // at most 100 parameters, an equalsAny list can be longer), and mistakes answer like Shopware.
 import { sqlLiteral, type SqlValue } from './sql';
-
-export class StoreApiError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 405 | 412,
-    readonly code: string,
-    readonly detail: string,
-    readonly pointer?: string,
-    readonly parameters: Record<string, unknown> = {},
-  ) {
-    super(detail);
-  }
-}
+import { StoreApiError } from '../store-api-error';
 
 /** Store API limit (shopware.api.store.max_limit). */
 export const MAX_LIMIT = 100;
@@ -44,7 +33,7 @@ export interface Criteria {
 type Body = Record<string, unknown>;
 
 function invalidLimit(detail: string, code = 'FRAMEWORK__INVALID_LIMIT_QUERY'): StoreApiError {
-  return new StoreApiError(400, code, detail, '/limit');
+  return StoreApiError.at(400, code, detail, '/limit');
 }
 
 /** Parses a limit value: absent → fallback; Shopware rejects non-positive and >100. */
@@ -53,7 +42,7 @@ export function parseLimit(raw: unknown, fallback: number | null): number | null
   const limit = Number(raw);
   if (!Number.isInteger(limit) || limit <= 0) throw invalidLimit('The limit parameter must be a positive integer greater or equals than 1.');
   if (limit > MAX_LIMIT) {
-    throw new StoreApiError(400, 'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
+    throw StoreApiError.at(400, 'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
       `The limit must be lower than or equal to MAX_LIMIT(=${MAX_LIMIT}). Given: ${limit}`, '/limit', { maxLimit: MAX_LIMIT, limit });
   }
   return limit;
@@ -63,7 +52,7 @@ export function parsePage(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return 1;
   const page = Number(raw);
   if (!Number.isInteger(page) || page < 1) {
-    throw new StoreApiError(400, 'FRAMEWORK__INVALID_PAGE_QUERY', 'The page parameter must be a positive integer.', '/page');
+    throw StoreApiError.at(400, 'FRAMEWORK__INVALID_PAGE_QUERY', 'The page parameter must be a positive integer.', '/page');
   }
   return page;
 }
@@ -81,7 +70,7 @@ function parseSort(raw: unknown): Sort[] {
   if (!Array.isArray(raw)) return [];
   return raw.map((s, i) => {
     const sort = s as { field?: unknown; order?: unknown };
-    if (typeof sort?.field !== 'string') throw new StoreApiError(400, 'FRAMEWORK__INVALID_SORT_QUERY', 'A sorting needs a field.', `/sort/${i}`);
+    if (typeof sort?.field !== 'string') throw StoreApiError.at(400, 'FRAMEWORK__INVALID_SORT_QUERY', 'A sorting needs a field.', `/sort/${i}`);
     return { field: sort.field, order: String(sort.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
   });
 }
@@ -108,7 +97,7 @@ export function parseCriteria(body: Body, defaultLimit: number | null = MAX_LIMI
     aggregations: aggregations.map((a, i) => {
       const agg = a as Partial<AggregationRequest>;
       if (typeof agg?.name !== 'string' || typeof agg.type !== 'string') {
-        throw new StoreApiError(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', 'An aggregation needs a name and a type.', `/aggregations/${i}`);
+        throw StoreApiError.at(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', 'An aggregation needs a name and a type.', `/aggregations/${i}`);
       }
       return { name: agg.name, type: agg.type, field: String(agg.field ?? ''), limit: agg.limit };
     }),
@@ -119,7 +108,7 @@ export function parseCriteria(body: Body, defaultLimit: number | null = MAX_LIMI
 }
 
 function filterError(pointer: string, detail: string): StoreApiError {
-  return new StoreApiError(400, 'FRAMEWORK__INVALID_FILTER_QUERY', detail, pointer);
+  return StoreApiError.at(400, 'FRAMEWORK__INVALID_FILTER_QUERY', detail, pointer);
 }
 
 function fieldOf(def: EntityDefinition, raw: unknown, pointer: string) {
@@ -221,7 +210,7 @@ export function compileSort(def: EntityDefinition, sorts: Sort[]): string[] {
   return sorts.map((s, i) => {
     const name = s.field.startsWith(`${def.name}.`) ? s.field.slice(def.name.length + 1) : s.field;
     const field = def.fields[name];
-    if (!field || field.json) throw new StoreApiError(400, 'FRAMEWORK__INVALID_SORT_QUERY', `Field "${s.field}" in entity "${def.name}" cannot be sorted.`, `/sort/${i}`);
+    if (!field || field.json) throw StoreApiError.at(400, 'FRAMEWORK__INVALID_SORT_QUERY', `Field "${s.field}" in entity "${def.name}" cannot be sorted.`, `/sort/${i}`);
     return `${field.sql} ${s.order}`;
   });
 }
@@ -234,7 +223,7 @@ export async function runAggregations(
   for (const [i, agg] of aggregations.entries()) {
     const field = def.fields[agg.field.replace(`${def.name}.`, '')];
     if (!field) {
-      throw new StoreApiError(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', `Field "${agg.field}" in entity "${def.name}" was not found.`, `/aggregations/${i}`);
+      throw StoreApiError.at(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', `Field "${agg.field}" in entity "${def.name}" was not found.`, `/aggregations/${i}`);
     }
     const base = { name: agg.name, apiAlias: `${agg.name}_aggregation` };
     const one = async (sql: string) => (await db.prepare(`SELECT ${sql} FROM ${from} WHERE ${where}`).first<Record<string, SqlValue>>()) ?? {};
@@ -262,7 +251,7 @@ export async function runAggregations(
         break;
       }
       default:
-        throw new StoreApiError(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', `Unsupported aggregation type: ${agg.type}`, `/aggregations/${i}/type`);
+        throw StoreApiError.at(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', `Unsupported aggregation type: ${agg.type}`, `/aggregations/${i}/type`);
     }
   }
   return result;

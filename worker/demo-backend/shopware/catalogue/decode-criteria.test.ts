@@ -1,6 +1,6 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { decodeCriteria } from './http';
 
 describe('decodeCriteria (6.7 GET twins: _criteria)', () => {

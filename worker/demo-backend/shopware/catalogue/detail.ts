@@ -1,13 +1,14 @@
 // Product detail, variant switching and cross-selling (ProductDetailRoute, FindProductVariantRoute,
 // ProductCrossSellingRoute).
-import { StoreApiError, type Criteria } from './criteria';
+import { type Criteria } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { isShopwareId, stableId } from './ids';
 import type { ProductRow } from './products';
 import { listedProduct, listedProducts, productRows } from './product-cache';
 import { productEntity, propertyGroupEntity, propertyOptionEntity, type ProductEntity, type View } from './entities';
 
 function productNotFound(id: string): StoreApiError {
-  return new StoreApiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, undefined, { productId: id });
+  return StoreApiError.at(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, undefined, { productId: id });
 }
 
 async function productRow(db: D1Database, id: string): Promise<ProductRow | null> {
@@ -91,7 +92,7 @@ export async function findVariant(db: D1Database, productId: string, body: Recor
     : undefined;
   const found = exact ?? fallback;
   if (!found) {
-    throw new StoreApiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(wanted)} not found.`);
+    throw StoreApiError.of(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(wanted)} not found.`);
   }
   return { foundCombination: { variantId: found.id, options: found.options }, apiAlias: 'find_product_variant_route_response' };
 }

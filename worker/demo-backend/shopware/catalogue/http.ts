@@ -1,8 +1,7 @@
 // Request helpers shared by the catalogue's route modules.
 import type { Context } from 'hono';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError } from './criteria';
-import { errorParameters } from '../store-api-error';
+import { StoreApiError } from '../store-api-error';
 import { ensureCatalogue } from './seed';
 import { loadReference } from './reference';
 import type { View } from './entities';
@@ -10,11 +9,6 @@ import { jsonText } from './frozen-json';
 import { clockNow } from '../../../../shared/clock';
 
 export type Ctx = Context<ShopwareEnv>;
-
-/** Reason phrases Shopware puts in an error's title. */
-const TITLES: Record<number, string> = {
-  400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 412: 'Precondition Failed', 500: 'Internal Server Error',
-};
 
 /**
  * c.json for answers made of shared entities: their JSON text is written once (frozen-json.ts).
@@ -25,14 +19,9 @@ export function entityJson(c: Ctx, value: unknown): Response {
 }
 
 export function errorResponse(c: Ctx, error: unknown): Response {
-  if (error instanceof StoreApiError) {
-    return c.json({ errors: [{
-      status: String(error.status), code: error.code, title: TITLES[error.status] ?? 'Error', detail: error.detail,
-      meta: { parameters: errorParameters(error.parameters) }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
-    }] }, error.status);
-  }
+  if (error instanceof StoreApiError) return c.json({ errors: error.entries }, error.status);
   console.error(error);
-  return c.json({ errors: [{ status: '500', code: '0', title: TITLES[500], detail: 'Internal error in the demo catalogue.', meta: { parameters: [] } }] }, 500);
+  return c.json({ errors: StoreApiError.of(500, '0', 'Internal error in the demo catalogue.').entries }, 500);
 }
 
 /** The request's parameters: JSON body (POST) merged over the query string (GET twins). */
@@ -55,7 +44,7 @@ export async function params(c: Ctx): Promise<Record<string, unknown>> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new StoreApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.');
+    throw StoreApiError.of(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.');
   }
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as object) } : query;
 }
@@ -72,7 +61,7 @@ export async function decodeCriteria(value: string): Promise<Record<string, unkn
   } catch {
     // Reported below, like any other value that is no criteria object.
   }
-  throw new StoreApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "_criteria" is invalid.', undefined, { parameter: '_criteria' });
+  throw StoreApiError.at(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "_criteria" is invalid.', undefined, { parameter: '_criteria' });
 }
 
 /** Seeds if needed and builds the serialisation view for this request. */

@@ -2,7 +2,7 @@
 // storefront asks for them outside a category or product (Frontends' useCms, an image by id).
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { errorResponse, params, viewFor } from './http';
 import { listingCmsPage } from './cms';
 import { NAVIGATION_ROOT_ID } from './categories';
@@ -30,7 +30,7 @@ layoutRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   const view = await viewFor(c, body);
   const requested = typeof body.navigationId === 'string' ? body.navigationId : NAVIGATION_ROOT_ID;
   const category = view.ref.categories.get(requested) ?? view.ref.categories.get(NAVIGATION_ROOT_ID)!;
-  if (id !== LISTING_PAGE_ID) throw new StoreApiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, undefined, { pageId: id });
+  if (id !== LISTING_PAGE_ID) throw StoreApiError.at(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, undefined, { pageId: id });
   const listing = await productListing(c.env.DB, view, { kind: 'category', categoryId: category.id, body });
   return c.json(listingCmsPage(category.id, listing, 'product_list', undefined, undefined, category.description, category.name));
 });
@@ -45,7 +45,7 @@ interface MediaOwnerRow { id: string; garment: string; color_hex: string; name: 
 layoutRoutes.on(['GET', 'POST'], '/media', async (c) => {
   const body = await params(c);
   const ids = Array.isArray(body.ids) ? body.ids.map(String) : typeof body.ids === 'string' ? body.ids.split('|').filter(Boolean) : [];
-  if (ids.length === 0) throw new StoreApiError(400, 'CONTENT__MEDIA_EMPTY_ID', 'A media id must be provided.');
+  if (ids.length === 0) throw StoreApiError.of(400, 'CONTENT__MEDIA_EMPTY_ID', 'A media id must be provided.');
   const view = await viewFor(c, body);
   const wanted = new Set(ids);
   const { results } = await c.env.DB.prepare('SELECT id, garment, color_hex, name, category_ids FROM cat_product').all<MediaOwnerRow>();

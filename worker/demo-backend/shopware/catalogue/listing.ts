@@ -3,7 +3,8 @@
 // first, then cheapest), like Shopware's "main variant" grouping by displayGroup; filters
 // match any variant of the card. Listing filters are post-filters: aggregations ignore them
 // unless reduce-aggregations is set, and then each aggregation ignores only its own filter.
-import { aggregationsJson, compileFilters, parseLimit, parsePage, StoreApiError, type EntityDefinition } from './criteria';
+import { aggregationsJson, compileFilters, parseLimit, parsePage, type EntityDefinition } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { sqlLiteral } from './sql';
 import { anyOptionSql, OPTION_COLUMNS, optionIdsOf } from './option-bits';
 import { listedProducts } from './product-cache';
@@ -83,7 +84,7 @@ export async function productListing(db: D1Database, view: View, request: Listin
   const { body, kind, categoryId } = request;
   const search = typeof body.search === 'string' ? body.search.trim() : '';
   if (kind !== 'category' && !search) {
-    throw new StoreApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', '/search', { parameterName: 'search' });
+    throw StoreApiError.at(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', '/search', { parameterName: 'search' });
   }
   const page = body.p !== undefined && body.p !== '' ? parsePage(body.p) : parsePage(body.page);
   const onlyAggregations = truthy(body['only-aggregations']);

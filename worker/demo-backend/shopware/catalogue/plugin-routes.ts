@@ -2,7 +2,8 @@
 // shapes in docs/demo-backend/plugin-routes.md so a real shop's plugin can be held to them.
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError, parseLimit, parsePage } from './criteria';
+import { parseLimit, parsePage } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
 import { productListing } from './listing';
 import { NAVIGATION_ROOT_ID } from './categories';
@@ -44,7 +45,7 @@ function quickProduct(product: ProductEntity) {
 pluginRoutes.post('/quick-search', async (c) => {
   const body = await params(c);
   const term = typeof body.searchTerm === 'string' ? body.searchTerm.trim() : '';
-  if (!term) throw new StoreApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "searchTerm" is missing.', '/searchTerm', { parameterName: 'searchTerm' });
+  if (!term) throw StoreApiError.at(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "searchTerm" is missing.', '/searchTerm', { parameterName: 'searchTerm' });
   const view = { ...(await viewFor(c)), includeSeoUrls: true };
   const listing = await productListing(c.env.DB, view, {
     kind: 'search', categoryId: NAVIGATION_ROOT_ID,
@@ -74,7 +75,7 @@ pluginRoutes.post('/quick-search', async (c) => {
 
 async function brands(c: Ctx, filter: string | null) {
   if (filter !== null && filter !== 'dames' && filter !== 'heren') {
-    throw new StoreApiError(400, 'VELD__INVALID_BRAND_FILTER', `Unknown brand filter "${filter}"; use dames or heren.`, undefined, { filter });
+    throw StoreApiError.at(400, 'VELD__INVALID_BRAND_FILTER', `Unknown brand filter "${filter}"; use dames or heren.`, undefined, { filter });
   }
   const view = await viewFor(c);
   const list = [...view.ref.manufacturers.values()]
@@ -90,7 +91,7 @@ pluginRoutes.post('/looks', async (c) => {
   const view = await viewFor(c);
   const gender = typeof body.gender === 'string' ? body.gender : '';
   if (gender !== '' && gender !== 'dames' && gender !== 'heren') {
-    throw new StoreApiError(400, 'VELD__INVALID_LOOK_GENDER', `Unknown gender "${gender}"; use '', dames or heren.`, '/gender');
+    throw StoreApiError.at(400, 'VELD__INVALID_LOOK_GENDER', `Unknown gender "${gender}"; use '', dames or heren.`, '/gender');
   }
   const page = parsePage(body.page);
   const itemsPerPage = parseLimit(body.itemsPerPage, 12)!;
@@ -127,7 +128,7 @@ pluginRoutes.post('/dynamic-product-group', async (c) => {
   const body = await params(c);
   const streamId = String(body.streamId ?? '');
   const stream = STREAMS[streamId];
-  if (!stream) throw new StoreApiError(404, 'CONTENT__PRODUCT_STREAM_NOT_FOUND', `Product stream "${streamId}" not found.`, undefined, { streamId });
+  if (!stream) throw StoreApiError.at(404, 'CONTENT__PRODUCT_STREAM_NOT_FOUND', `Product stream "${streamId}" not found.`, undefined, { streamId });
   const view = { ...(await viewFor(c)), includeSeoUrls: true };
   const listing = await productListing(c.env.DB, view, {
     kind: 'category', categoryId: stream.categoryPath ? categoryId(stream.categoryPath) : NAVIGATION_ROOT_ID,

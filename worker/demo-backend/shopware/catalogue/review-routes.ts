@@ -3,20 +3,16 @@
 // (core.listing.showReview), so PRODUCT__REVIEW_NOT_ACTIVE never occurs.
 import { Hono } from 'hono';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError as EnvelopeError, customerNotLoggedIn } from '../store-api-error';
+import { customerNotLoggedIn, StoreApiError } from '../store-api-error';
 import { customerSession, session } from '../shopper/session';
 import { Violations } from '../shopper/validation';
-import { applyIncludes, StoreApiError } from './criteria';
+import { applyIncludes } from './criteria';
 import { errorResponse, params, viewFor } from './http';
 import { isShopwareId } from './ids';
 import { hasReviewed, saveReview, searchReviews } from './reviews';
 
 export const reviewRoutes = new Hono<ShopwareEnv>();
-// Both error types occur here: the catalogue's (criteria, unknown product) and the envelope's
-// (login, violations).
-reviewRoutes.onError((error, c) => (error instanceof EnvelopeError
-  ? c.json({ errors: error.entries }, error.status)
-  : errorResponse(c, error)));
+reviewRoutes.onError((error, c) => errorResponse(c, error));
 
 reviewRoutes.on(['GET', 'POST'], '/product/:productId/reviews', async (c) => {
   const body = await params(c);
@@ -37,7 +33,7 @@ reviewRoutes.post('/product/:productId/review', async (c) => {
     ? await db.prepare('SELECT id, parent_id FROM cat_product WHERE id = ?').bind(productId).first<{ id: string; parent_id: string | null }>()
     : null;
   // Shopware would fail on the product foreign key; a clear 404 is more useful.
-  if (!product) throw new StoreApiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, undefined, { productId });
+  if (!product) throw StoreApiError.at(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, undefined, { productId });
 
   // ProductReviewSaveRoute::validate: name NotBlank (defaults to the customer's first name),
   // title NotBlank + Length(min 5), content NotBlank + Length(min 40), points 1–5, and one review

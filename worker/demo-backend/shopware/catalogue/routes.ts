@@ -3,10 +3,8 @@
 import { Hono } from 'hono';
 import { escapeHtml } from '../../../../shared/escape';
 import type { ShopwareEnv } from '../types';
-import {
-  StoreApiError, applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria,
-  type EntityDefinition,
-} from './criteria';
+import { applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria, type EntityDefinition } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { entityJson, errorResponse, params, viewFor, type Ctx } from './http';
 import { deepFreeze } from './frozen-json';
 import { LruCache } from '../../lru';
@@ -43,7 +41,7 @@ const ROOT_ALIASES: Record<string, string> = {
 };
 
 function categoryNotFound(id: string): StoreApiError {
-  return new StoreApiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, undefined, { id });
+  return StoreApiError.at(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, undefined, { id });
 }
 
 /** Answers an entity search result, paged like Shopware, with the criteria's includes. */
@@ -282,7 +280,7 @@ async function withCmsPage(c: Ctx, view: View, detail: Awaited<ReturnType<typeof
 catalogueRoutes.get('/breadcrumb/:id', async (c) => {
   const id = c.req.param('id');
   // The route's requirement is `[0-9a-f]{32}`: anything else is Symfony's "no route".
-  if (!isShopwareId(id)) throw new StoreApiError(404, '0', `No route found for "GET ${c.req.path}"`);
+  if (!isShopwareId(id)) throw StoreApiError.of(404, '0', `No route found for "GET ${c.req.path}"`);
   const view = await viewFor(c);
   const type = c.req.query('type') ?? 'product';
   const category = view.ref.categories.get(id);
@@ -324,7 +322,7 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
   const view = await viewFor(c, body);
   const id = c.req.param('landingPageId')!;
   const row = await c.env.DB.prepare('SELECT * FROM cat_landing_page WHERE id = ?').bind(id).first<LandingPageRow>();
-  if (!row) throw new StoreApiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, undefined, { landingPageId: id });
+  if (!row) throw StoreApiError.at(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, undefined, { landingPageId: id });
   const listing = await productListing(c.env.DB, view, {
     kind: 'category', categoryId: NAVIGATION_ROOT_ID, body: { ...body, ids: JSON.parse(row.card_ids), 'no-aggregations': true },
   });

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { escapeXml } from '../../../../shared/escape';
 import type { ShopwareEnv } from '../types';
-import { StoreApiError } from './criteria';
+import { StoreApiError } from '../store-api-error';
 import { errorResponse, viewFor } from './http';
 import { LANGUAGE_ID, SALES_CHANNEL_ID, SEEDED_AT } from './entities';
 
@@ -53,7 +53,7 @@ sitemapRoutes.on(['GET', 'POST'], '/sitemap', async (c) => {
 sitemapRoutes.on(['GET', 'POST'], '/sitemap/:filePath{.+}', async (c) => {
   const filePath = c.req.param('filePath');
   // The route's requirement is `.+\.xml\.gz`.
-  if (!/\.xml\.gz$/.test(filePath)) throw new StoreApiError(404, '0', `No route found for "${c.req.method} ${c.req.path}"`);
+  if (!/\.xml\.gz$/.test(filePath)) throw StoreApiError.of(404, '0', `No route found for "${c.req.method} ${c.req.path}"`);
   await viewFor(c);
   const match = new RegExp(`^${DIRECTORY}/${SALES_CHANNEL_ID}-sitemap-(\\d+)\\.xml\\.gz$`).exec(filePath);
   const index = match ? Number(match[1]) : 0;

@@ -3,13 +3,13 @@
 // or anonymous context gets 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN. The wishlist feature counts as
 // enabled (core.cart.wishlistEnabled), so CHECKOUT__WISHLIST_IS_NOT_ACTIVATED never occurs.
 import { Hono } from 'hono';
-import { applyIncludes, parseCriteria, StoreApiError as CriteriaError, type Criteria } from '../catalogue/criteria';
+import { applyIncludes, parseCriteria, type Criteria } from '../catalogue/criteria';
 import { listedProduct } from '../catalogue/product-cache';
 import { viewFor } from '../catalogue/http';
 import { isShopwareId } from '../catalogue/ids';
 import { loadProductRows } from '../catalogue/products';
 import { ensureCatalogue } from '../catalogue/seed';
-import { StoreApiError, customerNotLoggedIn, errorParameters } from '../store-api-error';
+import { StoreApiError, customerNotLoggedIn } from '../store-api-error';
 import { readJsonBody } from '../middleware';
 import type { ShopwareEnv } from '../types';
 import { newId } from './ids';
@@ -76,15 +76,7 @@ async function existingProducts(c: ShopperCtx, ids: string[]): Promise<Set<strin
  * FRAMEWORK__INVALID_PAGE_QUERY / FRAMEWORK__INVALID_LIMIT_QUERY, as on /product.
  */
 function wishlistCriteria(body: Record<string, unknown>): Criteria {
-  try {
-    return parseCriteria(body, MAX_LIMIT);
-  } catch (error) {
-    if (!(error instanceof CriteriaError)) throw error;
-    throw new StoreApiError(error.status, [{
-      status: String(error.status), code: error.code, title: 'Bad Request', detail: error.detail,
-      meta: { parameters: errorParameters(error.parameters) }, ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
-    }]);
-  }
+  return parseCriteria(body, MAX_LIMIT);
 }
 
 /**
