@@ -2,6 +2,8 @@
 // whether a navigation is under way. Only contexts live here (no route table), so any
 // component can import it without a cycle through the routes.
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+// React Router's navigate, wrapped once below (useNavigate): everyone else imports that one.
+// eslint-disable-next-line no-restricted-imports
 import { useNavigate as useRouterNavigate, type NavigateOptions } from 'react-router';
 import type { RouteMatch, RouteState } from './load-route';
 

@@ -4,7 +4,8 @@
 // scroll-margin-top), and it wakes at once on an arrival at a letter (/merken#merken-k) to
 // land on it or on the next letter with brands.
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { Link } from '../../router/Link';
 import {
   BRAND_FILTERS, BRAND_LETTER_OFFSET, BRAND_LETTERS, brandFilterSearch, groupBrands, letterFromHash, letterSectionId,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { listingHref, toggleId, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { orderManufacturers } from '../../../shared/catalogue/manufacturers';
 import { useSnippets } from '../../lib/snippets';
@@ -73,7 +73,7 @@ interface Props {
 export function ListingFilters({ pathname, state, listing, defaultManufacturer }: Props) {
   const { text } = useSnippets();
   const navigate = useNavigate();
-  const go = (next: ListingState) => navigate(listingHref(pathname, next));
+  const go = (next: ListingState) => void navigate(listingHref(pathname, next));
   const locked = defaultManufacturer ? [defaultManufacturer] : [];
   return (
     <form className="filters" method="get" action={pathname} aria-label={text('listing.filters', 'Filters')}>

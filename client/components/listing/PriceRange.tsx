@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import { clampRange, priceBounds, priceStep, snapPrice } from '../../../shared/catalogue/price-range';
 import { formatAmount } from '../../../shared/format';
@@ -24,7 +24,7 @@ export function PriceRange({ pathname, state, bounds: raw }: Props) {
   const bounds = priceBounds(raw);
   const step = priceStep(bounds);
   const [range, setRange] = useState({ min: state.minPrice ?? bounds.min, max: state.maxPrice ?? bounds.max });
-  const apply = () => navigate(listingHref(pathname, withFilters(state, { minPrice: range.min, maxPrice: range.max })));
+  const apply = () => void navigate(listingHref(pathname, withFilters(state, { minPrice: range.min, maxPrice: range.max })));
   // Keys step by ceil((max-min)/20); Home and End reach the exact bounds (a native range input
   // would snap them to its step grid).
   const onKey = (handle: 'min' | 'max') => (e: React.KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { listingHref, withFilters, type ListingState } from '../../../shared/catalogue/listing-state';
 import type { Listing } from '../../../shared/catalogue/types';
 import { useSnippets } from '../../lib/snippets';
@@ -17,7 +17,7 @@ export function SortSelect({ pathname, state, listing }: { pathname: string; sta
       ))}
       <label htmlFor={id}>{text('listing.sort', 'Sort')}</label>
       <select id={id} name="sort" value={state.sort ?? listing.sorting}
-        onChange={(e) => navigate(listingHref(pathname, withFilters(state, { sort: e.target.value })))}>
+        onChange={(e) => void navigate(listingHref(pathname, withFilters(state, { sort: e.target.value })))}>
         {listing.sortings.map((s) => <option key={s.key} value={s.key}>{s.label}</option>)}
       </select>
       <button type="submit" className="button button--small no-js-only">{text('listing.sortSubmit', 'Sort')}</button>

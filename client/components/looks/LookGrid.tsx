@@ -5,7 +5,8 @@
 // spinner, then shows the new ones; a failure is logged, loading stops, and the shopper sees
 // no message.
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { LOOK_PAGE_SIZE } from '../../../shared/content/listings';
 import { LOOK_FADE_MS, LOOK_FILTERS, looksSearch, parseLooksState } from '../../../shared/content/looks';
 import { useApi } from '../../app';

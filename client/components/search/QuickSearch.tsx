@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/hooks';
 import { Link } from '../../router/Link';
 import {
   DEFAULT_POPULAR_BRANDS, DEFAULT_POPULAR_CATEGORIES, MIN_SEARCH_LENGTH, NO_RESULTS_TEXT, popularLinks, QUICK_RESULTS,
@@ -72,7 +72,7 @@ export default function QuickSearch({ open, onClose, typedEarly }: Props) {
     if (!clean) return;
     // A quick Enter may come before the brand list: wait for it (a failure means no brand match).
     const allBrands = brands.data ?? (await queryClient.ensureQueryData(brandsQuery(api, '')).catch(() => []));
-    navigate(searchTarget(clean, allBrands));
+    void navigate(searchTarget(clean, allBrands));
     close();
   };
 
