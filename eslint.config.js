@@ -42,6 +42,14 @@ const ZOD_AS_NAMESPACE = {
   message: "import * as z from 'zod': the named z brings all of zod's locales into the worker's bundle (decision 033).",
 };
 
+// `x as never` silences the type check on anything: product code says what a value is instead
+// (issue 51). The catch-all route's screens still take their data so (client/routes/page.tsx,
+// page-loader.ts) until each screen is a route module of its own.
+const AS_NEVER = {
+  selector: "TSAsExpression > TSNeverKeyword.typeAnnotation",
+  message: 'No `as never` in product code: type the value (or its function) for what it is (issue 51).',
+};
+
 export default tseslint.config(
   {
     // Build outputs and reports.
@@ -81,14 +89,21 @@ export default tseslint.config(
         name: 'react-router',
         importNames: ['Link', 'NavLink', 'Outlet', 'useRoutes', 'Routes'],
         message: "Links are client/router/Link, outlets client/router/hooks: React Router's own bring framework-mode prefetching and data-router rendering into every first view (decision 027).",
+      }, {
+        name: 'react-router',
+        importNames: ['useNavigate'],
+        message: 'useNavigate is client/router/hooks: the one navigate, resolving when the page it went to shows.',
       }] }],
       'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE],
     },
   },
   {
-    files: ['worker/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['worker/demo-backend/**', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE] },
+    files: ['worker/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: [
+      'worker/demo-backend/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**',
+      'client/routes/page.tsx', 'client/routes/page-loader.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, AS_NEVER] },
   },
   {
     files: ['client/**/*.tsx'],

@@ -48,7 +48,7 @@ export const app = new Hono<AppEnv>();
 app.use(TEST_CLOCK_PATH, testClock());
 // shopWords before the guards (their refusals speak the shop's words); the storefront façade
 // last, once the session, the deadline and the preview are known.
-app.use('*', requestIdentity(), requestLog(), serverTiming() as never, responseSent(), requestDeadline(), shopWords(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode(), storefrontApi());
+app.use('*', requestIdentity(), requestLog(), serverTiming(), responseSent(), requestDeadline(), shopWords(), securityHeaders(), robotsHeader(), requestGuard(), contextToken(), previewMode(), storefrontApi());
 
 // /__health (cheap) and the signed /__health/deep, which asks Shopware and Sanity (worker/health.ts).
 app.route('/', health);

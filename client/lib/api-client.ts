@@ -60,11 +60,12 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 type BrowserApi = { [K in OperationName]: BrowserMethod<Operations[K]> };
 
 /** The StorefrontApi method its declaration describes: parameters into the input, the answer's part out. */
-function browserMethod(operation: Operation) {
+function browserMethod<O extends Operation>(operation: O) {
   return async (...params: unknown[]) => {
     const { args, answer } = operation as { args?: string[]; answer?: string | false };
-    const input = args ? Object.fromEntries(args.map((name, i) => [name, params[i]])) : params[0] ?? {};
-    const result = await call(operation, input as never) as Record<string, unknown>;
+    // The declaration's parameters fill its input (BrowserMethod<O> types them for callers).
+    const input = (args ? Object.fromEntries(args.map((name, i) => [name, params[i]])) : params[0] ?? {}) as InputOf<O>;
+    const result = await call(operation, input) as Record<string, unknown>;
     return answer === false ? undefined : answer ? result[answer] : result;
   };
 }

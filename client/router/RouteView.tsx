@@ -6,7 +6,7 @@
 // here, rather than matching again with useRoutes, leaves React Router's data-router
 // rendering (error boundaries, RSC redirects) out of every first view (decision 027).
 import type { ReactNode } from 'react';
-import { Router, type Navigator } from 'react-router';
+import { NavigationType as Action, Router, type Navigator } from 'react-router';
 import { PartBoundary } from '../components/ui/PartBoundary';
 import { loadedRouteModule } from '../routes';
 import { ErrorContext, MatchContext, OutletContext, StateContext, useRouteState } from './hooks';
@@ -51,6 +51,9 @@ function Routes() {
   return <PartBoundary message="Render error" fallback={rootError} resetKey={state.location.key}>{element}</PartBoundary>;
 }
 
+/** Our navigation kinds (navigate.ts) as React Router's enum names them. */
+const ACTIONS = { POP: Action.Pop, PUSH: Action.Push, REPLACE: Action.Replace } as const;
+
 export function RouteView({ state, navigator, navigationType = 'POP', isStatic = false }: {
   state: RouteState;
   navigator: Navigator;
@@ -58,7 +61,7 @@ export function RouteView({ state, navigator, navigationType = 'POP', isStatic =
   isStatic?: boolean;
 }) {
   return (
-    <Router location={state.location} navigator={navigator} navigationType={navigationType as never} static={isStatic}>
+    <Router location={state.location} navigator={navigator} navigationType={ACTIONS[navigationType]} static={isStatic}>
       <StateContext.Provider value={state}>
         <Routes />
       </StateContext.Provider>

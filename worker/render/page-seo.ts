@@ -10,7 +10,7 @@ import type { BlogPost, LandingPage } from '../../shared/content/listings';
 import type { ContentPage } from '../../shared/storefront-api';
 import { SITE_NAME, type MatchLike, type PageMeta } from '../../client/lib/meta';
 import { queryKeys } from '../../client/queries';
-import { listingQuery } from '../../client/queries/listing';
+import { listingQueryKey } from '../../client/queries/listing';
 import { escapeHtml } from '../../shared/escape';
 import { absoluteUrl } from '../seo/site-url';
 
@@ -61,7 +61,7 @@ export function isFiltered(state: ListingState, defaultManufacturer?: string): b
 
 /** The listing data a listing page rendered, from the query cache. */
 function cachedListing(queryClient: QueryClient, categoryId: string | undefined, state: ListingState): Listing | undefined {
-  return queryClient.getQueryData<Listing>(listingQuery(null as never, { ...(categoryId ? { categoryId } : {}), state }).queryKey);
+  return queryClient.getQueryData<Listing>(listingQueryKey({ ...(categoryId ? { categoryId } : {}), state }));
 }
 
 function itemList(siteUrl: string, listing: Listing | undefined): unknown[] {

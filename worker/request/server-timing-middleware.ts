@@ -9,7 +9,7 @@ import { createServerTiming, formatMetric, type ServerTiming } from './server-ti
 
 export type ServerTimingVariables = { timing: ServerTiming };
 
-export function serverTiming(): MiddlewareHandler<{ Variables: ServerTimingVariables }> {
+export function serverTiming<E extends { Variables: ServerTimingVariables }>(): MiddlewareHandler<E> {
   return async function serverTiming(c, next) {
     const timing = createServerTiming();
     const startedAt = performance.now();
