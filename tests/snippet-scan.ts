@@ -1,7 +1,7 @@
 // Finds texts a shopper sees or hears that are written into the code instead of being looked
 // up through the snippets (useSnippets().text / t, shared/snippets.ts). Read by
 // tests/snippet-coverage.test.ts (every TSX file of client/ and shared/) and by the e2e check
-// that no English fallback shows (e2e/snippets.spec.ts).
+// that no English fallback shows (e2e/words.spec.ts).
 import ts from 'typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ export interface Bindings {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
   /** Durable Objects (wrangler.toml): the rate limits' counters, one per action and client. */
-  RATE_LIMITER: DurableObjectNamespace<import('./rate-limit/counter').RateLimiter>;
+  RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter').RateLimiter>;
   /** One per context token: the shopper's cart writes in order, once per press (decision 004). */
   CART_WRITES: DurableObjectNamespace<import('./durable/cart-writes').CartWrites>;
   /** One per purge webhook, named after its signature: the purge in slices (decision 022). */

@@ -11,6 +11,6 @@ startTestClock(env as unknown as Bindings);
 export default app;
 
 // Durable Object classes of the bindings in wrangler.toml.
-export { RateLimiter } from './rate-limit/counter';
+export { RateLimiter } from './durable/rate-limiter';
 export { CartWrites } from './durable/cart-writes';
 export { PurgeJob } from './durable/purge-job';

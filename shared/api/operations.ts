@@ -1,8 +1,9 @@
 // Every JSON operation of the storefront, declared once: method, path, who may keep the answer
 // (shared/api/operation.ts), what goes in and comes out, and how the StorefrontApi method of
-// the same name maps onto it in the browser (its parameters, the part of the answer it returns). The worker mounts exactly these
-// (worker/api/routes.ts: each one's input check and handler, keyed by the same name, so a
-// missing or extra route is a type error); the browser calls them through one generic caller
+// the same name maps onto it in the browser (its parameters, the part of the answer it
+// returns). The worker mounts exactly these (worker/api/route.ts, with each one's input check
+// and handler in the area files beside it, keyed by the same name, so a missing or extra route
+// is a type error); the browser calls them through one generic caller
 // (client/lib/api-client.ts). The spec fixes some paths and shapes (sections 5 and 8): the
 // `getShopwarePage`, `seo-urls`, `dynamicProductGroup`, `blogs`, `looks` and `brands` routes.
 import type { Cart } from '../cart/types';

@@ -1,7 +1,7 @@
 // Every route that declares a rate limit per client (worker/rate-limit/middleware.ts), with its
 // scope, its limit per client and a body it takes: the integration test posts each in three
 // spellings of its path (tests/integration/rate-limits.test.ts), and a unit test holds this list
-// to the routes the apps declare and to RATE_LIMITS (worker/middleware/rate-limits.test.ts), so a
+// to the routes the apps declare and to RATE_LIMITS (worker/rate-limit/middleware.test.ts), so a
 // new limit is never left untested. Bodies that fail the form's rules never reach a count by
 // e-mail address or link (decision 019): each request here counts only for its client.
 // Following a recovery link (/api/account/recovery/confirm) is not here: it is never limited

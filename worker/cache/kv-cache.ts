@@ -35,7 +35,7 @@ export interface CacheContext {
   answeredStatus?: Promise<number> | undefined;
   /**
    * The request is a content preview (preview/preview-mode.ts): Sanity reads go past this
-   * cache altogether (sanity/client.ts), so that no draft is ever stored or served from it.
+   * cache altogether (worker/sanity/client.ts), so that no draft is ever stored or served from it.
    */
   preview?: SanityPreview | undefined;
   /**

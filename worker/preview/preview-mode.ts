@@ -1,6 +1,6 @@
 // Preview mode per request (#19): a valid `sanity-preview` cookie (preview-cookie.ts) puts the
 // request in preview with the stored perspective (perspective.ts). Then every Sanity read of the
-// request goes past the edge cache to the Content Lake with the read token (sanity/client.ts,
+// request goes past the edge cache to the Content Lake with the read token (worker/sanity/client.ts,
 // cachedQuery), and every answer is `private, no-store`: draft content is never written to, nor
 // read from, a shared cache. API answers carry the sync tags of what they read
 // (X-Sanity-Sync-Tags), which the browser's live updates match events against.

@@ -2,7 +2,7 @@
 // form, newsletter, promotion codes, login, registration, password recovery). Counted per
 // client, and where a request names an account (an e-mail address) or a recovery link, by
 // that too (decision 019): a shared office or carrier address holds many honest shoppers. The
-// counting runs in a Durable Object per action and subject (worker/rate-limit/counter.ts):
+// counting runs in a Durable Object per action and subject (worker/durable/rate-limiter.ts):
 // one request at a time there, so concurrent posts are counted exactly, in every isolate.
 //
 // The client is the request's address, normalised so that one host is one client whatever

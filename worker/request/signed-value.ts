@@ -1,6 +1,7 @@
 // Values the worker signs for a browser to carry back and checks when they return (the preview
-// session, worker/preview/preview-cookie.ts; a guest's order proof, worker/forms/guest-order-
-// proof.ts): `<payload>.<signature>`, the signature HMAC-SHA-256 of the payload, base64url.
+// session, worker/preview/preview-cookie.ts; a guest's order proof,
+// worker/forms/guest-order-proof.ts): `<payload>.<signature>`, the signature HMAC-SHA-256 of
+// the payload, base64url.
 // The key is derived from a secret and the value's purpose, so one secret signs several kinds
 // of value and a value signed for one purpose proves nothing for another. crypto.subtle.verify
 // compares in constant time.

@@ -1,6 +1,6 @@
 // The product detail page, reached through the product's SEO URL by the catch-all route.
 // Its Product structured data is written into the head by the worker
-// (worker/render/structured-data.ts): crawlers read it there, and browsers need no code for it.
+// (worker/render/page-seo.ts): crawlers read it there, and browsers need no code for it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

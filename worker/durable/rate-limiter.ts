@@ -4,7 +4,7 @@
 // limit of 5). The Workers Rate Limiting binding was considered: it only knows periods of 10
 // or 60 seconds (our limits are per 10 minutes and longer) and is approximate by design.
 import { DurableObject } from 'cloudflare:workers';
-import { countHit, type RateLimitResult } from './limits';
+import { countHit, type RateLimitResult } from '../rate-limit/limits';
 import { clockNow } from '../../shared/clock';
 
 const HITS_KEY = 'hits';
