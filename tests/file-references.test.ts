@@ -18,12 +18,13 @@ const NAMED_PATH = new RegExp(String.raw`(?<![\w./@-])((?:${TOP_FOLDERS.join('|'
  * committed), files the layering test writes and removes, and `../shared/` beside the project
  * (its contracts), which some docs call `shared/contracts/`.
  */
-const NOT_IN_THE_TREE = [/^bench\/results\//, /\/probe\.ts$/, /^shared\/contracts\//];
+const NOT_IN_THE_TREE = [/^bench\/results\//, /\/probe\.ts$/, /^shared\/contracts(\/|$)/];
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 
 function readable(file: string): boolean {
-  if (file.startsWith('docs/decisions/')) return false;
+  // Decision records, and this file's own examples.
+  if (file.startsWith('docs/decisions/') || file === 'tests/file-references.test.ts') return false;
   if (file.endsWith('.md')) return file === 'README.md' || file.startsWith('docs/');
   return /\.(ts|tsx|mjs|js|toml|css|sh)$/.test(file);
 }
