@@ -1,14 +1,12 @@
 // The storefront's Hono app: middleware → /api → the document render.
 import { Hono } from 'hono';
-import * as z from 'zod';
-import { api, BACKEND_UNAVAILABLE, cartBusy, pageRoutes } from './api';
-import { mountRoutes } from './api/route';
-import { ID, QUANTITY } from './request/input';
+import { api, BACKEND_UNAVAILABLE, pageRoutes } from './api';
+import { mountForms, mountRoutes } from './api/route';
+import { cartBusy, cartRoutes } from './api/cart';
 import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
 import { guestOrderForms } from './forms/guest-order';
-import { cartForms } from './forms/cart-forms';
 import { consentForm } from './forms/consent-form';
 import { informationForms } from './forms/information-forms';
 import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
@@ -25,8 +23,7 @@ import { TEST_CLOCK_PATH, testClock } from './request/test-clock';
 import { BUILD_ID } from './render/assets';
 import { renderPage } from './render/render-page';
 import { BUILD_PATH } from '../shared/build';
-import { CartAdditionRefusedError, CartBusyError, MaintenanceModeError } from './shopware/errors';
-import { requestHost } from './request/origin';
+import { CartBusyError, MaintenanceModeError } from './shopware/errors';
 import { statusHeaders } from './render/status';
 import { isOutage } from '../shared/errors';
 import { robotsHeader, seoRoutes } from './seo/routes';
@@ -34,12 +31,7 @@ import { productAnalyticsRelay, RELAY_PATH } from './analytics/product-analytics
 import { previewMode } from './preview/preview-mode';
 import { shopWords, storefrontApi } from './storefront/middleware';
 import type { AppEnv } from './types';
-import { backPath } from '../shared/forms/referer';
 import { messageText, shopperMessage } from '../shared/snippets';
-import { ADDITION_NOT_MADE, ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED } from '../shared/cart/messages';
-import { errorStatus } from './shopware/errors';
-import { ADDED_PARAM, CHOOSE_PARAM } from '../shared/catalogue/size-choice';
-import { ATTEMPT_KEY, ATTEMPT_PARAM } from '../shared/forms/attempt';
 
 export const app = new Hono<AppEnv>();
 
@@ -66,55 +58,11 @@ mountRoutes(app, pageRoutes);
 // robots.txt and the sitemaps.
 app.route('/', seoRoutes);
 
-const INVALID_ADDITION = shopperMessage('cart.message.invalidAddition', 'Invalid product or quantity.');
 const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went wrong. Please try again later.');
 
-// Add to cart without JavaScript: a plain form post that redirects back (303).
-app.post('/cart/add', async (c) => {
-  const form = await c.req.parseBody().catch(() => ({}));
-  const parsed = z.object({
-    productId: ID,
-    quantity: z.coerce.number().pipe(QUANTITY).default(1),
-    // The sizes the shopper has yet to choose (shared/catalogue/size-choice.ts): nothing is added.
-    [CHOOSE_PARAM]: z.string().regex(/^[\p{L}\p{N} ,-]{1,60}$/u).optional(),
-    // The press's idempotency key (the product page's form carries one per page, #34): the same
-    // press sent again (a double click, a resubmission, a retry after a timeout) adds once.
-    requestId: z.string().regex(ATTEMPT_KEY).optional(),
-  }).safeParse(form);
-  if (!parsed.success) return c.text(messageText(await c.var.shopWords?.(), INVALID_ADDITION), 400);
-  // Back where the shopper was (only a page of this site, shared/forms/referer.ts), saying what happened.
-  const { productId, quantity, requestId } = parsed.data;
-  const url = new URL(backPath(c.req.header('referer'), requestHost(c.req.raw), '/cart'), 'https://back.invalid');
-  for (const said of [ADDED_PARAM, CHOOSE_PARAM, ADDITION_STATUS_PARAM, ATTEMPT_PARAM]) url.searchParams.delete(said);
-  // The cart shows what is in it: it needs no word on the addition.
-  const backToCart = url.pathname === '/cart';
-  const back = (said: Record<string, string>) => {
-    if (!backToCart) for (const [param, value] of Object.entries(said)) url.searchParams.set(param, value);
-    return c.redirect(url.pathname + url.search, 303);
-  };
-  const toChoose = parsed.data[CHOOSE_PARAM];
-  if (toChoose) return back({ [CHOOSE_PARAM]: toChoose });
-  try {
-    await c.var.storefront.addToCart({ productId, quantity, ...(requestId ? { requestId } : {}) });
-  } catch (error) {
-    // The cart's gate is full: nothing was added; 503 with Retry-After in the shop's words.
-    if (error instanceof CartBusyError) return cartBusy(c, error, false);
-    // Not made (stock reached, product gone): the cart shows what is in it, with a notice.
-    if (error instanceof CartAdditionRefusedError) return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_NOT_MADE}`, 303);
-    const status = errorStatus(error);
-    if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) throw error;
-    // No answer in time: the addition may still have landed. With the press's key, the page it
-    // came from says so and offers the same press again (it adds once); without one, "try
-    // again" could add it twice, so the cart shows what is true, with a notice (#15).
-    logError('Cart addition without JavaScript not confirmed', error);
-    if (requestId && !backToCart) return back({ [ADDITION_STATUS_PARAM]: ADDITION_UNCONFIRMED, [ATTEMPT_PARAM]: requestId });
-    return c.redirect(`/cart?${ADDITION_STATUS_PARAM}=${ADDITION_UNCONFIRMED}`, 303);
-  }
-  return back({ [ADDED_PARAM]: productId });
-});
-
-// A cart line's quantity and removal without JavaScript.
-app.route('/', cartForms);
+// The cart's writes without JavaScript: add to cart, a line's quantity and its removal, the
+// form posts of the same operations as /api (worker/api/cart.ts).
+mountForms(app, cartRoutes);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);

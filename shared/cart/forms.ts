@@ -1,6 +1,9 @@
-// The cart's forms without JavaScript (#32): a line's quantity and its removal post here; the
-// worker (worker/forms/cart-forms.ts) makes the change and sends the shopper back to the cart
-// (303). With JavaScript the same forms change the cart in place.
+// The cart's forms without JavaScript (#32): adding to the cart, a line's quantity and its
+// removal post here; the worker (the cart operations' form posts, worker/api/cart.ts) makes the
+// change and sends the shopper back (303). With JavaScript the same forms change the cart in place.
+
+/** Adds a product: fields `productId`, `quantity`, the press's `requestId`; back where it was posted from. */
+export const CART_ADD_PATH = '/cart/add';
 
 /** Sets a line's quantity: fields `lineId` and `quantity`. */
 export const CART_QUANTITY_PATH = '/cart/quantity';

@@ -1,4 +1,4 @@
-// The cart page's forms without JavaScript (#32, worker/forms/cart-forms.ts): a line's quantity
+// The cart page's forms without JavaScript (#32, the cart operations' form posts in worker/api/cart.ts): a line's quantity
 // and its removal post, change the cart and send the shopper back to it (303). Both may be sent
 // twice (a second press, a form sent again from the history) without harm.
 import { describe, expect, inject, it } from 'vitest';

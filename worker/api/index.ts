@@ -3,18 +3,18 @@
 // files beside this one: its input schema and what it does, worker/api/route.ts for how); all
 // call the request's storefront façade, the same one the render uses. Then the JSON answers
 // for a path no route takes, and the errors in the shop's words.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { NotFoundError } from '../../shared/storefront-api';
 import { CartAdditionRefusedError, CartBusyError, MaintenanceModeError, errorStatus, storeApiErrors } from '../shopware/errors';
-import { ADDITION_PRODUCT_GONE, ADDITION_STOCK_REACHED, CART_BUSY } from '../../shared/cart/messages';
+import { ADDITION_PRODUCT_GONE, ADDITION_STOCK_REACHED } from '../../shared/cart/messages';
 import { isOutage } from '../../shared/errors';
 import { statusHeaders } from '../render/status';
 import type { AppEnv } from '../types';
 import { accountRoutes } from './account';
 import { accountProblem, inShopWords } from '../account/refusals';
-import { cartRoutes } from './cart';
+import { cartBusy, cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { mountRoutes, PRIVATE, type RouteTable } from './route';
@@ -108,15 +108,3 @@ api.onError(async (error, c) => {
   if (isOutage(error)) return c.json({ error: 'Backend unavailable', message }, 503, statusHeaders(503, error));
   return c.json({ error: 'Backend unavailable', message }, 502);
 });
-
-/**
- * A cart write refused by its gate (CartBusyError): 503, Retry-After, the shop's words, and a
- * line in the log beside the request's own (decision 021), for the JSON API and /cart/add.
- */
-export async function cartBusy(c: Context<AppEnv>, error: CartBusyError, json = true) {
-  logError('Cart writes: the cart is busy, the write was refused', error);
-  const { message } = await inShopWords(c, CART_BUSY, {});
-  c.header('Cache-Control', 'no-store');
-  c.header('Retry-After', String(error.retryAfterSeconds));
-  return json ? c.json({ error: 'Busy', message }, 503) : c.text(message, 503);
-}

@@ -8,7 +8,8 @@ import type { ServerStorefrontApi } from '../storefront/server-api';
 import type { AppEnv } from '../types';
 import { api } from './index';
 import { app } from '../app';
-import { mountRoutes, NO_INPUT, PRIVATE, PUBLIC_CACHE, route, type RouteTable } from './route';
+import type { Cart } from '../../shared/cart/types';
+import { mountForms, mountRoutes, NO_INPUT, PRIVATE, PUBLIC_CACHE, route, type RouteTable } from './route';
 
 /** An app with the given routes under /api and a storefront façade of only what a test needs. */
 function appWith(routes: Partial<RouteTable>, storefront: Partial<ServerStorefrontApi> = {}) {
@@ -110,5 +111,56 @@ describe('the type checks between a route and its declaration', () => {
       blogs: route(z.object({ page: z.number(), limit: z.number() }), (input, c) => c.var.storefront.blogs(input.page, input.limit)),
     };
     expect(Object.keys(routes)).toHaveLength(3);
+  });
+});
+
+describe('an operation\'s form post (mountForms)', () => {
+  type Seen = { id: string; quantity: number };
+  function shopWith(change: (seen: Seen) => Promise<unknown>) {
+    const shop = new Hono<AppEnv>();
+    shop.use('*', async (c, next) => { c.set('storefront', {} as ServerStorefrontApi); await next(); });
+    const changeCartQuantity = route(z.object({ id: z.string().min(1), quantity: z.number().int().min(1) }), async (input) => {
+      await change(input);
+      return { lineItems: [] } as unknown as Cart;
+    }, {
+      form: {
+        path: '/cart/quantity',
+        input: (fields) => ({ id: fields.lineId, quantity: Number(fields.quantity) }),
+        invalid: (c) => c.text('ongeldig', 400),
+        done: (c, _cart, input) => c.redirect(`/cart?regel=${input.id}`, 303),
+        failed: (c, error) => (error instanceof RangeError ? c.redirect('/cart?weg', 303) : undefined),
+      },
+    });
+    mountForms(shop, { changeCartQuantity } as RouteTable<'changeCartQuantity'>);
+    shop.onError((error, c) => c.text(`onError: ${error.message}`, 500));
+    return shop;
+  }
+  const post = (shop: Hono<AppEnv>, body: string) => shop.request('/cart/quantity', {
+    method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+  it('runs the same handler with the fields as its input, and answers a 303, never stored', async () => {
+    const seen: Seen[] = [];
+    const res = await post(shopWith(async (input) => { seen.push(input); }), 'lineId=r1&quantity=3');
+    expect(seen).toEqual([{ id: 'r1', quantity: 3 }]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart?regel=r1');
+    expect(res.headers.get('cache-control')).toBe(PRIVATE);
+  });
+
+  it('checks the fields with the operation\'s schema: refused, nothing runs', async () => {
+    const seen: Seen[] = [];
+    const res = await post(shopWith(async (input) => { seen.push(input); }), 'lineId=r1&quantity=0');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('ongeldig');
+    expect(seen).toEqual([]);
+  });
+
+  it('words the failures the page knows, and leaves the rest to the shop\'s error handling', async () => {
+    const gone = await post(shopWith(() => Promise.reject(new RangeError('weg'))), 'lineId=r1&quantity=1');
+    expect(gone.headers.get('location')).toBe('/cart?weg');
+    const broken = await post(shopWith(() => Promise.reject(new Error('kapot'))), 'lineId=r1&quantity=1');
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toBe('onError: kapot');
   });
 });

@@ -8,6 +8,7 @@ import type { JSONValue } from 'hono/utils/types';
 import type { HttpMethod, Operation, OutputOf } from '../../shared/api/operation';
 import { operations, type OperationName, type Operations } from '../../shared/api/operations';
 import { rateLimited } from '../rate-limit/middleware';
+import { postedForm } from '../request/input';
 import type { RateLimitScope } from '../rate-limit/limits';
 import type { AppEnv } from '../types';
 
@@ -21,6 +22,26 @@ export type WireInput<O> = O extends Operation<infer I, unknown, string, infer M
   ? M extends 'GET' | 'DELETE' ? { [K in keyof I]: I[K] extends string | undefined ? I[K] : string } : I
   : never;
 
+/**
+ * The same operation posted by a page's form, for the page without JavaScript (issue 51): the
+ * form's fields become the operation's input and go through the route's own schema, rate limit
+ * and handler; the answer is a 303 to a page that says what happened.
+ */
+export interface FormPost<Parsed, Out> {
+  /** Where the page's form posts. */
+  path: string;
+  /** The posted fields as the input the browser's JSON would carry (default: as posted). */
+  input?: (fields: Record<string, string>) => Record<string, unknown>;
+  /** Before the operation: an answer that stands instead of it (a choice the shopper has yet to make). */
+  before?: (c: Context<AppEnv>, fields: Record<string, string>) => Response | undefined | Promise<Response | undefined>;
+  /** Fields the schema refuses: the page's answer. */
+  invalid: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /** Done: the 303 to the page, told what happened. */
+  done(c: Context<AppEnv>, output: Out, input: Parsed): Response | Promise<Response>;
+  /** A failure the page words itself: its answer; nothing leaves it to the shop's error handling. */
+  failed?(c: Context<AppEnv>, error: unknown, input: Parsed): Response | undefined | Promise<Response | undefined>;
+}
+
 export interface Route<In, Parsed, Out> {
   input: z.ZodType<Parsed, In>;
   /** Types only: the schema takes every input the declaration lets the browser send. */
@@ -30,13 +51,15 @@ export interface Route<In, Parsed, Out> {
   rateLimit?: RateLimitScope | undefined;
   /** The answer to an input the schema refuses; a plain 400 with the schema's messages otherwise. */
   invalid?: ((c: Context<AppEnv>, error: z.ZodError) => Response | Promise<Response>) | undefined;
+  /** The page's form post of the same operation (mountForms). */
+  form?: FormPost<Parsed, Exclude<Out, Response>> | undefined;
 }
 
 /** One route: `route(schema, (input, c) => …)`; the table below checks it against its declaration. */
 export function route<S extends z.ZodType, Out>(
   input: S,
   run: (input: z.output<S>, c: Context<AppEnv>) => Promise<Out | Response>,
-  options: Pick<Route<unknown, unknown, unknown>, 'rateLimit' | 'invalid'> = {},
+  options: Pick<Route<unknown, unknown, unknown>, 'rateLimit' | 'invalid'> & { form?: FormPost<z.output<S>, Exclude<Out, Response>> } = {},
 ): Route<z.input<S>, z.output<S>, Out> {
   return { input: input as z.ZodType<z.output<S>, z.input<S>>, run, ...options };
 }
@@ -53,6 +76,7 @@ export type RouteTable<K extends OperationName = OperationName> = {
     run: (input: never, c: Context<AppEnv>) => Promise<OutputOf<Operations[P]> | Response>;
     rateLimit?: RateLimitScope | undefined;
     invalid?: Route<unknown, unknown, unknown>['invalid'];
+    form?: FormPost<never, OutputOf<Operations[P]>> | undefined;
   };
 };
 
@@ -103,5 +127,36 @@ export function mountRoutes<K extends OperationName>(app: Hono<AppEnv>, routes: 
       return answer instanceof Response ? answer : c.json(answer as JSONValue);
     });
     app.on(operation.method, [operation.path], cacheRule(operation), ...handlers);
+  }
+}
+
+/**
+ * Mounts the form posts of `routes` (their `form`) on `app`, the site: each the same schema,
+ * rate limit (its refusal a page) and handler as the operation's JSON route, never stored.
+ */
+export function mountForms<K extends OperationName>(app: Hono<AppEnv>, routes: RouteTable<K>): void {
+  for (const name of Object.keys(routes) as K[]) {
+    const { input, run, rateLimit, form } = routes[name] as unknown as Route<unknown, unknown, unknown>;
+    if (!form) continue;
+    const handlers: MiddlewareHandler<AppEnv>[] = [];
+    if (rateLimit) handlers.push(rateLimited(rateLimit, 'page'));
+    handlers.push(async (c) => {
+      c.header('Cache-Control', PRIVATE);
+      const fields = await postedForm(c);
+      const instead = await form.before?.(c, fields);
+      if (instead) return instead;
+      const parsed = input.safeParse(form.input ? form.input(fields) : fields);
+      if (!parsed.success) return form.invalid(c);
+      let answer: unknown;
+      try {
+        answer = await run(parsed.data, c);
+      } catch (error) {
+        const worded = await form.failed?.(c, error, parsed.data);
+        if (worded) return worded;
+        throw error;
+      }
+      return answer instanceof Response ? answer : form.done(c, answer, parsed.data);
+    });
+    app.on('POST', [form.path], ...handlers);
   }
 }

@@ -29,7 +29,7 @@ export function CartScreen() {
   const key = cartQuery(api).queryKey;
   const { data: cart, isError, refetch } = useQuery(cartQuery(api));
   const [params] = useSearchParams();
-  // An addition without JavaScript that the backend did not confirm (worker/app.ts /cart/add).
+  // An addition without JavaScript that the backend did not confirm (/cart/add, worker/api/cart.ts).
   const [notices, setNotices] = useState<CartNotice[]>(() => (
     params.get(ADDITION_STATUS_PARAM) === ADDITION_UNCONFIRMED ? [additionUnconfirmedNotice(text)]
       : params.get(ADDITION_STATUS_PARAM) === ADDITION_NOT_MADE ? [additionNotMadeNotice(text)] : []));
@@ -147,7 +147,7 @@ function withQuantity(cart: Cart, id: string, quantity: number): Cart {
 
 /**
  * One line: its picture and name link to the product; quantity and removal are forms that post
- * to the worker without JavaScript (worker/forms/cart-forms.ts) and change the cart in place
+ * to the worker without JavaScript (the operations' form posts, worker/api/cart.ts) and change the cart in place
  * with it.
  */
 function CartLine({ item, busy, onQuantity, onRemove }: { item: CartLineItem; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CART_ADD_PATH } from '../../../shared/cart/forms';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { itemFromProduct } from '../../../shared/analytics/events';
 import { LOW_STOCK } from '../../../shared/catalogue/product-json-ld';
@@ -110,7 +111,7 @@ export function BuyBox({ product, unchosen, onAsk, search, additionKey }: Props)
         </li>
         {!soldOut && <li>{text('product.deliveryTime', 'Delivery time: {time}', { time: product.deliveryTime ?? text('product.deliveryTimeDefault', '1-3 working days') })}</li>}
       </ul>
-      <form className="pdp-buy__form" method="post" action="/cart/add" onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}
+      <form className="pdp-buy__form" method="post" action={CART_ADD_PATH} onSubmit={(e) => void add(e)} onPointerEnter={preload} onFocus={preload}
         {...{ [EARLY_HOLD_ATTRIBUTE]: '' }}>
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="requestId" value={additionKey} />
