@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { api, BACKEND_UNAVAILABLE, pageRoutes } from './api';
 import { mountForms, mountRoutes } from './api/route';
 import { cartBusy, cartRoutes } from './api/cart';
+import { accountRoutes } from './api/account';
+import { checkoutRoutes } from './api/checkout';
 import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
@@ -63,6 +65,9 @@ const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went w
 // The cart's writes without JavaScript: add to cart, a line's quantity and its removal, the
 // form posts of the same operations as /api (worker/api/cart.ts).
 mountForms(app, cartRoutes);
+// Logging out, cancelling an order and paying for it again without JavaScript, likewise.
+mountForms(app, accountRoutes);
+mountForms(app, checkoutRoutes);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);

@@ -60,6 +60,22 @@ describe('login and logout', () => {
     expect(customer).toEqual({ customer: null });
   });
 
+  it('work without JavaScript: the forms post, the shopper lands in the account, then at home logged out', async () => {
+    const login = await form('/login', { ...DEMO, redirect: '/account' }, undefined, { 'sec-fetch-site': 'same-origin' });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/account');
+    const customerToken = tokenOf(login)!;
+    expect(customerToken).toBeDefined();
+    const logout = await form('/logout', {}, `sw-context-token=${customerToken}`, { 'sec-fetch-site': 'same-origin' });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('location')).toBe('/');
+    expect(logout.headers.get('cache-control')).toBe('private, no-store');
+    const afterLogout = tokenOf(logout)!;
+    expect(afterLogout).not.toBe(customerToken);
+    const customer = await (await fetch(`${storefront}/api/account/customer`, { headers: { cookie: `sw-context-token=${afterLogout}` } })).json();
+    expect(customer).toEqual({ customer: null });
+  });
+
   it('refuse wrong credentials in Dutch, with the form’s fields checked first', async () => {
     const wrong = await json('/api/account/login', { email: DEMO.email, password: 'niet-goed-123' });
     expect(wrong.status).toBe(401);

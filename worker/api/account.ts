@@ -12,7 +12,8 @@ import {
   addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, PASSWORD_CHANGE_RULES,
   PROFILE_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
 } from '../../shared/account/rules';
-import { errorStatus } from '../shopware/errors';
+import { errorStatus, MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import { NotFoundError } from '../../shared/storefront-api';
 import type { AppEnv } from '../types';
 import { limitedBy } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
@@ -43,6 +44,10 @@ async function addressFromForm(c: Context<AppEnv>, values: Record<string, string
   return (await checked(c, addressRules(iso), values)) ?? addressInput(values, iso);
 }
 
+const ORDERS_PATH = '/account/orders';
+/** The order's page, told how its cancellation went (the values OrderCancel.tsx reads). */
+const cancelOutcomePath = (id: string, outcome: 'gelukt' | 'geweigerd' | 'mislukt') => `${ORDERS_PATH}/${id}?annulering=${outcome}`;
+
 /** The browser's list, at most this many ids (a longer one is cut, not refused). */
 export const WISHLIST_MERGE_MAX = 100;
 
@@ -64,6 +69,9 @@ export const accountRoutes = {
   logout: route(NO_INPUT, async (_, c) => {
     await c.var.storefront.logout();
     return { customer: null };
+  }, {
+    // The account's "Uitloggen" without JavaScript: logged out, to the home page.
+    form: { path: '/logout', invalid: (c) => c.redirect('/', 303), done: (c) => c.redirect('/', 303) },
   }),
 
   register: route(formFields(...ADDRESS_FIELDS, 'email'), async (values, c) => {
@@ -172,7 +180,23 @@ export const accountRoutes = {
       if (errorStatus(error) === 400) return refused(c, {}, ORDER_NOT_CANCELLABLE);
       throw error;
     }
-  }, idOf(ORDER_NOT_FOUND)),
+  }, {
+    ...idOf(ORDER_NOT_FOUND),
+    // The order page's "Bestelling annuleren" before (or without) its code: back to the order
+    // with how it went (client/components/account/OrderCancel.tsx shows it).
+    form: {
+      path: `${ORDERS_PATH}/:id/annuleren`,
+      invalid: (c) => c.redirect(ORDERS_PATH, 303),
+      done: (c, _order, { id }) => c.redirect(cancelOutcomePath(id, 'gelukt'), 303),
+      refused: (c, _answer, { id }) => c.redirect(cancelOutcomePath(id, 'geweigerd'), 303),
+      failed(c, error, { id }) {
+        if (error instanceof MaintenanceModeError) return undefined;
+        // Not theirs (or not logged in any more): the order page says so itself.
+        if (error instanceof NotFoundError) return c.redirect(`${ORDERS_PATH}/${id}`, 303);
+        return c.redirect(cancelOutcomePath(id, refusedByShop(error) ? 'geweigerd' : 'mislukt'), 303);
+      },
+    },
+  }),
 
   // The customer's wishlist. Registered customers only: for a visitor or a guest Shopware answers
   // 403, which comes back as such (the browser keeps their list itself and never asks).

@@ -1,4 +1,5 @@
 // /api/checkout/*: the browser's checkout. Private, like the account (worker/api/account.ts).
+import type { Context } from 'hono';
 import * as z from 'zod';
 import { ACCOUNT_MESSAGES } from '../../shared/account/rules';
 import { ATTEMPT_KEY } from '../../shared/forms/attempt';
@@ -9,6 +10,12 @@ import { formFields, ID } from '../request/input';
 import { placeOrderFromForm, type OrderFormOutcome } from '../account/place-order-form';
 import { inShopWords, ORDER_UNCONFIRMED, refused } from '../account/refusals';
 import { NO_INPUT, route, type RouteTable } from './route';
+import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import type { AppEnv } from '../types';
+
+/** An order's failed page, with what went wrong this time (?error=). */
+const failedPage = (c: Context<AppEnv>, orderId: string, error: 'invalid' | 'refused' | 'unavailable') =>
+  c.redirect(`/checkout/failed?${new URLSearchParams({ error, orderId }).toString()}`, 303);
 
 const methodChoice = z.object({
   shippingMethodId: ID.optional(), paymentMethodId: ID.optional(), billingAddressId: ID.optional(), shippingAddressId: ID.optional(),
@@ -42,5 +49,17 @@ export const checkoutRoutes = {
 
   payOrder: route(z.object({ orderId: ID, paymentMethodId: ID }), (input, c) => c.var.storefront.payOrder(input.orderId, input.paymentMethodId), {
     invalid: (c) => refused(c, {}, ACCOUNT_MESSAGES.paymentMethod),
+    // "Opnieuw betalen" on an order's failed page without JavaScript: to the payment, or back
+    // to the failed page saying why.
+    form: {
+      path: '/checkout/pay',
+      invalid: (c, fields) => (ID.safeParse(fields.orderId).success
+        ? failedPage(c, fields.orderId!.toLowerCase(), 'invalid')
+        : c.redirect('/account/orders', 303)),
+      done: (c, start, { orderId }) => c.redirect(start.redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303),
+      failed: (c, error, { orderId }) => (error instanceof MaintenanceModeError
+        ? undefined
+        : failedPage(c, orderId, refusedByShop(error) ? 'refused' : 'unavailable')),
+    },
   }),
 } satisfies Partial<RouteTable>;

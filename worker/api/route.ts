@@ -30,12 +30,14 @@ export type WireInput<O> = O extends Operation<infer I, unknown, string, infer M
 export interface FormPost<Parsed, Out> {
   /** Where the page's form posts. */
   path: string;
-  /** The posted fields as the input the browser's JSON would carry (default: as posted). */
+  /** The posted fields as the input the browser's JSON would carry (default: as posted); the path's parameters win. */
   input?: (fields: Record<string, string>) => Record<string, unknown>;
   /** Before the operation: an answer that stands instead of it (a choice the shopper has yet to make). */
   before?: (c: Context<AppEnv>, fields: Record<string, string>) => Response | undefined | Promise<Response | undefined>;
   /** Fields the schema refuses: the page's answer. */
-  invalid: (c: Context<AppEnv>) => Response | Promise<Response>;
+  invalid: (c: Context<AppEnv>, fields: Record<string, string>) => Response | Promise<Response>;
+  /** The handler's own refusal (the answer it gives the browser's JSON): the page's answer instead. */
+  refused?(c: Context<AppEnv>, answer: Response, input: Parsed): Response | Promise<Response>;
   /** Done: the 303 to the page, told what happened. */
   done(c: Context<AppEnv>, output: Out, input: Parsed): Response | Promise<Response>;
   /** A failure the page words itself: its answer; nothing leaves it to the shop's error handling. */
@@ -145,8 +147,8 @@ export function mountForms<K extends OperationName>(app: Hono<AppEnv>, routes: R
       const fields = await postedForm(c);
       const instead = await form.before?.(c, fields);
       if (instead) return instead;
-      const parsed = input.safeParse(form.input ? form.input(fields) : fields);
-      if (!parsed.success) return form.invalid(c);
+      const parsed = input.safeParse({ ...(form.input ? form.input(fields) : fields), ...c.req.param() });
+      if (!parsed.success) return form.invalid(c, fields);
       let answer: unknown;
       try {
         answer = await run(parsed.data, c);
@@ -155,7 +157,8 @@ export function mountForms<K extends OperationName>(app: Hono<AppEnv>, routes: R
         if (worded) return worded;
         throw error;
       }
-      return answer instanceof Response ? answer : form.done(c, answer, parsed.data);
+      if (!(answer instanceof Response)) return form.done(c, answer, parsed.data);
+      return form.refused ? form.refused(c, answer, parsed.data) : answer;
     });
     app.on('POST', [form.path], ...handlers);
   }

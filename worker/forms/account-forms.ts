@@ -1,4 +1,4 @@
-// Login, logout, registration, the password-reset request and the new password from its link,
+// Login, registration, the password-reset request and the new password from its link,
 // placing an order and the footer's newsletter sign-up without JavaScript: plain form posts that
 // answer with a redirect (303). A refused form goes back to its page with an error code (and the
 // email address, never a password); the page says what went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
@@ -14,8 +14,7 @@ import { RECOVERY_HASH, recoverInput, recoverPassword } from '../account/recover
 import { postedForm } from '../request/input';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
-import { NotFoundError } from '../../shared/storefront-api';
-import { errorStatus, MaintenanceModeError } from '../shopware/errors';
+import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
 import { requestHost } from '../request/origin';
 import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../rate-limit/middleware';
@@ -29,11 +28,6 @@ function back(c: Context<AppEnv>, path: string, error: string, extra: Record<str
   return c.redirect(`${path}?${params.toString()}`, 303);
 }
 
-/** A refusal from the shop (4xx) is the shopper's to fix; a failure (5xx, offline) is ours. */
-const refusedByShop = (error: unknown) => {
-  const status = errorStatus(error);
-  return status !== undefined && status >= 400 && status < 500;
-};
 
 export const accountForms = new Hono<AppEnv>();
 
@@ -54,11 +48,6 @@ accountForms.post('/login', rateLimited('login', 'page'), async (c) => {
   // Logged in: the account's count is for wrong passwords only.
   await forgetRateLimit(c.env.RATE_LIMITER, 'loginEmail', emailSubject(values.email!));
   return c.redirect(target, 303);
-});
-
-accountForms.post('/logout', async (c) => {
-  await c.var.storefront.logout();
-  return c.redirect('/', 303);
 });
 
 accountForms.post('/account/register', rateLimited('register', 'page'), async (c) => {
@@ -155,36 +144,4 @@ accountForms.post(NEWSLETTER_POST_PATH, rateLimited('newsletter', 'page'), async
     return back(refusedByShop(error) ? 'invalid' : 'failed');
   }
   return back('subscribed');
-});
-
-// The order page's "Bestelling annuleren" before (or without) its code: cancel, and back to the
-// order with how it went (client/components/account/OrderCancel.tsx shows it).
-accountForms.post('/account/orders/:id/annuleren', async (c) => {
-  const id = c.req.param('id');
-  if (!/^[0-9a-f]{32}$/i.test(id)) return c.redirect('/account/orders', 303);
-  const orderPath = `/account/orders/${id.toLowerCase()}`;
-  c.header('Cache-Control', 'private, no-store');
-  try {
-    await c.var.storefront.cancelOrder(id.toLowerCase());
-  } catch (error) {
-    if (error instanceof MaintenanceModeError) throw error;
-    // Not theirs (or not logged in any more): the order page says so itself.
-    if (error instanceof NotFoundError) return c.redirect(orderPath, 303);
-    return c.redirect(`${orderPath}?annulering=${refusedByShop(error) ? 'geweigerd' : 'mislukt'}`, 303);
-  }
-  return c.redirect(`${orderPath}?annulering=gelukt`, 303);
-});
-
-accountForms.post('/checkout/pay', async (c) => {
-  const values = await postedForm(c);
-  const orderId = /^[0-9a-f]{32}$/i.test(values.orderId ?? '') ? values.orderId!.toLowerCase() : null;
-  if (!orderId) return c.redirect('/account/orders', 303);
-  if (!/^[0-9a-f]{32}$/i.test(values.paymentMethodId ?? '')) return back(c, '/checkout/failed', 'invalid', { orderId });
-  try {
-    const start = await c.var.storefront.payOrder(orderId, values.paymentMethodId!.toLowerCase());
-    return c.redirect(start.redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303);
-  } catch (error) {
-    if (error instanceof MaintenanceModeError) throw error;
-    return back(c, '/checkout/failed', refusedByShop(error) ? 'refused' : 'unavailable', { orderId });
-  }
 });

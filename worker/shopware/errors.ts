@@ -63,6 +63,12 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiClientError ? error.status : undefined;
 }
 
+/** A refusal from the shop (4xx) is the shopper's to fix; a failure (5xx, offline) is ours. */
+export function refusedByShop(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 export function hasErrorCode(error: unknown, code: string): boolean {
   return storeApiErrors(error).some((e) => e.code === code);
 }

@@ -1,6 +1,6 @@
 // Cancelling an open order from its page (what the page says afterwards: CancelOutcomeNotice.tsx).
 // A native <details> holds the confirmation, so it opens before (or without) the code; its form
-// posts to /account/orders/{id}/annuleren (worker/forms/account-forms.ts), which cancels and
+// posts to /account/orders/{id}/annuleren (the cancelOrder operation's form post, worker/api/account.ts), which cancels and
 // comes back with ?annulering=gelukt, =geweigerd (the shop said no) or =mislukt (ours). With the code, the same form cancels in
 // place and the page shows the same outcome. A cancelled order is a refund to analytics (the
 // whole order given back), raised once by the page that shows the outcome.
