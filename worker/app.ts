@@ -5,6 +5,7 @@ import { mountForms, mountRoutes } from './api/route';
 import { cartBusy, cartRoutes } from './api/cart';
 import { accountRoutes } from './api/account';
 import { checkoutRoutes } from './api/checkout';
+import { contactRoutes } from './api/contact';
 import { health } from './health';
 import { contactFormPost } from './api/contact';
 import { accountForms } from './forms/account-forms';
@@ -65,9 +66,11 @@ const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went w
 // The cart's writes without JavaScript: add to cart, a line's quantity and its removal, the
 // form posts of the same operations as /api (worker/api/cart.ts).
 mountForms(app, cartRoutes);
-// Logging out, cancelling an order and paying for it again without JavaScript, likewise.
+// Logging out, cancelling an order, paying for it again and the footer's newsletter sign-up
+// without JavaScript, likewise.
 mountForms(app, accountRoutes);
 mountForms(app, checkoutRoutes);
+mountForms(app, contactRoutes);
 // Login, logout, registration and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);

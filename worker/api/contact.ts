@@ -4,6 +4,9 @@
 // Two entrances: POST /api/contact-form (JSON, the hydrated form) and POST /contact-form
 // (a plain form post without JavaScript, answered with a redirect back to the page). The
 // newsletter's sign-up (POST /api/newsletter) lives here too: the other thing a visitor sends.
+import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
+import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import { requestHost } from '../request/origin';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import {
@@ -54,8 +57,23 @@ export const contactRoutes = {
   }),
 
   subscribeNewsletter: route(z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }), (input, c) =>
-    c.var.storefront.subscribeNewsletter(input.email), { rateLimit: 'newsletter' }),
+    c.var.storefront.subscribeNewsletter(input.email), {
+    rateLimit: 'newsletter',
+    // The footer's form before (or without) its JavaScript: subscribed (Shopware's double
+    // opt-in, as the hydrated form does), back to the page it was on, told how it went.
+    form: {
+      path: NEWSLETTER_POST_PATH,
+      input: (fields) => ({ email: (fields.email ?? '').trim() }),
+      invalid: (c) => backFromNewsletter(c, 'invalid'),
+      done: (c) => backFromNewsletter(c, 'subscribed'),
+      failed: (c, error) => (error instanceof MaintenanceModeError ? undefined : backFromNewsletter(c, refusedByShop(error) ? 'invalid' : 'failed')),
+    },
+  }),
 } satisfies Partial<RouteTable>;
+
+/** Back to the page the footer's form was sent from (only a page of this site), with how it went. */
+const backFromNewsletter = (c: Context<AppEnv>, status: NewsletterPostStatus) =>
+  c.redirect(newsletterReturnPath(c.req.header('referer'), requestHost(c.req.raw), status), 303);
 
 /** A path of this site to return to (never another origin). */
 function backPath(value: unknown): string {

@@ -1,13 +1,11 @@
-// Login, registration, the password-reset request and the new password from its link,
-// placing an order and the footer's newsletter sign-up without JavaScript: plain form posts that
-// answer with a redirect (303). A refused form goes back to its page with an error code (and the
+// Login, registration, the password-reset request and the new password from its link and
+// placing an order without JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to its page with an error code (and the
 // email address, never a password); the page says what went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { emailError, LOGIN_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
+import { LOGIN_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
 import { RECOVER_PASSWORD_PATH } from '../../shared/account/recovery';
 import { sitePath } from '../../shared/site-path';
-import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { countryIsoLookup, orderAttemptKey, registerInput } from '../account/form-inputs';
 import { placeOrderFromForm } from '../account/place-order-form';
 import { RECOVERY_HASH, recoverInput, recoverPassword } from '../account/recovery';
@@ -15,7 +13,6 @@ import { postedForm } from '../request/input';
 import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { ATTEMPT_PARAM } from '../../shared/forms/attempt';
 import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
-import { requestHost } from '../request/origin';
 import type { AppEnv } from '../types';
 import { limitedBy, rateLimited } from '../rate-limit/middleware';
 import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limit/limits';
@@ -124,24 +121,4 @@ accountForms.post('/checkout', rateLimited('order', 'page'), async (c) => {
   // The order exists; its payment did not go through: the order's own page to pay again.
   if (result.failed) return c.redirect(`/checkout/failed?orderId=${result.orderId}`, 303);
   return c.redirect(result.redirectUrl ?? `/checkout/success?orderId=${result.orderId}`, 303);
-});
-
-// The footer's newsletter form before (or without) its JavaScript: subscribe (Shopware's
-// double opt-in, as the hydrated form does) and go back to the page it was on.
-accountForms.post(NEWSLETTER_POST_PATH, rateLimited('newsletter', 'page'), async (c) => {
-  const values = await postedForm(c);
-  const host = requestHost(c.req.raw);
-  const back = (status: NewsletterPostStatus) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.redirect(newsletterReturnPath(c.req.header('referer'), host, status), 303);
-  };
-  const email = (values.email ?? '').trim();
-  if (emailError(email)) return back('invalid');
-  try {
-    await c.var.storefront.subscribeNewsletter(email);
-  } catch (error) {
-    if (error instanceof MaintenanceModeError) throw error;
-    return back(refusedByShop(error) ? 'invalid' : 'failed');
-  }
-  return back('subscribed');
 });
