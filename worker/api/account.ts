@@ -12,7 +12,7 @@ import {
   addressRules, EMAIL_CHANGE_RULES, LOGIN_RULES, PASSWORD_CHANGE_RULES,
   PROFILE_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm, type FormRules,
 } from '../../shared/account/rules';
-import { errorStatus, MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import { errorStatus, refusedByShop } from '../shopware/errors';
 import { NotFoundError } from '../../shared/storefront-api';
 import type { AppEnv } from '../types';
 import { limitedBy } from '../rate-limit/middleware';
@@ -190,7 +190,6 @@ export const accountRoutes = {
       done: (c, _order, { id }) => c.redirect(cancelOutcomePath(id, 'gelukt'), 303),
       refused: (c, _answer, { id }) => c.redirect(cancelOutcomePath(id, 'geweigerd'), 303),
       failed(c, error, { id }) {
-        if (error instanceof MaintenanceModeError) return undefined;
         // Not theirs (or not logged in any more): the order page says so itself.
         if (error instanceof NotFoundError) return c.redirect(`${ORDERS_PATH}/${id}`, 303);
         return c.redirect(cancelOutcomePath(id, refusedByShop(error) ? 'geweigerd' : 'mislukt'), 303);

@@ -11,7 +11,7 @@ import { ADDITION_NOT_MADE, ADDITION_STATUS_PARAM, ADDITION_UNCONFIRMED, CART_BU
 import { CART_ADD_PATH, CART_PATH, CART_QUANTITY_PATH, CART_REMOVE_PATH } from '../../shared/cart/forms';
 import { backPath } from '../../shared/forms/referer';
 import { messageText, shopperMessage } from '../../shared/snippets';
-import { CartAdditionRefusedError, CartBusyError, MaintenanceModeError, errorStatus } from '../shopware/errors';
+import { CartAdditionRefusedError, CartBusyError, errorStatus } from '../shopware/errors';
 import { requestHost } from '../request/origin';
 import { inShopWords } from '../account/refusals';
 import { logError } from '../logging/log';
@@ -90,7 +90,7 @@ export const cartRoutes = {
         // Not made (stock reached, product gone): the cart shows what is in it, with a notice.
         if (error instanceof CartAdditionRefusedError) return c.redirect(`${CART_PATH}?${ADDITION_STATUS_PARAM}=${ADDITION_NOT_MADE}`, 303);
         const status = errorStatus(error);
-        if (error instanceof MaintenanceModeError || (status !== undefined && status < 500)) return undefined;
+        if (status !== undefined && status < 500) return undefined;
         // No answer in time: the addition may still have landed. With the press's key, the page it
         // came from says so and offers the same press again (it adds once); without one, "try
         // again" could add it twice, so the cart shows what is true, with a notice (#15).

@@ -10,7 +10,7 @@ import { formFields, ID } from '../request/input';
 import { placeOrderFromForm, type OrderFormOutcome } from '../account/place-order-form';
 import { inShopWords, ORDER_UNCONFIRMED, refused } from '../account/refusals';
 import { NO_INPUT, route, type RouteTable } from './route';
-import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import { refusedByShop } from '../shopware/errors';
 import type { AppEnv } from '../types';
 
 /** An order's failed page, with what went wrong this time (?error=). */
@@ -57,9 +57,7 @@ export const checkoutRoutes = {
         ? failedPage(c, fields.orderId!.toLowerCase(), 'invalid')
         : c.redirect('/account/orders', 303)),
       done: (c, start, { orderId }) => c.redirect(start.redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303),
-      failed: (c, error, { orderId }) => (error instanceof MaintenanceModeError
-        ? undefined
-        : failedPage(c, orderId, refusedByShop(error) ? 'refused' : 'unavailable')),
+      failed: (c, error, { orderId }) => failedPage(c, orderId, refusedByShop(error) ? 'refused' : 'unavailable'),
     },
   }),
 } satisfies Partial<RouteTable>;

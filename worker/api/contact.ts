@@ -5,7 +5,7 @@
 // (a plain form post without JavaScript, answered with a redirect back to the page). The
 // newsletter's sign-up (POST /api/newsletter) lives here too: the other thing a visitor sends.
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
-import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
+import { refusedByShop } from '../shopware/errors';
 import { requestHost } from '../request/origin';
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -66,7 +66,7 @@ export const contactRoutes = {
       input: (fields) => ({ email: (fields.email ?? '').trim() }),
       invalid: (c) => backFromNewsletter(c, 'invalid'),
       done: (c) => backFromNewsletter(c, 'subscribed'),
-      failed: (c, error) => (error instanceof MaintenanceModeError ? undefined : backFromNewsletter(c, refusedByShop(error) ? 'invalid' : 'failed')),
+      failed: (c, error) => backFromNewsletter(c, refusedByShop(error) ? 'invalid' : 'failed'),
     },
   }),
 } satisfies Partial<RouteTable>;

@@ -9,6 +9,7 @@ import type { AppEnv } from '../types';
 import { api } from './index';
 import { app } from '../app';
 import type { Cart } from '../../shared/cart/types';
+import { MaintenanceModeError } from '../shopware/errors';
 import { mountForms, mountRoutes, NO_INPUT, PRIVATE, PUBLIC_CACHE, route, type RouteTable } from './route';
 
 /** An app with the given routes under /api and a storefront façade of only what a test needs. */
@@ -128,7 +129,8 @@ describe('an operation\'s form post (mountForms)', () => {
         input: (fields) => ({ id: fields.lineId, quantity: Number(fields.quantity) }),
         invalid: (c) => c.text('ongeldig', 400),
         done: (c, _cart, input) => c.redirect(`/cart?regel=${input.id}`, 303),
-        failed: (c, error) => (error instanceof RangeError ? c.redirect('/cart?weg', 303) : undefined),
+        // Would word a shop in maintenance too: the mechanism never lets it (its page is the shop's).
+        failed: (c, error) => (error instanceof RangeError || error instanceof MaintenanceModeError ? c.redirect('/cart?weg', 303) : undefined),
       },
     });
     mountForms(shop, { changeCartQuantity } as RouteTable<'changeCartQuantity'>);
@@ -162,5 +164,8 @@ describe('an operation\'s form post (mountForms)', () => {
     const broken = await post(shopWith(() => Promise.reject(new Error('kapot'))), 'lineId=r1&quantity=1');
     expect(broken.status).toBe(500);
     expect(await broken.text()).toBe('onError: kapot');
+    const maintenance = await post(shopWith(() => Promise.reject(new MaintenanceModeError())), 'lineId=r1&quantity=1');
+    expect(maintenance.status).toBe(500);
+    expect(await maintenance.text()).toMatch(/^onError: /);
   });
 });

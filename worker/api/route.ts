@@ -9,6 +9,7 @@ import type { HttpMethod, Operation, OutputOf } from '../../shared/api/operation
 import { operations, type OperationName, type Operations } from '../../shared/api/operations';
 import { rateLimited } from '../rate-limit/middleware';
 import { postedForm } from '../request/input';
+import { MaintenanceModeError } from '../shopware/errors';
 import type { RateLimitScope } from '../rate-limit/limits';
 import type { AppEnv } from '../types';
 
@@ -40,7 +41,10 @@ export interface FormPost<Parsed, Out> {
   refused?(c: Context<AppEnv>, answer: Response, input: Parsed): Response | Promise<Response>;
   /** Done: the 303 to the page, told what happened. */
   done(c: Context<AppEnv>, output: Out, input: Parsed): Response | Promise<Response>;
-  /** A failure the page words itself: its answer; nothing leaves it to the shop's error handling. */
+  /**
+   * A failure the page words itself: its answer; nothing leaves it to the shop's error handling
+   * (which a shop in maintenance always reaches: its page says so, whichever form was sent).
+   */
   failed?(c: Context<AppEnv>, error: unknown, input: Parsed): Response | undefined | Promise<Response | undefined>;
 }
 
@@ -153,6 +157,7 @@ export function mountForms<K extends OperationName>(app: Hono<AppEnv>, routes: R
       try {
         answer = await run(parsed.data, c);
       } catch (error) {
+        if (error instanceof MaintenanceModeError) throw error;
         const worded = await form.failed?.(c, error, parsed.data);
         if (worded) return worded;
         throw error;

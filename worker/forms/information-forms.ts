@@ -9,7 +9,7 @@ import {
 import { INFORMATION_PATH, isInformationForm, type InformationFailure, type InformationForm } from '../../shared/account/information-forms';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput } from '../account/form-inputs';
 import { ID, postedForm } from '../request/input';
-import { errorStatus, MaintenanceModeError } from '../shopware/errors';
+import { MaintenanceModeError, refusedByShop } from '../shopware/errors';
 import type { AppEnv } from '../types';
 import { rateLimitClient } from '../rate-limit/limits';
 import { limitedBy } from '../rate-limit/middleware';
@@ -90,8 +90,7 @@ export const informationForms = new Hono<AppEnv>().post(INFORMATION_PATH, async 
     if (!(await change(c, form, values))) failure = 'invalid';
   } catch (error) {
     if (error instanceof MaintenanceModeError) throw error;
-    const status = errorStatus(error);
-    failure = status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unavailable';
+    failure = refusedByShop(error) ? 'refused' : 'unavailable';
   }
   if (checksPassword && !failure) await passwordCheckPassed(c, customer.email);
   return failure ? backTo(c, { error: form, reason: failure }) : backTo(c, { saved: form });
