@@ -71,7 +71,7 @@ mountForms(app, cartRoutes);
 mountForms(app, accountRoutes);
 mountForms(app, checkoutRoutes);
 mountForms(app, contactRoutes);
-// Login, logout, registration and placing an order without JavaScript.
+// Login, registration, password recovery and placing an order without JavaScript.
 app.route('/', accountForms);
 app.route('/', informationForms);
 // A guest's order by its mail's link: the e-mail address and postcode, and "Klaar" (decision 020).

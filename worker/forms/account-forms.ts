@@ -1,6 +1,8 @@
 // Login, registration, the password-reset request and the new password from its link and
-// placing an order without JavaScript: plain form posts that answer with a redirect (303). A refused form goes back to its page with an error code (and the
-// email address, never a password); the page says what went wrong. With JavaScript the same operations run through /api (worker/api/account.ts).
+// placing an order without JavaScript: plain form posts that answer with a redirect (303). A
+// refused form goes back to its page with an error code (and the email address, never a
+// password); the page says what went wrong. With JavaScript the same operations run through
+// /api (worker/api/account.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { LOGIN_RULES, RECOVER_PASSWORD_RULES, RECOVERY_REQUEST_RULES, registerRules, validateForm } from '../../shared/account/rules';
@@ -24,7 +26,6 @@ function back(c: Context<AppEnv>, path: string, error: string, extra: Record<str
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(`${path}?${params.toString()}`, 303);
 }
-
 
 export const accountForms = new Hono<AppEnv>();
 
