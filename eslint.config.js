@@ -130,7 +130,9 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      // A cycle is the shop's own modules': the rule need not walk into packages (ignoreExternal),
+      // which was four fifths of the lint's time (issue 48: 55 core-seconds before, 32 after).
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
       // DESIGN.md, "Boundaries": client/ and shared/ never import worker/ (types aside);
       // shared/ never imports client/; only worker/render imports client/.
       'layering/value-paths': ['error', {
