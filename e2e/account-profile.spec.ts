@@ -170,7 +170,7 @@ test('switches the newsletter on and off @desktop', async ({ page, playwright, b
   await expectStatus(page, 'Je bent uitgeschreven voor de nieuwsbrief.');
 });
 
-test('the footer newsletter form subscribes without JavaScript', async ({ browser, baseURL }) => {
+test('the footer newsletter form subscribes without JavaScript @desktop', async ({ browser, baseURL }) => {
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await refuseConsent(page.context(), baseURL!);
   await page.goto('/Dames/');

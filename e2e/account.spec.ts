@@ -7,7 +7,7 @@ import { expect, refuseConsent, retryingReset, test } from './fixtures';
 import { seriousViolations as violationsIn } from './axe';
 
 
-test('a visitor is sent from the account to the login page, and back after logging in', async ({ page, playwright, baseURL }) => {
+test('a visitor is sent from the account to the login page, and back after logging in @desktop', async ({ page, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders$/);
@@ -23,7 +23,7 @@ test('a visitor is sent from the account to the login page, and back after loggi
   await expect(page.getByText('1016 GV Amsterdam').first()).toBeVisible();
 });
 
-test('login works without JavaScript', async ({ browser, playwright, baseURL }) => {
+test('login works without JavaScript @desktop', async ({ browser, playwright, baseURL }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await refuseConsent(page.context(), baseURL!);
@@ -75,7 +75,7 @@ test('password recovery: the mail’s link, a new password, and logged in with i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Fleur');
 });
 
-test('password recovery without JavaScript: the link’s form posts to the worker and the shopper lands in the account', async ({ browser, playwright, baseURL, shop }) => {
+test('password recovery without JavaScript: the link’s form posts to the worker and the shopper lands in the account @desktop', async ({ browser, playwright, baseURL, shop }) => {
   const email = await newCustomer(playwright, baseURL!, 'account');
   const backend = retryingReset(await playwright.request.newContext({ baseURL: shop.backend }));
   const mail = await backend.post('/store-api/account/recovery-password', {

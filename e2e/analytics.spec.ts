@@ -113,7 +113,7 @@ test('refusing: nothing is pushed or sent, and the choice survives a reload @des
   expect(requests.filter((r) => ANALYTICS_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
 });
 
-test('a press on the banner before its code runs counts: the form posts to the worker and comes back', async ({ page, context }) => {
+test('a press on the banner before its code runs counts: the form posts to the worker and comes back @desktop', async ({ page, context }) => {
   const release = await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
   await page.goto('/Dames/');
   await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
@@ -148,7 +148,7 @@ test('on a phone the banner leaves most of the first screen free, each button on
   }
 });
 
-test('a press on the banner before its code runs is kept when the shopper leaves at once (#50)', async ({ page, context }) => {
+test('a press on the banner before its code runs is kept when the shopper leaves at once (#50) @desktop', async ({ page, context }) => {
   // The banner's code never comes while the shopper is here: the press is held for it.
   await holdRequests(page, /\/assets\/ConsentBanner-[\w-]+\.js$/);
   await page.goto('/Dames/');
@@ -333,7 +333,7 @@ test('content banners are promotions: view_promotion when shown, select_promotio
   expect(await promotions()).toEqual([{ event: 'view_promotion', ecommerce: promotion }, { event: 'select_promotion', ecommerce: promotion }]);
 });
 
-test('Delen on a product page copies its link, says so, and pushes share', async ({ page, context, baseURL, request }) => {
+test('Delen on a product page copies its link, says so, and pushes share @desktop', async ({ page, context, baseURL, request }) => {
   await context.addCookies([{ name: 'veld-consent', value: '1.a1.m1', url: baseURL! }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   const listing = await (await request.get('/api/listing?search=linnen')).json() as { products: { href: string; productNumber: string }[] };
@@ -476,7 +476,7 @@ test('product analytics stops when analytics is withdrawn: its storage goes, and
   expect(events.filter((e) => String(e.properties.$current_url).endsWith('/contact/'))).toEqual([]);
 });
 
-test('without JavaScript: the banner’s form and the footer’s settings work through the worker', async ({ browser, baseURL }) => {
+test('without JavaScript: the banner’s form and the footer’s settings work through the worker @desktop', async ({ browser, baseURL }) => {
   const page = await browser.newPage({ javaScriptEnabled: false, baseURL: baseURL! });
   await page.goto('/Dames/');
   await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();

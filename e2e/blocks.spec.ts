@@ -77,7 +77,7 @@ test.describe('content blocks', () => {
     await expect(page.getByRole('link', { name: 'Mail ons je vraag' })).toHaveAttribute('href', 'mailto:klantenservice@veldmode.nl');
   });
 
-  test('info card buttons: phone, email and an external link in a new tab', async ({ page }) => {
+  test('info card buttons: phone, email and an external link in a new tab @desktop', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByText('We helpen je graag, van dinsdag tot en met zaterdag')).toBeVisible();
     await expect(page.getByRole('link', { name: '023 531 04 60' })).toHaveAttribute('href', 'tel:+31235310460');
@@ -151,7 +151,7 @@ test.describe('content blocks', () => {
     await expect(content.getByRole('heading', { level: 2, name: 'Materialen' })).toBeVisible();
   });
 
-  test('an unknown block shows its message while the other blocks render', async ({ page }) => {
+  test('an unknown block shows its message while the other blocks render @desktop', async ({ page }) => {
     await page.goto('/inspiratie');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load component: LegacyCarousel' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Inspiratie' })).toBeVisible();

@@ -21,13 +21,13 @@ test('change quantity, apply an invalid and a valid promotion code, remove the l
   await promotionCodesThenEmpty(page, line);
 });
 
-test('a shopper without a cart sees the empty state', async ({ page }) => {
+test('a shopper without a cart sees the empty state @desktop', async ({ page }) => {
   const response = await page.goto('/cart');
   expect(response?.status()).toBe(200);
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
 });
 
-test('a cart line links to its product', async ({ page }) => {
+test('a cart line links to its product @desktop', async ({ page }) => {
   const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string; name: string }[] };
   const product = listing.products[0]!;
   expect((await page.request.post('/api/cart/items', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
@@ -42,7 +42,7 @@ test('a cart line links to its product', async ({ page }) => {
 });
 
 test.describe('without JavaScript', () => {
-  test('quantity and removal are forms that post and come back to the cart', async ({ browser, baseURL, viewport }, testInfo) => {
+  test('quantity and removal are forms that post and come back to the cart @desktop', async ({ browser, baseURL, viewport }, testInfo) => {
     const context = await browser.newContext({
       javaScriptEnabled: false, baseURL: baseURL!, viewport, extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(testInfo) },
     });

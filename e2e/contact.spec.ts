@@ -38,7 +38,7 @@ async function fillValid(form: Locator) {
   await form.getByRole('checkbox', { name: /Ik ga akkoord met het privacybeleid/ }).check();
 }
 
-test('validates each field live after an edit and every field on submit, with the messages verbatim', async ({ page }) => {
+test('validates each field live after an edit and every field on submit, with the messages verbatim @desktop', async ({ page }) => {
   const form = await openContact(page);
   const errors = form.locator('.field__error');
 

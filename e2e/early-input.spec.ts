@@ -105,7 +105,7 @@ test('quick search: Enter pressed while its code loads submits what was typed', 
 });
 
 test.describe('product images that fail before hydration', () => {
-  test('show the no-image placeholder once the page runs, never the broken icon over the badges', async ({ page }) => {
+  test('show the no-image placeholder once the page runs, never the broken icon over the badges @desktop', async ({ page }) => {
     await page.route(/\/media\/product\//, (route) => route.abort());
     const release = await openBeforeCode(page, '/products?search=jurk');
     // Before the code: the head's script noted every failure (CSS covers the broken icon).
@@ -124,7 +124,7 @@ test.describe('product images that fail before hydration', () => {
 });
 
 test.describe('data-live', () => {
-  test('is never written by the server: a part is live only once its code runs', async ({ page, request }) => {
+  test('is never written by the server: a part is live only once its code runs @desktop', async ({ page, request }) => {
     const html = await (await request.get('/contact/', { headers: { 'Accept-Encoding': 'identity' } })).text();
     expect(html).toContain('data-part="footer"');
     expect(html).not.toContain('data-live');

@@ -26,7 +26,7 @@ test('a site link clicked before its block is live routes in the app, without a 
   expect(await sameDocument()).toBe(true);
 });
 
-test('what was typed into the contact form before its code arrived stays', async ({ page }) => {
+test('what was typed into the contact form before its code arrived stays @desktop', async ({ page }) => {
   const release = await holdRequests(page, /\/assets\/ContactForm-[\w-]+\.js$/);
   await page.goto('/contact/');
   const form = page.getByRole('form', { name: 'Stuur ons een bericht' });

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 
-test('a category’s chips lead to its subcategories, none back to itself', async ({ page }) => {
+test('a category’s chips lead to its subcategories, none back to itself @desktop', async ({ page }) => {
   await page.goto('/Dames/Kleding/');
   const chips = page.getByRole('list', { name: 'Subcategorieën' });
   await expect(chips.getByRole('link', { name: 'Jurken' })).toHaveAttribute('href', '/Dames/Kleding/Jurken/');
@@ -16,7 +16,7 @@ test('a category’s chips lead to its subcategories, none back to itself', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jurken');
 });
 
-test('an address by category id lands on the category’s own address', async ({ page, request }) => {
+test('an address by category id lands on the category’s own address @desktop', async ({ page, request }) => {
   const main = await (await request.get('/api/navigation/main')).json() as { id: string; href: string }[];
   const heren = main.find((item) => item.href === '/Heren/')!;
   await page.goto(`/category/${heren.id}`);
@@ -24,7 +24,7 @@ test('an address by category id lands on the category’s own address', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heren');
 });
 
-test('the checkout’s terms link opens the general terms in a new tab', async ({ page }) => {
+test('the checkout’s terms link opens the general terms in a new tab @desktop', async ({ page }) => {
   const listing = await (await page.request.get('/api/listing?search=linnen')).json() as { products: { id: string; available: boolean }[] };
   const added = await page.request.post('/api/cart/items', { data: { productId: listing.products.find((p) => p.available)!.id, quantity: 1 } });
   expect(added.ok()).toBe(true);

@@ -144,7 +144,7 @@ test('a brand page keeps its brand selected: it cannot be unchecked or cleared',
   await expect(page.locator('#listing-count')).toHaveText(count!);
 });
 
-test('an unknown brand is a 404', async ({ page }) => {
+test('an unknown brand is a 404 @desktop', async ({ page }) => {
   const response = await page.goto('/brand/0123456789abcdef0123456789abcdef');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /brand/0123456789abcdef0123456789abcdef');

@@ -195,7 +195,7 @@ test.describe('journal', () => {
     await expect(blogCards(page).first().locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
   });
 
-  test('a page out of range says so and links to the first page', async ({ page }) => {
+  test('a page out of range says so and links to the first page @desktop', async ({ page }) => {
     await page.goto('/blog?p=40');
     await expect(blogCards(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Naar de nieuwste verhalen' }).click();
@@ -216,7 +216,7 @@ test.describe('journal', () => {
     await expect(page).toHaveTitle(`${title} | VELD`);
   });
 
-  test('an unknown post is not found', async ({ page }) => {
+  test('an unknown post is not found @desktop', async ({ page }) => {
     const response = await page.goto('/blog/bestaat-niet');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /blog/bestaat-niet');

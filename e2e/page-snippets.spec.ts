@@ -12,7 +12,7 @@ function carriedQueries(html: string): { queryKey: unknown[]; data: unknown }[] 
     (JSON.parse(m[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })));
 }
 
-test('a page carries the snippets it shows, not the whole set, and its first view asks for no more', async ({ page, request }) => {
+test('a page carries the snippets it shows, not the whole set, and its first view asks for no more @desktop', async ({ page, request }) => {
   const whole = await (await request.get('/api/getSnippets')).json() as Record<string, string>;
   for (const path of ['/', await categoryWithChildren(request), '/over-veld']) {
     const queries = carriedQueries(await (await request.get(path)).text());
@@ -30,7 +30,7 @@ test('a page carries the snippets it shows, not the whole set, and its first vie
   expect(asked).toEqual([]);
 });
 
-test("the quick search's stand-in speaks Dutch before the whole set is in, the overlay once it is", async ({ page }) => {
+test("the quick search's stand-in speaks Dutch before the whole set is in, the overlay once it is @desktop", async ({ page }) => {
   await page.goto('/');
   const release = await holdRequests(page, WHOLE_SET);
   const asked = page.waitForRequest((r) => WHOLE_SET.test(new URL(r.url()).pathname));
@@ -45,7 +45,7 @@ test("the quick search's stand-in speaks Dutch before the whole set is in, the o
   await expect(dialog.getByRole('heading', { name: 'Meest gezochte merken' })).toBeVisible();
 });
 
-test('a client-side navigation shows the next page once the whole set is in, in Dutch', async ({ page }) => {
+test('a client-side navigation shows the next page once the whole set is in, in Dutch @desktop', async ({ page }) => {
   await page.goto('/');
   const release = await holdRequests(page, WHOLE_SET);
   const asked = page.waitForRequest((r) => WHOLE_SET.test(new URL(r.url()).pathname));

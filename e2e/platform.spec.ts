@@ -2,7 +2,7 @@
 // navigation through /api.
 import { categoryWithChildren, expect, holdRequests, test } from './fixtures';
 
-test('first load of a listing makes no /api request for its data; a chip click fetches through /api without a full load', async ({ page, request }) => {
+test('first load of a listing makes no /api request for its data; a chip click fetches through /api without a full load @desktop', async ({ page, request }) => {
   const href = await categoryWithChildren(request);
   const apiCalls: string[] = [];
   page.on('request', (r) => {
@@ -27,7 +27,7 @@ test('first load of a listing makes no /api request for its data; a chip click f
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
 });
 
-test('an unknown path shows the 404 text inside the shop frame', async ({ page }) => {
+test('an unknown path shows the 404 text inside the shop frame @desktop', async ({ page }) => {
   const response = await page.goto('/deze-pagina-bestaat-echt-niet');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /deze-pagina-bestaat-echt-niet');
@@ -45,7 +45,7 @@ test('pages never scroll sideways', async ({ page, request }) => {
   }
 });
 
-test('the 404 page: one message, one way home, the search, the most searched categories and the Error page’s blocks', async ({ page }) => {
+test('the 404 page: one message, one way home, the search, the most searched categories and the Error page’s blocks @desktop', async ({ page }) => {
   await page.goto('/niet-hier');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden: /niet-hier');
@@ -61,7 +61,7 @@ test('the 404 page: one message, one way home, the search, the most searched cat
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a slim progress bar shows while a client-side navigation loads', async ({ page, request }) => {
+test('a slim progress bar shows while a client-side navigation loads @desktop', async ({ page, request }) => {
   await page.goto(await categoryWithChildren(request));
   const chip = page.getByRole('list', { name: 'Subcategorieën' }).getByRole('link').nth(1);
   const href = (await chip.getAttribute('href'))!;

@@ -246,7 +246,7 @@ test('sold-out and missing combinations are struck through and not offered', asy
   throw new Error('no product with a sold-out size');
 });
 
-test('Product structured data describes the product on screen', async ({ page, request }) => {
+test('Product structured data describes the product on screen @desktop', async ({ page, request }) => {
   const { detail } = await configurableProduct(request);
   await page.goto(detail.href);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -321,7 +321,7 @@ test('cross-selling sliders come with the page and work once scrolled to', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('another tab sees the cart change at once', async ({ page, context, request }) => {
+test('another tab sees the cart change at once @desktop', async ({ page, context, request }) => {
   const { detail } = await configurableProduct(request);
   const other = await context.newPage();
   await other.goto('/cart');

@@ -278,7 +278,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} VELD. Alle rechten voorbehouden.`);
   });
 
-  test('subscribes to the newsletter', async ({ page }) => {
+  test('subscribes to the newsletter @desktop', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Blijf op de hoogte' });
     // The footer's code loads when the shopper reaches for it (decision 005): once it runs,
@@ -291,7 +291,7 @@ test.describe('footer', () => {
   });
 });
 
-test('breadcrumbs: Home plus the path, the last not a link, with BreadcrumbList data', async ({ page, request }) => {
+test('breadcrumbs: Home plus the path, the last not a link, with BreadcrumbList data @desktop', async ({ page, request }) => {
   const href = await categoryWithChildren(request);
   await page.goto(href);
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });

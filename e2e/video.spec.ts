@@ -75,7 +75,7 @@ test('the file video plays muted when in view, toggles by click and keyboard, un
   await expect.poll(async () => (await state(video)).paused).toBe(false);
 });
 
-test("the 'shop this video' link leads to the category; the section is an anchor", async ({ page }) => {
+test("the 'shop this video' link leads to the category; the section is an anchor @desktop", async ({ page }) => {
   const { block } = await fileVideo(page);
   await expect(block).toHaveAttribute('id', 'atelier');
   await block.getByRole('link', { name: 'Shop de collectie' }).click();
@@ -94,7 +94,7 @@ test('@desktop the fullscreen button toggles fullscreen for the video', async ({
   await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('with reduced motion the video does not start by itself, but plays on request', async ({ page }) => {
+test('with reduced motion the video does not start by itself, but plays on request @desktop', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { block, video, play } = await fileVideo(page);
   await block.scrollIntoViewIfNeeded();
@@ -107,7 +107,7 @@ test('with reduced motion the video does not start by itself, but plays on reque
   await expect.poll(async () => (await state(video)).paused).toBe(false);
 });
 
-test('a file that cannot be played leaves the poster and a message', async ({ page }) => {
+test('a file that cannot be played leaves the poster and a message @desktop', async ({ page }) => {
   await page.route('**/files/**/*.mp4', (route) => route.fulfill({ status: 404, body: '' }));
   const { block } = await fileVideo(page);
   await block.scrollIntoViewIfNeeded();
@@ -115,7 +115,7 @@ test('a file that cannot be played leaves the poster and a message', async ({ pa
   await expect(block.getByRole('img', { name: 'Handen die een zoom vastspelden' })).toBeVisible();
 });
 
-test('without consent to marketing the Vimeo block asks first: nothing goes to Vimeo until the shopper presses play', async ({ page, baseURL, shop }) => {
+test('without consent to marketing the Vimeo block asks first: nothing goes to Vimeo until the shopper presses play @desktop', async ({ page, baseURL, shop }) => {
   const elsewhere: string[] = [];
   const ours = new Set([new URL(baseURL!).origin, new URL(shop.backend).origin]);
   page.on('request', (r) => { if (!r.url().startsWith('data:') && !ours.has(new URL(r.url()).origin)) elsewhere.push(r.url()); });

@@ -91,7 +91,7 @@ test('the product page’s heart beside “In winkelwagen” saves the product',
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a heart pressed before the page’s code runs saves the product once the code has run', async ({ page, request }) => {
+test('a heart pressed before the page’s code runs saves the product once the code has run @desktop', async ({ page, request }) => {
   const href = await categoryWithChildren(request);
   const release = await openBeforeCode(page, href);
   const card = page.locator('.product-card').first();

@@ -38,7 +38,7 @@ test.describe('no English fallback shows', () => {
     expect(fallbacks.filter((f) => standsAlone(shown, f.text)).map((f) => `${f.key}: ${f.text}`), where).toEqual([]);
   };
 
-  test('listing, brands, looks and 404 speak Dutch', async ({ page, request }) => {
+  test('listing, brands, looks and 404 speak Dutch @desktop', async ({ page, request }) => {
     await page.goto(await categoryWithChildren(request));
     await expect(page.locator('#listing-count')).toHaveText(/^\d+ van [\d.]+ resultaten?$/);
     await noEnglish(page, 'category listing');
@@ -56,7 +56,7 @@ test.describe('no English fallback shows', () => {
     await noEnglish(page, '404');
   });
 
-  test('the contact form speaks Dutch, its messages too', async ({ page }) => {
+  test('the contact form speaks Dutch, its messages too @desktop', async ({ page }) => {
     await page.goto('/contact/');
     const form = page.locator('form.contact-form__form');
     await form.getByLabel('Voornaam').focus();
@@ -67,7 +67,7 @@ test.describe('no English fallback shows', () => {
     await noEnglish(page, 'contact form with errors');
   });
 
-  test('the quick search speaks Dutch: lists, results, see all, no results', async ({ page }) => {
+  test('the quick search speaks Dutch: lists, results, see all, no results @desktop', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(overlay(page).getByRole('heading', { name: 'Meest gezochte merken' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('no English fallback shows', () => {
 });
 
 test.describe('smaller deviations (#17 item 6)', () => {
-  test('a page past the last leads to the last page', async ({ page, request }) => {
+  test('a page past the last leads to the last page @desktop', async ({ page, request }) => {
     const category = await categoryWithChildren(request);
     await page.goto(`${category}?p=99`);
     await expect(page).toHaveURL(/[?&]p=\d+$/);
@@ -107,7 +107,7 @@ test.describe('smaller deviations (#17 item 6)', () => {
     expect(answer.headers().location).toMatch(/^\/products\?search=jurk(&p=\d+)?$/);
   });
 
-  test('the default suggestion targets lead somewhere real', async ({ page, request }) => {
+  test('the default suggestion targets lead somewhere real @desktop', async ({ page, request }) => {
     for (const n of [1, 2, 3, 4]) {
       expect((await request.get(`/brand/${n}`, { maxRedirects: 0 })).headers().location).toBe('/merken');
       expect((await request.get(`/category/${n}`, { maxRedirects: 0 })).headers().location).toBe('/products');
@@ -119,7 +119,7 @@ test.describe('smaller deviations (#17 item 6)', () => {
     await expect(page).toHaveURL(/\/merken$/);
   });
 
-  test('maintenance on a listing and a search shows the maintenance page', async ({ page, faults, request }) => {
+  test('maintenance on a listing and a search shows the maintenance page @desktop', async ({ page, faults, request }) => {
     const category = await categoryWithChildren(request);
     await faults.set({ maintenance: true });
     // Each a listing of its own (no cached copy answers for it): a sort and page no other test
@@ -133,7 +133,7 @@ test.describe('smaller deviations (#17 item 6)', () => {
     }
   });
 
-  test('the price filter shows its bounds as amounts, never "Gratis"', async ({ page, request }) => {
+  test('the price filter shows its bounds as amounts, never "Gratis" @desktop', async ({ page, request }) => {
     await page.goto(await categoryWithChildren(request));
     const values = page.locator('.price-range__values').first();
     await expect(values).toHaveText(/^€\s?[\d.]+,\d{2} – €\s?[\d.]+,\d{2}$/);
