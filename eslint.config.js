@@ -50,6 +50,15 @@ const AS_NEVER = {
   message: 'No `as never` in product code: type the value (or its function) for what it is (issue 51).',
 };
 
+// A Store API answer is typed where it arrives, by the operation's OpenAPI types
+// (@shopware/api-client, corrected in worker/shopware/store-api-types.ts where Shopware answers
+// more than its schema says): an operation never casts it into the shape it hoped for, where
+// a field the criteria forgot would be undefined at run time with no error (issue 51).
+const AS_ON_ANSWER = {
+  selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']), TSTypeAssertion",
+  message: 'No `as` in a Store API operation: the answer is typed by its operation; correct store-api-types.ts where Shopware answers more, or check the value (issue 51).',
+};
+
 export default tseslint.config(
   {
     // Build outputs and reports.
@@ -104,6 +113,11 @@ export default tseslint.config(
       'client/routes/page.tsx', 'client/routes/page-loader.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, AS_NEVER] },
+  },
+  {
+    files: ['worker/shopware/operations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, AS_NEVER, AS_ON_ANSWER] },
   },
   {
     files: ['client/**/*.tsx'],

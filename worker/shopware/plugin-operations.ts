@@ -30,6 +30,9 @@ export interface LooksResponse {
     cover?: { media?: { url: string; alt?: string | null } | null } | null;
     products: unknown[];
     translated?: { name?: string | null } | null;
+    /** A look is a landing page entity: its write times, when the shop sends them (the sitemap's lastmod). */
+    createdAt?: string | null;
+    updatedAt?: string | null;
   }[];
   pagination: { page: number; totalPages: number; totalLooks?: number; itemsPerPage?: number };
 }

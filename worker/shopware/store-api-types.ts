@@ -22,11 +22,24 @@ type WithSeoUrls<Name extends OperationName> = {
   headers?: (Shipped<Name> extends { headers?: infer Headers } ? NonNullable<Headers> : unknown) & { 'sw-include-seo-urls'?: boolean };
 };
 
+/**
+ * A listing's answer: ProductListingRoute and ProductSearchRoute answer their aggregations as
+ * an object by name (manufacturer, price, properties, …: AggregationResultCollection is keyed
+ * by the aggregation's name); the schema types them as an array of records.
+ */
+type ListingResult = Omit<Schemas['ProductListingResult'], 'aggregations'> & { aggregations?: Record<string, unknown> };
+
 type Corrections = {
   'readLandingPage post /landing-page/{landingPageId}': WithSeoUrls<'readLandingPage post /landing-page/{landingPageId}'>;
   'readProduct post /product': WithSeoUrls<'readProduct post /product'>;
   'readCategoryList post /category': WithSeoUrls<'readCategoryList post /category'>;
   'readCustomerWishlist post /customer/wishlist': WithSeoUrls<'readCustomerWishlist post /customer/wishlist'>;
+  'readProductListing post /product-listing/{categoryId}': WithSeoUrls<'readProductListing post /product-listing/{categoryId}'> & {
+    response: ListingResult;
+  };
+  'searchPage post /search': WithSeoUrls<'searchPage post /search'> & {
+    response: ListingResult;
+  };
   'readProductCrossSellings post /product/{productId}/cross-selling': {
     // ProductCrossSellingRoute is an entity read (its products): it reads criteria from the
     // body like every read route; the schema declares no body.
@@ -59,6 +72,9 @@ type Corrections = {
   'sendContactMail post /contact-form': {
     // The shop's plugin verifies a reCAPTCHA token when it is configured (spec section 7).
     body: Shipped<'sendContactMail post /contact-form'>['body'] & { recaptchaToken?: string };
+    // ContactFormRoute answers a ContactFormRouteResponse (its ContactFormResult: the form's own
+    // success message, set on a CMS contact form); the schema declares no answer at all.
+    response: { individualSuccessMessage?: string | null };
   };
 };
 

@@ -1,6 +1,9 @@
 // The parts of Store API entities the mappers read. Declared here (not taken from the
-// generated schema) so a field the storefront relies on is visible in one place, and a
-// schema version bump cannot silently change what the mappers see.
+// generated schema) so a field the storefront relies on is visible in one place. The operations
+// hand the mappers their answers as @shopware/api-client's OpenAPI types give them, no cast
+// between (issue 51; the lint holds it): the compiler checks every declaration here against the
+// schema, so a field declared present that Shopware may leave out (the schema says optional)
+// fails the type check, and a schema version bump that changes what the mappers see does too.
 
 export interface SwTranslated {
   name?: string | null;
@@ -45,10 +48,10 @@ export interface SwPropertyGroup {
 }
 
 export interface SwCalculatedPrice {
-  unitPrice: number;
+  unitPrice?: number;
   totalPrice?: number;
   quantity?: number;
-  listPrice?: { price: number; discount: number; percentage: number } | null;
+  listPrice?: { price?: number; discount?: number; percentage?: number } | null;
 }
 
 export interface SwProduct {
@@ -119,8 +122,8 @@ export interface SwCartLineItem {
   id: string;
   referencedId?: string | null;
   label?: string | null;
-  type: string;
-  quantity: number;
+  type?: string;
+  quantity?: number;
   good?: boolean;
   removable?: boolean;
   stackable?: boolean;

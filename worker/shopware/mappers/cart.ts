@@ -29,9 +29,10 @@ export function toCart(cart: SwCart): Cart {
         referencedId: item.referencedId ?? null,
         // The technical address: the shop sends it on to the product's own page, query and all.
         href: item.type === 'product' && item.referencedId ? productHref({ id: item.referencedId }) + lineChoiceSearch(lineOptions) : null,
-        type: item.type,
+        type: item.type ?? '',
         label: item.label ?? '',
-        quantity: item.quantity,
+        // Shopware always counts a line; the schema leaves it optional: a line is one at least.
+        quantity: item.quantity ?? 1,
         good: item.good ?? false,
         isDownload: (item.states ?? []).includes('is-download'),
         removable: item.removable ?? true,

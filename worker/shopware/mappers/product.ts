@@ -28,11 +28,12 @@ export function toShopImage(media: SwMedia | null | undefined, fallbackAlt: stri
 
 function priceOf(product: SwProduct) {
   const price = product.calculatedPrice ?? product.calculatedCheapestPrice;
-  const list = price?.listPrice && price.listPrice.price > (price.unitPrice ?? 0) ? price.listPrice : null;
+  const listPrice = price?.listPrice?.price;
+  const list = listPrice !== undefined && listPrice > (price?.unitPrice ?? 0) ? listPrice : null;
   return {
     price: price?.unitPrice ?? 0,
-    listPrice: list?.price ?? null,
-    discountPercent: list ? Math.round(list.percentage) : null,
+    listPrice: list,
+    discountPercent: list !== null ? Math.round(price?.listPrice?.percentage ?? 0) : null,
   };
 }
 

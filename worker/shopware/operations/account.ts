@@ -130,7 +130,7 @@ export async function readOrders(ctx: ShopwareContext, page: number): Promise<Or
     },
     fetchOptions: READ,
   })).catch(rethrowClassified);
-  const orders = (data as { orders?: { elements?: unknown[]; total?: number } }).orders;
+  const orders = data.orders;
   const total = orders?.total ?? orders?.elements?.length ?? 0;
   return {
     orders: (orders?.elements ?? []).map(toOrderSummary),
@@ -165,7 +165,7 @@ export async function readOrder(ctx: ShopwareContext, id: string): Promise<Order
     if (errorStatus(error) === 403) throw new NotFoundError('Order');
     return rethrowClassified(error);
   });
-  const order = (data as { orders?: { elements?: unknown[] } }).orders?.elements?.[0];
+  const order = data.orders?.elements?.[0];
   if (!order) throw new NotFoundError('Order');
   return toOrderDetail(order);
 }
@@ -197,7 +197,7 @@ export async function readGuestOrder(ctx: ShopwareContext, deepLinkCode: string,
     if (GUEST_REFUSALS.some((code) => hasErrorCode(error, code))) return null;
     return rethrowClassified(error);
   });
-  const order = (result?.data as { orders?: { elements?: unknown[] } } | undefined)?.orders?.elements?.[0];
+  const order = result?.data?.orders?.elements?.[0];
   return order ? toOrderDetail(order) : null;
 }
 
@@ -230,7 +230,7 @@ export async function readNewsletter(ctx: ShopwareContext): Promise<NewsletterSu
   const { data } = await retryRead(() => ctx.shopper.invoke('readNewsletterRecipient post /account/newsletter-recipient', {
     body: {}, fetchOptions: READ,
   })).catch(rethrowClassified);
-  return toNewsletterSubscription((data as { status?: unknown }).status);
+  return toNewsletterSubscription(data.status);
 }
 
 /**
@@ -260,7 +260,7 @@ export async function readAddresses(ctx: ShopwareContext): Promise<Address[]> {
   const { data } = await retryRead(() => ctx.shopper.invoke('listAddress post /account/list-address', {
     body: { associations: { country: {} }, limit: 100 }, fetchOptions: READ,
   })).catch(rethrowClassified);
-  return ((data as { elements?: unknown[] }).elements ?? []).map(toAddress).filter((a): a is Address => a !== null);
+  return (data.elements ?? []).map(toAddress).filter((a): a is Address => a !== null);
 }
 
 /** The customer's addresses, or none for a visitor (no backend call without a token), as readCustomer. */

@@ -12,10 +12,8 @@ import { CartAdditionRefusedError, CartBusyError, errorStatus, rethrowClassified
 import { WRITE_DEADLINE_MS } from '../../request/deadline';
 import { BUSY_RETRY_AFTER_SECONDS, type Entry, type WriteOutcome } from '../cart-gate';
 import { toCart } from '../mappers/cart';
-import type { SwCart } from '../types';
 import { logError } from '../../logging/log';
 
-const asCart = (data: unknown) => toCart(data as SwCart);
 
 /** How long a write may hold the shopper's cart before the next one goes ahead. */
 const LEASE_MS = UPSTREAM_TIMEOUT_MS + 2_000;
@@ -50,7 +48,7 @@ async function write(ctx: ShopwareContext, run: () => Promise<Cart>, requestId?:
     if (error instanceof CartBusyError) throw error;
     // An overloaded object is not to be asked again (Cloudflare: "should not be retried"), nor
     // passed by: the shopper is told to come back, nothing is written.
-    if ((error as { overloaded?: unknown } | null)?.overloaded === true) throw new CartBusyError(BUSY_RETRY_AFTER_SECONDS);
+    if (typeof error === 'object' && error !== null && 'overloaded' in error && error.overloaded === true) throw new CartBusyError(BUSY_RETRY_AFTER_SECONDS);
     logError('Cart writes: the Durable Object failed, ordering in this isolate', error);
     return inIsolate();
   }
@@ -96,7 +94,7 @@ function beforeDeadline(entering: Promise<Entry>, ctx: ShopwareContext, late: (e
 export async function readCart(ctx: ShopwareContext): Promise<Cart> {
   const { data } = await retryRead(() => ctx.shopper.invoke('readCart get /checkout/cart', { fetchOptions: READ }))
     .catch(rethrowClassified);
-  return asCart(data);
+  return toCart(data);
 }
 
 export async function addToCart(ctx: ShopwareContext, input: AddToCartInput): Promise<Cart> {
@@ -105,7 +103,7 @@ export async function addToCart(ctx: ShopwareContext, input: AddToCartInput): Pr
       body: { items: [{ id: input.productId, referencedId: input.productId, type: 'product', quantity: input.quantity }] },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
-    const cart = asCart(data);
+    const cart = toCart(data);
     const notMade = additionNotMade(cart, input.productId);
     if (notMade) throw new CartAdditionRefusedError(cart, notMade);
     return cart;
@@ -136,7 +134,7 @@ export async function addPromotionCode(ctx: ShopwareContext, code: string): Prom
       body: { items: [{ referencedId: code, type: 'promotion' }] },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
-    return asCart(data);
+    return toCart(data);
   });
 }
 
@@ -146,7 +144,7 @@ export async function changeQuantity(ctx: ShopwareContext, lineItemId: string, q
       body: { items: [{ id: lineItemId, quantity }] },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
-    return asCart(data);
+    return toCart(data);
   });
 }
 
@@ -156,6 +154,6 @@ export async function removeLineItem(ctx: ShopwareContext, lineItemId: string): 
       body: { ids: [lineItemId] },
       fetchOptions: WRITE,
     }).catch(rethrowClassified);
-    return asCart(data);
+    return toCart(data);
   });
 }

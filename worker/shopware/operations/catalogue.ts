@@ -5,7 +5,7 @@ import { boundListingState, needsBounding, unfilteredState } from '../../../shar
 import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
-import { navigationLink, type LinkTarget } from '../../../shared/site/links';
+import { navigationLink } from '../../../shared/site/links';
 import { cacheLong, cacheShort } from '../../cache/strategies';
 import { categoryTag, NAVIGATION_TAG, PRODUCT_STREAMS_TAG, productStreamTag, productTag, SEARCH_TAG, SNIPPETS_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
@@ -14,7 +14,7 @@ import { errorStatus } from '../errors';
 import { toListing } from '../mappers/listing';
 import { label, toCrossSellings, toProductCard, toProductDetail } from '../mappers/product';
 import { sanitizeHtml } from '../mappers/sanitize-html';
-import type { SwCategory, SwListing, SwProduct, SwPropertyGroup } from '../types';
+import type { SwCategory } from '../types';
 
 export const SEO_TITLE_FIELD = 'custom_extra_category_information_title';
 export const SEO_TEXT_FIELD = 'custom_extra_category_information_text';
@@ -48,7 +48,7 @@ export function categoryChips(c: SwCategory, ownHref: string): CategoryPage['chi
     if (path) seoPathById.set(known.id, path);
   }
   return children
-    .map((child) => ({ id: child.id, name: label(child), href: navigationLink(child as LinkTarget, seoPathById).href }))
+    .map((child) => ({ id: child.id, name: label(child), href: navigationLink(child, seoPathById).href }))
     .filter((chip) => chip.href !== ownHref && chip.href !== '#');
 }
 
@@ -60,8 +60,10 @@ export async function category(ctx: ShopwareContext, id: string): Promise<Catego
     const { data } = await client.invoke('readCategory post /category/{navigationId}', {
       pathParams: { navigationId: id }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Category'));
-    const c = data as SwCategory;
+    const c: SwCategory = data;
     const fields = c.translated?.customFields ?? c.customFields ?? {};
+    const seoTitle = fields[SEO_TITLE_FIELD];
+    const seoText = fields[SEO_TEXT_FIELD];
     const seoPath = c.seoUrls?.[0]?.seoPathInfo;
     const href = seoPath ? `/${seoPath}` : `/category/${c.id}`;
     return {
@@ -71,8 +73,8 @@ export async function category(ctx: ShopwareContext, id: string): Promise<Catego
       href,
       children: categoryChips(c, href),
       seo: {
-        title: typeof fields[SEO_TITLE_FIELD] === 'string' ? (fields[SEO_TITLE_FIELD] as string) : null,
-        html: await sanitizeHtml(typeof fields[SEO_TEXT_FIELD] === 'string' ? (fields[SEO_TEXT_FIELD] as string) : null),
+        title: typeof seoTitle === 'string' ? seoTitle : null,
+        html: await sanitizeHtml(typeof seoText === 'string' ? seoText : null),
       },
     };
   });
@@ -129,7 +131,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
       const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
         pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
       }).catch(notFoundOn404('Category'));
-      return toListing(data as SwListing);
+      return toListing(data);
     });
   }
   return cachedRead(ctx, {
@@ -139,7 +141,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
     const { data } = await client.invoke('searchPage post /search', {
       headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     });
-    return toListing(data as SwListing);
+    return toListing(data);
   });
 }
 
@@ -152,8 +154,7 @@ export async function product(ctx: ShopwareContext, id: string): Promise<Product
       // The shop renders its own product page: Shopware 6.7 can leave the CMS layout out.
       pathParams: { productId: id }, query: { skipCmsPage: true }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Product'));
-    const detail = data as { product: SwProduct; configurator?: SwPropertyGroup[] | null };
-    const product = toProductDetail(detail.product, detail.configurator ?? []);
+    const product = toProductDetail(data.product, data.configurator ?? []);
     return { ...product, description: await sanitizeHtml(product.description) };
   });
 }
@@ -173,7 +174,10 @@ export async function findVariant(
     const { data } = await client.invoke('searchProductVariantIds post /product/{productId}/find-variant', {
       pathParams: { productId }, body, fetchOptions,
     }).catch(notFoundOn404('Variant'));
-    return { variantId: (data as { foundCombination: { variantId: string } }).foundCombination.variantId };
+    // No combination found: Shopware answers 404 itself (VariantNotFound); an answer without one is the same.
+    const variantId = data.foundCombination?.variantId;
+    if (!variantId) throw new NotFoundError('Variant');
+    return { variantId };
   });
 }
 
@@ -189,7 +193,7 @@ export async function crossSellings(ctx: ShopwareContext, productId: string): Pr
     const { data } = await client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
       pathParams: { productId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
     }).catch(notFoundOn404('Product'));
-    return toCrossSellings(data as Parameters<typeof toCrossSellings>[0]);
+    return toCrossSellings(data);
   });
 }
 

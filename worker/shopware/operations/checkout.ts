@@ -12,14 +12,13 @@ import { readCustomer, readOwnAddresses } from './account';
 import { placeOrderOnce, type PlaceOnceInput } from './place-order';
 import { logError } from '../../logging/log';
 
-type Elements = { elements?: unknown[] };
 
 export async function salutations(ctx: ShopwareContext): Promise<Salutation[]> {
   return cachedRead(ctx, {
     name: 'salutations', method: 'POST', path: '/salutation', strategy: cacheLong(), tags: ['salutations'],
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('readSalutation post /salutation', { fetchOptions });
-    return ((data as Elements).elements ?? []).map(toSalutation);
+    return (data.elements ?? []).map(toSalutation);
   });
 }
 
@@ -31,7 +30,7 @@ export async function countries(ctx: ShopwareContext): Promise<Country[]> {
       body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }] },
       fetchOptions,
     });
-    return ((data as Elements).elements ?? []).map(toCountry);
+    return (data.elements ?? []).map(toCountry);
   });
 }
 
@@ -52,10 +51,7 @@ export async function checkoutContext(ctx: ShopwareContext): Promise<CheckoutCon
     readCustomer(ctx),
     readOwnAddresses(ctx),
   ]);
-  const c = context.data as {
-    shippingMethod?: { id?: string }; paymentMethod?: { id?: string };
-    customer?: { activeBillingAddress?: { id?: string } | null; activeShippingAddress?: { id?: string } | null } | null;
-  };
+  const c = context.data;
   return {
     customer,
     shippingMethodId: c.shippingMethod?.id ?? '',
@@ -91,7 +87,7 @@ async function handlePayment(ctx: ShopwareContext, orderId: string, urls: Return
     body: { orderId, finishUrl: urls.finishUrl, errorUrl: urls.errorUrl },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
-  const redirectUrl = (data as { redirectUrl?: string | null }).redirectUrl;
+  const redirectUrl = data.redirectUrl;
   return { orderId, redirectUrl: typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl) ? redirectUrl : null };
 }
 

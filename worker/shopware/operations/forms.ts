@@ -18,7 +18,7 @@ export async function sendContactForm(ctx: ShopwareContext, form: ContactSubmiss
     },
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
-  const message = (data as { individualSuccessMessage?: string | null }).individualSuccessMessage;
+  const message = data.individualSuccessMessage;
   return { message: message || 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' };
 }
 

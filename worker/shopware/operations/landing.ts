@@ -12,9 +12,10 @@ import { toShopImage } from '../mappers/product';
 import type { SwListing, SwMedia, SwTranslated } from '../types';
 import { productAssociations } from './product-criteria';
 
+/** A CMS slot: what its data holds depends on its type, so the schema leaves it untyped. */
 interface SwCmsSlot {
   type: string;
-  data?: { listing?: SwListing | null; media?: SwMedia | null } | null;
+  data?: unknown;
 }
 
 export interface SwLandingPage {
@@ -28,6 +29,13 @@ export interface SwLandingPage {
   cmsPage?: { sections?: { blocks?: { slots?: SwCmsSlot[] | null }[] | null }[] | null } | null;
 }
 
+/** A field of a slot's data, read without trusting its shape. */
+const field = (data: unknown, name: string): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, name) : undefined);
+/** An image slot's media: a Media entity has its URL. */
+const isMedia = (value: unknown): value is SwMedia => typeof field(value, 'url') === 'string';
+/** A product-listing slot's listing: a search result has its elements. */
+const isListing = (value: unknown): value is SwListing => Array.isArray(field(value, 'elements'));
+
 /** The landing page's slots in layout order. */
 function slots(page: SwLandingPage): SwCmsSlot[] {
   return (page.cmsPage?.sections ?? []).flatMap((s) => (s.blocks ?? []).flatMap((b) => b.slots ?? []));
@@ -37,8 +45,8 @@ export function toLandingPage(page: SwLandingPage): LandingPage {
   const name = page.translated?.name ?? page.name ?? '';
   const path = page.seoUrls?.[0]?.seoPathInfo ?? page.translated?.url ?? page.url ?? `landingPage/${page.id}`;
   const all = slots(page);
-  const cover = all.find((s) => s.type === 'image' && s.data?.media)?.data?.media;
-  const listing = all.find((s) => s.type === 'product-listing' && s.data?.listing)?.data?.listing;
+  const cover = all.filter((s) => s.type === 'image').map((s) => field(s.data, 'media')).find(isMedia);
+  const listing = all.filter((s) => s.type === 'product-listing').map((s) => field(s.data, 'listing')).find(isListing);
   return {
     id: page.id,
     name,
@@ -64,6 +72,6 @@ export async function landingPage(ctx: ShopwareContext, id: string): Promise<Lan
       if (errorStatus(error) === 404) throw new NotFoundError('Landing page');
       throw error;
     });
-    return toLandingPage(data as SwLandingPage);
+    return toLandingPage(data);
   });
 }

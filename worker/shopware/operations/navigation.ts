@@ -1,7 +1,7 @@
 // Main and footer navigation, with link resolution in one batch SEO lookup (no waterfall
 // per item).
 import type { FooterGroup, NavItem } from '../../../shared/site/types';
-import { footerLink, navigationLink, type LinkTarget } from '../../../shared/site/links';
+import { footerLink, navigationLink } from '../../../shared/site/links';
 import { cacheLong } from '../../cache/strategies';
 import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
@@ -36,7 +36,7 @@ async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<str
       const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
       return (data.elements ?? []).map((e) => ({ foreignKey: e.foreignKey, seoPathInfo: e.seoPathInfo }));
     });
-    return new Map(elements.map((e) => [e.foreignKey, e.seoPathInfo] as [string, string]));
+    return new Map(elements.map((e): [string, string] => [e.foreignKey, e.seoPathInfo]));
   } catch (error) {
     logError('Failed to get SEO URLs', error);
     return new Map();
@@ -44,7 +44,7 @@ async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<str
 }
 
 function toNavItem(item: SwCategory, seo: ReadonlyMap<string, string>): NavItem {
-  const link = navigationLink(item as LinkTarget, seo);
+  const link = navigationLink(item, seo);
   const fields = item.translated?.customFields ?? item.customFields ?? {};
   return {
     id: item.id,
@@ -70,7 +70,7 @@ async function readTree(ctx: ShopwareContext, rootId: string, depth: number): Pr
       fetchOptions,
     });
     // Footer/service navigation answers 204 (no body) when the shop has none configured.
-    return (Array.isArray(data) ? data : []) as SwCategory[];
+    return Array.isArray(data) ? data : [];
   });
 }
 
@@ -96,7 +96,7 @@ export async function footerNavigation(ctx: ShopwareContext): Promise<FooterGrou
       id: g.id,
       label: label(g),
       links: (g.children ?? []).map((item) => {
-        const link = footerLink(item as LinkTarget, seo);
+        const link = footerLink(item, seo);
         return { id: item.id, label: label(item), href: link?.href ?? null, external: link?.external ?? false };
       }),
     }));

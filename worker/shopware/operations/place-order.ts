@@ -79,11 +79,17 @@ async function leaveInRotatedGate(ctx: ShopwareContext, key: string, outcome: Wr
 
 function readMemo(memo: string | undefined): AttemptMemo | null {
   if (!memo) return null;
+  let parsed: unknown;
   try {
-    return JSON.parse(memo) as AttemptMemo;
+    parsed = JSON.parse(memo);
   } catch {
     return null;
   }
+  // The gate keeps what this module wrote; read back, it is checked all the same.
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  if ('orderId' in parsed && typeof parsed.orderId === 'string') return { orderId: parsed.orderId };
+  if ('before' in parsed && (typeof parsed.before === 'string' || parsed.before === null)) return { before: parsed.before };
+  return null;
 }
 
 /** The id of the shopper's latest order; null when they have none (or no customer yet). */
@@ -93,7 +99,7 @@ export async function latestOrderId(ctx: ShopwareContext, signal?: AbortSignal):
       body: { page: 1, limit: 1, sort: [{ field: 'orderDateTime', order: 'DESC' }] },
       fetchOptions: signal ? { ...READ, signal } : READ,
     });
-    const first = (data as { orders?: { elements?: { id?: string }[] } }).orders?.elements?.[0];
+    const first = data.orders?.elements?.[0];
     return first?.id ?? null;
   } catch (error) {
     if (errorStatus(error) === 403) return null; // no customer: no orders
@@ -117,7 +123,7 @@ async function createOrder(ctx: ShopwareContext, customerComment: string | undef
     fetchOptions: WRITE,
   }).catch(rethrowClassified);
   // An answer that broke off (a lost connection mid-body) is no answer: it names no order.
-  const id = (data as { id?: unknown } | undefined)?.id;
+  const id = data?.id;
   if (typeof id !== 'string' || !/^[0-9a-f]{32}$/i.test(id)) throw new Error('The order call answered without an order');
   return id;
 }

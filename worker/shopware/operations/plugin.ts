@@ -48,7 +48,7 @@ export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoP
   try {
     const data = await cachedRead(ctx, {
       name: 'seo-urls-by-id', method: 'GET', path: `/seo-urls?ids=${query.ids}`, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
-    }, async (client, fetchOptions) => (await client.invoke('readSeoUrlsByIds get /seo-urls', { query, fetchOptions })).data as unknown);
+    }, async (client, fetchOptions) => (await client.invoke('readSeoUrlsByIds get /seo-urls', { query, fetchOptions })).data);
     return toSeoPaths(data, (message) => logError(message));
   } catch (error) {
     logError('Failed to get SEO URLs', error);

@@ -115,8 +115,7 @@ export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]>
     const rest = await mapLimited(Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) => i + 2), CONCURRENCY, read);
     return [first, ...rest].flatMap((answer) => answer.looksObject.map((look) => ({
       path: '/' + look.url.replace(/^\/+/, ''),
-      lastmod: (look as { updatedAt?: string | null; createdAt?: string | null }).updatedAt
-        ?? (look as { createdAt?: string | null }).createdAt ?? null,
+      lastmod: look.updatedAt ?? look.createdAt ?? null,
     })));
   });
 }

@@ -8,7 +8,6 @@ import { READ, retryRead, WRITE } from '../client';
 import type { ShopwareContext } from '../context';
 import { errorStatus, hasErrorCode, rethrowClassified } from '../errors';
 import { toProductCard } from '../mappers/product';
-import type { SwProduct } from '../types';
 import { productAssociations } from './product-criteria';
 
 /** Shopware answers 404 with this until the customer's first addition or merge. */
@@ -26,7 +25,7 @@ export async function readWishlist(ctx: ShopwareContext): Promise<ProductCard[]>
       headers: { 'sw-include-seo-urls': true },
       fetchOptions: READ,
     }));
-    const products = (data as { products?: { elements?: SwProduct[] } }).products?.elements ?? [];
+    const products = data.products?.elements ?? [];
     return products.map(toProductCard);
   } catch (error) {
     if (hasErrorCode(error, WISHLIST_NOT_FOUND)) return [];

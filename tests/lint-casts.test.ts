@@ -1,0 +1,34 @@
+// The lint holds two kinds of cast at zero (eslint.config.js, issue 51): `as never` anywhere in
+// product code, and any `as` in a Store API operation, whose answer is typed by its operation.
+// This pins that the rules fire where they should and nowhere else, on the text of two files
+// that exist, as if it were theirs.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+// Only the rule under test: no-cycle would walk the whole import graph of the file.
+const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' });
+
+async function castErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message.slice(0, 12));
+}
+
+describe('casts the lint refuses', () => {
+  it('refuses an answer cast into a shape in a Store API operation, and lets `as const` be', async () => {
+    const code = [
+      'export const read = (data: unknown) => (data as { id: string }).id;',
+      "export const names = ['a', 'b'] as const;",
+    ].join('\n');
+    expect(await castErrors('worker/shopware/operations/forms.ts', code)).toEqual(['No `as` in a']);
+  }, 60_000);
+
+  it('refuses `as never` in product code, and a plain cast outside the operations is the type check\'s', async () => {
+    const code = [
+      'export const silenced = (value: unknown) => value as never;',
+      'export const named = (value: unknown) => value as string;',
+    ].join('\n');
+    expect(await castErrors('worker/render/page-seo.ts', code)).toEqual(['No `as never']);
+  }, 60_000);
+});
