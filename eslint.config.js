@@ -43,8 +43,7 @@ const ZOD_AS_NAMESPACE = {
 };
 
 // `x as never` silences the type check on anything: product code says what a value is instead
-// (issue 51). The catch-all route's screens still take their data so (client/routes/page.tsx,
-// page-loader.ts) until each screen is a route module of its own.
+// (issue 51).
 const AS_NEVER = {
   selector: "TSAsExpression > TSNeverKeyword.typeAnnotation",
   message: 'No `as never` in product code: type the value (or its function) for what it is (issue 51).',
@@ -110,7 +109,6 @@ export default tseslint.config(
     files: ['worker/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: [
       'worker/demo-backend/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**',
-      'client/routes/page.tsx', 'client/routes/page-loader.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, AS_NEVER] },
   },

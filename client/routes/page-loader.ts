@@ -6,7 +6,7 @@ import { gone, notFound, redirect } from '../router/outcomes';
 import { resolvePathQuery } from '../queries/catalogue';
 import { NotFoundError } from '../../shared/storefront-api';
 import { placeholderTarget } from '../../shared/search-placeholders';
-import { screen, type PageLoaderData } from './page';
+import { screen, type PageLoaderData, type ScreenName, type ScreenPage, type ScreenTarget } from './page';
 
 export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoaderData> {
   const url = new URL(args.request.url);
@@ -21,19 +21,27 @@ export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<PageLoa
     case 'gone':
       return gone(url.pathname);
     case 'category':
+      return screenPage('category', resolved, args, deps);
     case 'product':
+      return screenPage('product', resolved, args, deps);
     case 'content':
+      return screenPage('content', resolved, args, deps);
     case 'blog':
-    case 'landing': {
-      const mod = await screen(resolved.type);
-      try {
-        return { screen: resolved.type, data: await mod.load(args, deps, resolved as never) };
-      } catch (error) {
-        // The backend knows no such category or product (e.g. /category/{unknown id}): a real
-        // 404 for crawlers, never an error page with 500 or a soft 404.
-        if (error instanceof NotFoundError) return notFound(url.pathname);
-        throw error;
-      }
-    }
+      return screenPage('blog', resolved, args, deps);
+    case 'landing':
+      return screenPage('landing', resolved, args, deps);
+  }
+}
+
+/** The page of one screen: its module loaded, and its data for what the path resolved to. */
+async function screenPage<K extends ScreenName>(name: K, target: ScreenTarget<K>, args: LoaderArgs, deps: RouteDeps): Promise<ScreenPage<K>> {
+  const mod = await screen(name);
+  try {
+    return { screen: name, data: await mod.load(args, deps, target) };
+  } catch (error) {
+    // The backend knows no such category or product (e.g. /category/{unknown id}): a real
+    // 404 for crawlers, never an error page with 500 or a soft 404.
+    if (error instanceof NotFoundError) return notFound(new URL(args.request.url).pathname);
+    throw error;
   }
 }

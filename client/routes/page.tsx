@@ -6,62 +6,105 @@ import type { LoaderArgs, RouteDeps } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
 
-/** Each screen is its own chunk: a listing never loads the product page's code. */
-const SCREENS = {
-  category: { source: 'client/components/listing/CategoryScreen.tsx', load: () => import('../components/listing/CategoryScreen') },
-  product: { source: 'client/components/product/ProductScreen.tsx', load: () => import('../components/product/ProductScreen') },
-  content: { source: 'client/components/content/ContentScreen.tsx', load: () => import('../components/content/ContentScreen') },
-  blog: { source: 'client/components/blog/BlogPostScreen.tsx', load: () => import('../components/blog/BlogPostScreen') },
-  landing: { source: 'client/components/looks/LandingScreen.tsx', load: () => import('../components/looks/LandingScreen') },
-} as const;
-
-type ScreenName = keyof typeof SCREENS;
-interface ScreenModule {
-  Screen: React.ComponentType<{ data: never }>;
-  load(args: LoaderArgs, deps: RouteDeps, target: never): Promise<unknown>;
-  /** Chunks the screen needs for this data, besides its own (preloaded by the worker). */
-  modulesFor?(data: never): string[];
-  /** Loads those chunks in the browser before hydration. */
-  prepareHydration?(data: never): Promise<void>;
+/** Each screen's module, by what the path turned out to be (types only: each is a chunk of its own). */
+interface ScreenModules {
+  category: typeof import('../components/listing/CategoryScreen');
+  product: typeof import('../components/product/ProductScreen');
+  content: typeof import('../components/content/ContentScreen');
+  blog: typeof import('../components/blog/BlogPostScreen');
+  landing: typeof import('../components/looks/LandingScreen');
 }
 
-const loaded = new Map<ScreenName, ScreenModule>();
+export type ScreenName = keyof ScreenModules;
+/** A screen's data: what its load gives, and what its Screen shows. */
+type ScreenData<K extends ScreenName> = Awaited<ReturnType<ScreenModules[K]['load']>>;
+/** What the path resolved to, as the screen's load takes it. */
+export type ScreenTarget<K extends ScreenName> = Parameters<ScreenModules[K]['load']>[2];
+
+/** What every screen module offers, for its own data. */
+interface ScreenModule<K extends ScreenName> {
+  Screen: React.ComponentType<{ data: ScreenData<K> }>;
+  load(args: LoaderArgs, deps: RouteDeps, target: ScreenTarget<K>): Promise<ScreenData<K>>;
+  /** Chunks the screen needs for this data, besides its own (preloaded by the worker). */
+  modulesFor?(data: ScreenData<K>): string[];
+  /** Loads those chunks in the browser before hydration. */
+  prepareHydration?(data: ScreenData<K>): Promise<void>;
+}
+
+/** A screen's chunk: its source (for the worker's preloads) and its module, loaded once. */
+interface ScreenChunk<K extends ScreenName> {
+  readonly source: string;
+  /** The module once loaded: render and hydration read it without waiting. */
+  module?: ScreenModule<K>;
+  load(): Promise<ScreenModule<K>>;
+}
+
+function chunk<K extends ScreenName>(source: string, load: () => Promise<ScreenModule<K>>): ScreenChunk<K> {
+  const entry: ScreenChunk<K> = {
+    source,
+    async load() {
+      entry.module ??= await load();
+      return entry.module;
+    },
+  };
+  return entry;
+}
+
+/** Each screen is its own chunk: a listing never loads the product page's code. */
+const SCREENS: { [K in ScreenName]: ScreenChunk<K> } = {
+  category: chunk('client/components/listing/CategoryScreen.tsx', () => import('../components/listing/CategoryScreen')),
+  product: chunk('client/components/product/ProductScreen.tsx', () => import('../components/product/ProductScreen')),
+  content: chunk('client/components/content/ContentScreen.tsx', () => import('../components/content/ContentScreen')),
+  blog: chunk('client/components/blog/BlogPostScreen.tsx', () => import('../components/blog/BlogPostScreen')),
+  landing: chunk('client/components/looks/LandingScreen.tsx', () => import('../components/looks/LandingScreen')),
+};
 
 /** Loads a screen's module (once). */
-export async function screen(name: ScreenName): Promise<ScreenModule> {
-  let mod = loaded.get(name);
-  if (!mod) {
-    mod = (await SCREENS[name].load()) as unknown as ScreenModule;
-    loaded.set(name, mod);
-  }
-  return mod;
+export function screen<K extends ScreenName>(name: K): Promise<ScreenModule<K>> {
+  return SCREENS[name].load();
 }
 
-export interface PageLoaderData {
-  screen: ScreenName;
-  data: unknown;
+/** A page of one screen: which, and its data. */
+export interface ScreenPage<K extends ScreenName> {
+  screen: K;
+  data: ScreenData<K>;
 }
+
+/** The catch-all route's data: a page of any of the screens. */
+export type PageLoaderData = { [K in ScreenName]: ScreenPage<K> }[ScreenName];
 
 /** What the path is, and its screen's data (page-loader.ts, a chunk of its own: loaderIn). */
 export const loader = loaderIn(() => import('./page-loader'));
 
+// The router hands a route's data on untyped; it is this route's own.
 export function modulesFor(loaderData: unknown): string[] {
   const page = loaderData as PageLoaderData | undefined;
   if (!page?.screen) return [];
-  return [SCREENS[page.screen].source, ...(loaded.get(page.screen)?.modulesFor?.(page.data as never) ?? [])];
+  return [SCREENS[page.screen].source, ...screenModulesFor(page)];
+}
+
+function screenModulesFor<K extends ScreenName>(page: ScreenPage<K>): string[] {
+  return SCREENS[page.screen].module?.modulesFor?.(page.data) ?? [];
 }
 
 export async function prepareHydration(loaderData: unknown): Promise<void> {
   const page = loaderData as PageLoaderData | undefined;
   if (!page?.screen) return;
+  await prepareScreen(page);
+}
+
+async function prepareScreen<K extends ScreenName>(page: ScreenPage<K>): Promise<void> {
   const mod = await screen(page.screen);
-  await mod.prepareHydration?.(page.data as never);
+  await mod.prepareHydration?.(page.data);
 }
 
 export function Component() {
-  const { screen: name, data: screenData } = useLoaderData<typeof loader>();
-  const mod = loaded.get(name);
-  if (!mod) throw new Error(`Screen ${name} was not loaded before render`);
+  return <ScreenView page={useLoaderData<typeof loader>()} />;
+}
+
+function ScreenView<K extends ScreenName>({ page }: { page: ScreenPage<K> }) {
+  const mod = SCREENS[page.screen].module;
+  if (!mod) throw new Error(`Screen ${page.screen} was not loaded before render`);
   const Screen = mod.Screen;
-  return <Screen data={screenData as never} />;
+  return <Screen data={page.data} />;
 }
