@@ -136,5 +136,8 @@ describe('hostile sweep', () => {
     const refused = results.filter((r) => r.probe.method !== 'GET' && [400, 403, 405, 413, 415].includes(r.status));
     expect(refused.length).toBeGreaterThan(1_000);
     expect(refused.filter((r) => r.cookie !== null).map(label), 'a refused write set a cookie').toEqual([]);
-  }, 180_000);
+    // 4,703 requests: 53-61 s beside the end-to-end tests on a quiet machine, 180 s beside a second
+    // `npm test` (scripts/busy-machine.sh, 2026-11-29), where the slowest one answered in 2.3 s.
+    // A hang is each request's own 60 s bound; the test's is far past the sweep's time anywhere.
+  }, 900_000);
 });

@@ -188,7 +188,9 @@ describe('sanitizeHtml', () => {
       expect(output === null || typeof output === 'string', input).toBe(true);
       expectOnlyAllowedMarkup(output, input);
     }
-  });
+    // 1,200 calls into the worker: 15 s beside the end-to-end tests, 45 s beside a second
+    // `npm test` (scripts/busy-machine.sh, 2026-11-29); a bound far past either.
+  }, 300_000);
   it(`leaves no live markup from ${PAYLOADS.length} XSS vectors (OWASP cheat sheet and raw-text bypasses)`, async () => {
     for (const payload of PAYLOADS) {
       const output = await sanitize.call(`<p>voor</p>${payload}<p>na</p>`) as string | null;
