@@ -43,7 +43,8 @@ export default defineConfig({
   projects: [
     // Tests tagged @desktop or @mobile concern one viewport only (the other never runs them): a
     // layout of one width, or, like the specs above, checks no width changes (an event's shape,
-    // how a failure is handled, a form's outcome), which the desktop run covers exactly (#48).
+    // how a failure is handled, a form's outcome without JavaScript, a link's target, the texts'
+    // language), which the desktop run covers exactly (#48; decision 031 lists what stays at both).
     { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
     { name: 'mobile', grepInvert: /@desktop/, testIgnore: WIDTH_BLIND_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
   ],
