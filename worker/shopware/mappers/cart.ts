@@ -8,6 +8,12 @@ import type { SwCart } from '../types';
 const levelName = (level: number | undefined): CartMessageLevel =>
   level === 0 ? 'notice' : level === 10 ? 'warning' : 'error';
 
+/** A line option's field as text ('' when the payload lacks it): the payload is free-form. */
+const textOf = (option: unknown, field: string): string => {
+  const value: unknown = typeof option === 'object' && option !== null ? Reflect.get(option, field) : undefined;
+  return value === undefined || value === null ? '' : String(value);
+};
+
 export function toCart(cart: SwCart): Cart {
   const errors: CartMessage[] = Array.isArray(cart.errors) || !cart.errors
     ? []
@@ -22,8 +28,8 @@ export function toCart(cart: SwCart): Cart {
   return {
     lineItems: (cart.lineItems ?? []).map((item) => {
       const payload = item.payload ?? {};
-      const options = Array.isArray(payload.options) ? payload.options as { group?: string; option?: string }[] : [];
-      const lineOptions = options.map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') }));
+      const options: unknown[] = Array.isArray(payload.options) ? payload.options : [];
+      const lineOptions = options.map((o) => ({ group: textOf(o, 'group'), option: textOf(o, 'option') }));
       return {
         id: item.id,
         referencedId: item.referencedId ?? null,
