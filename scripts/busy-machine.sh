@@ -29,9 +29,12 @@ for round in $(seq "$rounds"); do
   start=$(date +%s)
   (
     # Port ranges: the end-to-end run takes E2E_PORT_BASE to +13 (its deploy test's shop at
-    # +10..+13), the integration run INTEGRATION_PORT_BASE to +45; none may meet the other run's.
+    # +10..+13), the integration run INTEGRATION_PORT_BASE to +45, the demo backend's tests
+    # DEMO_BACKEND_TEST_PORT to +1; none may meet the other run's. The first run's defaults:
+    # 8796-8809, 8897-8942 and 8899-8900. (8930 for this run's end-to-end shop met the first
+    # run's outage test at 8942 on 2026-11-29: EADDRINUSE.)
     cd "$dir/beside" && npm ci --no-audit --no-fund &&
-      E2E_PORT_BASE=8930 INTEGRATION_PORT_BASE=9000 DEMO_BACKEND_TEST_PORT=8950 CI=true npm test
+      E2E_PORT_BASE=9060 INTEGRATION_PORT_BASE=9000 DEMO_BACKEND_TEST_PORT=8950 CI=true npm test
   ) > "$dir/beside.log" 2>&1 &
   beside=$!
   (cd "$dir/ci" && CI=true bash .ci/run < /dev/null) > "$dir/ci.log" 2>&1
