@@ -12,7 +12,6 @@ import { readCustomer, readOwnAddresses } from './account';
 import { placeOrderOnce, type PlaceOnceInput } from './place-order';
 import { logError } from '../../logging/log';
 
-
 export async function salutations(ctx: ShopwareContext): Promise<Salutation[]> {
   return cachedRead(ctx, {
     name: 'salutations', method: 'POST', path: '/salutation', strategy: cacheLong(), tags: ['salutations'],
