@@ -32,7 +32,11 @@ export async function signValue(secret: string, purpose: string, payload: string
 
 /** The payload of a value signed with `secret` for `purpose`; null for anything else (altered, forged, another purpose's). */
 export async function verifiedPayload(secret: string, purpose: string, value: string | undefined): Promise<string | null> {
-  const match = /^(.+)\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
+  // 43 characters carry the 256 bits with two to spare: the last character's two low bits are
+  // zero in the encoding signValue writes, and a character that differs only there (A for B)
+  // decodes to the same bytes. Only that one spelling is the signature: any other is refused,
+  // so that an altered value is never the same proof.
+  const match = /^(.+)\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/.exec(value ?? '');
   if (!match) return null;
   const signature = fromBase64url(match[2]!);
   if (!signature) return null;
