@@ -4,11 +4,8 @@ import type {
   Address, Country, Customer, NewsletterSubscription, OrderDetail, OrderLine, OrderState, OrderSummary, PaymentMethod, Salutation, ShippingMethod,
 } from '../../../shared/account/types';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' ? v as Json : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+import { num, obj, str, strOrNull, type Json } from './free-form';
+
 const translated = (entity: unknown, field: string): string => str(obj(obj(entity).translated)[field]) || str(obj(entity)[field]);
 
 export function toAddress(raw: unknown): Address | null {

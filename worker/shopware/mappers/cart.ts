@@ -4,15 +4,10 @@ import type { Cart, CartMessage, CartMessageLevel } from '../../../shared/cart/t
 import { lineChoiceSearch } from '../../../shared/catalogue/size-choice';
 import { productHref } from '../../../shared/site/links';
 import type { SwCart } from '../types';
+import { obj } from './free-form';
 
 const levelName = (level: number | undefined): CartMessageLevel =>
   level === 0 ? 'notice' : level === 10 ? 'warning' : 'error';
-
-/** A line option's field as text ('' when the payload lacks it): the payload is free-form. */
-const textOf = (option: unknown, field: string): string => {
-  const value: unknown = typeof option === 'object' && option !== null ? Reflect.get(option, field) : undefined;
-  return value === undefined || value === null ? '' : String(value);
-};
 
 export function toCart(cart: SwCart): Cart {
   const errors: CartMessage[] = Array.isArray(cart.errors) || !cart.errors
@@ -28,8 +23,9 @@ export function toCart(cart: SwCart): Cart {
   return {
     lineItems: (cart.lineItems ?? []).map((item) => {
       const payload = item.payload ?? {};
+      // The payload is free-form: each option's fields are read as they come.
       const options: unknown[] = Array.isArray(payload.options) ? payload.options : [];
-      const lineOptions = options.map((o) => ({ group: textOf(o, 'group'), option: textOf(o, 'option') }));
+      const lineOptions = options.map(obj).map((o) => ({ group: String(o.group ?? ''), option: String(o.option ?? '') }));
       return {
         id: item.id,
         referencedId: item.referencedId ?? null,

@@ -7,6 +7,7 @@ import { cacheShort } from '../../cache/strategies';
 import { landingPageTag, LOOKS_TAG, productTag } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { errorStatus } from '../errors';
+import { obj } from '../mappers/free-form';
 import { toListing } from '../mappers/listing';
 import { toShopImage } from '../mappers/product';
 import type { SwListing, SwMedia, SwTranslated } from '../types';
@@ -29,12 +30,10 @@ export interface SwLandingPage {
   cmsPage?: { sections?: { blocks?: { slots?: SwCmsSlot[] | null }[] | null }[] | null } | null;
 }
 
-/** A field of a slot's data, read without trusting its shape. */
-const field = (data: unknown, name: string): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, name) : undefined);
 /** An image slot's media: a Media entity has its URL. */
-const isMedia = (value: unknown): value is SwMedia => typeof field(value, 'url') === 'string';
+const isMedia = (value: unknown): value is SwMedia => typeof obj(value).url === 'string';
 /** A product-listing slot's listing: a search result has its elements. */
-const isListing = (value: unknown): value is SwListing => Array.isArray(field(value, 'elements'));
+const isListing = (value: unknown): value is SwListing => Array.isArray(obj(value).elements);
 
 /** The landing page's slots in layout order. */
 function slots(page: SwLandingPage): SwCmsSlot[] {
@@ -45,8 +44,8 @@ export function toLandingPage(page: SwLandingPage): LandingPage {
   const name = page.translated?.name ?? page.name ?? '';
   const path = page.seoUrls?.[0]?.seoPathInfo ?? page.translated?.url ?? page.url ?? `landingPage/${page.id}`;
   const all = slots(page);
-  const cover = all.filter((s) => s.type === 'image').map((s) => field(s.data, 'media')).find(isMedia);
-  const listing = all.filter((s) => s.type === 'product-listing').map((s) => field(s.data, 'listing')).find(isListing);
+  const cover = all.filter((s) => s.type === 'image').map((s) => obj(s.data).media).find(isMedia);
+  const listing = all.filter((s) => s.type === 'product-listing').map((s) => obj(s.data).listing).find(isListing);
   return {
     id: page.id,
     name,
