@@ -3,7 +3,6 @@
 import type {
   Address, Country, Customer, NewsletterSubscription, OrderDetail, OrderLine, OrderState, OrderSummary, PaymentMethod, Salutation, ShippingMethod,
 } from '../../../shared/account/types';
-
 import { num, obj, str, strOrNull, type Json } from './free-form';
 
 const translated = (entity: unknown, field: string): string => str(obj(obj(entity).translated)[field]) || str(obj(entity)[field]);
