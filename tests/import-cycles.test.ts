@@ -5,17 +5,10 @@
 // demo-customer → customers → validation → store-api-error.ts, if the error module imported the
 // context. Type imports and `import()` (a chunk loaded later, once both modules ran) close no
 // runtime cycle and are not reported.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './support/lint';
 
-const root = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: root });
-
-async function cycleErrors(file: string, code: string): Promise<number[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.line);
-}
+const cycleErrors = async (file: string, code: string) => (await ruleMessages('import-x/no-cycle', file, code)).map((m) => m.line);
 
 const ERROR_MODULE = 'worker/demo-backend/shopware/store-api-error.ts';
 

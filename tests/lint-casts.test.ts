@@ -2,18 +2,10 @@
 // product code, and any `as` in a Store API operation, whose answer is typed by its operation.
 // This pins that the rules fire where they should and nowhere else, on the text of two files
 // that exist, as if it were theirs.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './support/lint';
 
-const root = path.resolve(__dirname, '..');
-// Only the rule under test: no-cycle would walk the whole import graph of the file.
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' });
-
-async function castErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message.slice(0, 12));
-}
+const castErrors = async (file: string, code: string) => (await ruleMessages('no-restricted-syntax', file, code)).map((m) => m.message.slice(0, 12));
 
 describe('casts the lint refuses', () => {
   it('refuses an answer cast into a shape in a Store API operation, and lets `as const` be', async () => {
