@@ -6,13 +6,9 @@ import { cartBusy, cartRoutes } from './api/cart';
 import { accountRoutes } from './api/account';
 import { checkoutRoutes } from './api/checkout';
 import { contactRoutes } from './api/contact';
+import { guestOrderActions } from './forms/guest-order';
+import { consentActions } from './forms/consent-form';
 import { health } from './health';
-import { contactFormPost } from './api/contact';
-import { accountForms } from './forms/account-forms';
-import { guestOrderForms } from './forms/guest-order';
-import { consentForm } from './forms/consent-form';
-import { informationForms } from './forms/information-forms';
-import { CONTACT_POST_PATH } from '../shared/forms/contact-rules';
 import { ConfigurationError } from './env';
 import { contextToken } from './middleware/context-token';
 import { requestDeadline } from './request/deadline-middleware';
@@ -63,24 +59,19 @@ app.route('/', seoRoutes);
 
 const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went wrong. Please try again later.');
 
-// The cart's writes without JavaScript: add to cart, a line's quantity and its removal, the
-// form posts of the same operations as /api (worker/api/cart.ts).
+// The shopper's writes without JavaScript: each operation's form post (its `form`, beside its
+// JSON route: the same schema, rate limit and handler), answered with a 303 to the page that
+// says what happened. The cart (add, a line's quantity, its removal), the account (login,
+// registration, password recovery, "Mijn gegevens", logging out, cancelling an order),
+// the checkout (placing the order, paying again), the contact form and the newsletter.
 mountForms(app, cartRoutes);
-// Logging out, cancelling an order, paying for it again and the footer's newsletter sign-up
-// without JavaScript, likewise.
 mountForms(app, accountRoutes);
 mountForms(app, checkoutRoutes);
 mountForms(app, contactRoutes);
-// Login, registration, password recovery and placing an order without JavaScript.
-app.route('/', accountForms);
-app.route('/', informationForms);
-// A guest's order by its mail's link: the e-mail address and postcode, and "Klaar" (decision 020).
-app.route('/', guestOrderForms);
-// The cookie choice without JavaScript.
-app.route('/', consentForm);
-
-// The contact form without JavaScript: a plain form post that redirects back (303).
-app.post(CONTACT_POST_PATH, (c) => contactFormPost(c));
+// Actions whose only transport is the form post: a guest's order by its mail's link (the
+// address and postcode, "Klaar"; decision 020) and the cookie choice.
+mountForms(app, guestOrderActions);
+mountForms(app, consentActions);
 
 // PostHog's browser library, relayed to PostHog (product analytics after consent).
 app.route(RELAY_PATH, productAnalyticsRelay);

@@ -7,6 +7,7 @@ import type { SanityPreview } from './preview/preview-mode';
 import type { Snippets } from '../shared/site/types';
 import type { ServerStorefrontApi } from './storefront/server-api';
 import type { PageReadLog } from './cache/page-store';
+import type { RefusalKind } from './rate-limit/middleware';
 
 export interface AppVariables {
   /**
@@ -32,6 +33,11 @@ export interface AppVariables {
   studioMayFrame: boolean | undefined;
   /** The reads of a page that may be stored (cache/page-store.ts), set by the render when it may. */
   pageReads: PageReadLog | undefined;
+  /**
+   * How the answers of this request are read: 'page' for a form post without JavaScript (set by
+   * mountForms, worker/api/route.ts), else JSON. A refusal the handler counts answers in kind.
+   */
+  transport: RefusalKind | undefined;
   /** The request's StorefrontApi: Shopware and Sanity through the edge cache (storefront/middleware.ts). */
   storefront: ServerStorefrontApi;
   /**

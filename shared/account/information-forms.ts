@@ -1,6 +1,6 @@
 // The forms of "Mijn gegevens" (/account/information) as they post without JavaScript: each
-// names itself in a hidden `form` field, the worker makes the change (worker/forms/
-// information-forms.ts) and answers with a redirect back to the page, which says what happened
+// names itself in a hidden `form` field (the intent that picks its operation's form post,
+// worker/account/form-pages.ts), the worker makes the change and answers with a redirect back to the page, which says what happened
 // (?saved=<form> or ?error=<form>&reason=<reason>). With JavaScript the same changes run
 // through /api/account/* and the page says so in place.
 

@@ -1,6 +1,7 @@
 // The recovery mail's link: the page it opens (client/components/account/RecoverPasswordScreen.tsx,
 // route 'account-recover' in client/route-table.ts; Shopware's mail template links here) is also
-// where its form posts without JavaScript (worker/forms/account-forms.ts).
+// where its form posts without JavaScript (the recoverPassword route's form post,
+// worker/api/account.ts).
 export const RECOVER_PASSWORD_PATH = '/account/recover/password';
 
 /** A recovery link's hash as Shopware makes it: what the page and the worker take as a link. */

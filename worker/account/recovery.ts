@@ -1,7 +1,6 @@
 // Following the recovery mail's link (/account/recover/password?hash=…), through the JSON route
-// (worker/api/account.ts) and the form post without JavaScript (worker/forms/account-forms.ts):
-// the new password is set, and the shopper is logged in with it when the address they name is
-// the account's. That login is the owner's way in past the account's lock on wrong passwords
+// (worker/api/account.ts) and its form post without JavaScript: the new password is set, and
+// the shopper is logged in with it when the address they name is the account's. That login is the owner's way in past the account's lock on wrong passwords
 // (`loginEmail`, decision 019), which a stranger can set off from anywhere but cannot lift: only
 // the mailbox holds the link, and a link sets a password once. Logged in, the lock is lifted.
 import type { Context } from 'hono';

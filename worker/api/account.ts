@@ -1,7 +1,9 @@
-// /api/account/*: the browser's account calls. Private: never cached (the routes' visibility,
-// worker/api/route.ts, and the operations use the shopper's own client, which never touches the
-// edge cache). Every body is checked with the same rules the forms use; Shopware's refusals
-// come back as a message for the form and one per field, in Dutch (api/index.ts onError).
+// /api/account/*: the browser's account calls, and each write's form post without JavaScript
+// (its `form`: the login page, the recovery link's page, "Mijn gegevens"; worker/account/
+// form-pages.ts). Private: never cached (the routes' visibility, worker/api/route.ts, and the
+// operations use the shopper's own client, which never touches the edge cache). Every body is
+// checked with the same rules the forms use; Shopware's refusals come back as a message for the
+// form and one per field, in Dutch (api/index.ts onError).
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { RECOVERY_LINK_INVALID } from '../../shared/account/messages';
@@ -20,6 +22,8 @@ import { emailSubject, forgetRateLimit, recoveryLinkSubject } from '../rate-limi
 import { formFields, ID } from '../request/input';
 import { passwordCheckPassed, passwordCheckRefusal } from '../account/password-check';
 import { RECOVERY_HASH, recoverInput, recoverPassword } from '../account/recovery';
+import { backWith, informationForm, returnPath, typedEmail } from '../account/form-pages';
+import { RECOVER_PASSWORD_PATH } from '../../shared/account/recovery';
 import { addressInput, countryIsoLookup, emailInput, passwordInput, profileInput, registerInput } from '../account/form-inputs';
 import {
   ADDRESS_NOT_FOUND, notFound, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND, refused,
@@ -44,6 +48,15 @@ async function addressFromForm(c: Context<AppEnv>, values: Record<string, string
   return (await checked(c, addressRules(iso), values)) ?? addressInput(values, iso);
 }
 
+/** What the login form shows again after a refusal: where the shopper was going, the address typed. */
+const loginKept = (fields: Record<string, string>) => ({ redirect: returnPath(fields), email: typedEmail(fields) });
+
+/** The recovery link's page again, with its link and the address typed. */
+const recoveryAgain = (c: Context<AppEnv>, fields: Record<string, string>, error: string) => {
+  const hash = RECOVERY_HASH.safeParse(fields.hash);
+  return hash.success ? backWith(c, RECOVER_PASSWORD_PATH, error, { hash: hash.data, email: typedEmail(fields) }) : backWith(c, RECOVER_PASSWORD_PATH, 'link');
+};
+
 const ORDERS_PATH = '/account/orders';
 /** The order's page, told how its cancellation went (the values OrderCancel.tsx reads). */
 const cancelOutcomePath = (id: string, outcome: 'gelukt' | 'geweigerd' | 'mislukt') => `${ORDERS_PATH}/${id}?annulering=${outcome}`;
@@ -58,13 +71,23 @@ export const accountRoutes = {
     const invalid = await checked(c, LOGIN_RULES, values);
     if (invalid) return invalid;
     // Counted by the account too, from any client (decision 019): the per-client limit is loose.
-    const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!), 'json');
+    const refusal = await limitedBy(c, 'loginEmail', emailSubject(values.email!));
     if (refusal) return refusal;
     const customer = await c.var.storefront.login({ email: values.email!.trim(), password: values.password! });
     // Logged in: the account's count is for wrong passwords only.
     await forgetRateLimit(c.env.RATE_LIMITER, 'loginEmail', emailSubject(values.email!));
     return { customer };
-  }, { rateLimit: 'login' }),
+  }, {
+    rateLimit: 'login',
+    // The login page's form: to where the shopper was going, or back with why not (never the password).
+    form: {
+      path: '/login',
+      invalid: (c, fields) => backWith(c, '/login', 'invalid', loginKept(fields)),
+      refused: (c, _answer, _input, fields) => backWith(c, '/login', 'invalid', loginKept(fields)),
+      done: (c, _customer, _input, fields) => c.redirect(returnPath(fields), 303),
+      failed: (c, error, _input, fields) => backWith(c, '/login', refusedByShop(error) ? 'credentials' : 'unavailable', loginKept(fields)),
+    },
+  }),
 
   logout: route(NO_INPUT, async (_, c) => {
     await c.var.storefront.logout();
@@ -80,20 +103,40 @@ export const accountRoutes = {
     if (invalid) return invalid;
     const input = registerInput(values, false, iso);
     // Counted by the address too, from any client (decision 019): the per-client limit is loose.
-    const refusal = await limitedBy(c, 'registerEmail', emailSubject(input.email), 'json');
+    const refusal = await limitedBy(c, 'registerEmail', emailSubject(input.email));
     if (refusal) return refusal;
     return { customer: await c.var.storefront.register(input) };
-  }, { rateLimit: 'register' }),
+  }, {
+    rateLimit: 'register',
+    // The login page's second form.
+    form: {
+      path: '/account/register',
+      invalid: (c, fields) => backWith(c, '/login', 'register-invalid', { redirect: returnPath(fields) }),
+      refused: (c, _answer, _input, fields) => backWith(c, '/login', 'register-invalid', { redirect: returnPath(fields) }),
+      done: (c, _customer, _input, fields) => c.redirect(returnPath(fields), 303),
+      failed: (c, error, _input, fields) =>
+        backWith(c, '/login', refusedByShop(error) ? 'register-refused' : 'unavailable', { redirect: returnPath(fields) }),
+    },
+  }),
 
   requestPasswordRecovery: route(formFields('email'), async (values, c) => {
     const invalid = await checked(c, RECOVERY_REQUEST_RULES, values);
     if (invalid) return invalid;
     // Each request mails that address: counted by it too, from any client (decision 019).
-    const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!), 'json');
+    const refusal = await limitedBy(c, 'recoveryEmail', emailSubject(values.email!));
     if (refusal) return refusal;
     await c.var.storefront.requestPasswordRecovery(values.email!.trim());
     return { sent: true as const };
-  }, { rateLimit: 'recovery' }),
+  }, {
+    rateLimit: 'recovery',
+    // "Wachtwoord vergeten" on the login page: told the mail is on its way (whether or not the address has an account).
+    form: {
+      path: '/account/recover',
+      invalid: (c) => backWith(c, '/login', 'recovery-invalid'),
+      refused: (c) => backWith(c, '/login', 'recovery-invalid'),
+      done: (c) => backWith(c, '/login', 'recovery-sent'),
+    },
+  }),
 
   // Following the mail's link: never limited per client, so a shopper whose shared address has
   // spent its recovery budget can still set a password (#32). Counted per link instead, once the
@@ -103,44 +146,56 @@ export const accountRoutes = {
     if (!hash.success) return refused(c, {}, RECOVERY_LINK_INVALID);
     const invalid = await checked(c, RECOVER_PASSWORD_RULES, values);
     if (invalid) return invalid;
-    const refusal = await limitedBy(c, 'recoveryLink', await recoveryLinkSubject(hash.data), 'json');
+    const refusal = await limitedBy(c, 'recoveryLink', await recoveryLinkSubject(hash.data));
     if (refusal) return refusal;
     return { customer: await recoverPassword(c, recoverInput(hash.data, values)) };
+  }, {
+    // The page of the mail's link: logged in with the new password, to the account; else to
+    // the login, told the password is set. Refused: the same page again, with the link.
+    form: {
+      path: RECOVER_PASSWORD_PATH,
+      invalid: (c) => backWith(c, RECOVER_PASSWORD_PATH, 'link'),
+      refused: (c, _answer, _input, fields) => recoveryAgain(c, fields, 'invalid'),
+      done: (c, { customer }, _input, fields) => (customer ? c.redirect('/account', 303) : backWith(c, '/login', 'password-set', { email: typedEmail(fields) })),
+      failed: (c, error, _input, fields) => recoveryAgain(c, fields, refusedByShop(error) ? 'link' : 'unavailable'),
+    },
   }),
 
   changeProfile: route(formFields('salutationId', 'firstName', 'lastName'), async (values, c) => {
     const invalid = await checked(c, PROFILE_RULES, values);
     if (invalid) return invalid;
     return { customer: await c.var.storefront.changeProfile(profileInput(values)) };
-  }),
+  }, { form: informationForm('profile') }),
 
   // Both check the current password: counted by the account too, from any client (password-check.ts).
   changeEmail: route(formFields('email', 'emailConfirmation', 'password'), async (values, c) => {
     const invalid = await checked(c, EMAIL_CHANGE_RULES, values);
     if (invalid) return invalid;
     const account = (await c.var.storefront.customer())?.email;
-    const refusal = await passwordCheckRefusal(c, 'json', account);
+    const refusal = await passwordCheckRefusal(c, account);
     if (refusal) return refusal;
     const customer = await c.var.storefront.changeEmail(emailInput(values));
     if (account) await passwordCheckPassed(c, account);
     return { customer };
-  }, { rateLimit: 'passwordCheck' }),
+  }, { rateLimit: 'passwordCheck', form: informationForm('email') }),
 
   changePassword: route(formFields('password', 'newPassword', 'newPasswordConfirm'), async (values, c) => {
     const invalid = await checked(c, PASSWORD_CHANGE_RULES, values);
     if (invalid) return invalid;
     const account = (await c.var.storefront.customer())?.email;
-    const refusal = await passwordCheckRefusal(c, 'json', account);
+    const refusal = await passwordCheckRefusal(c, account);
     if (refusal) return refusal;
     await c.var.storefront.changePassword(passwordInput(values));
     if (account) await passwordCheckPassed(c, account);
     return { changed: true as const };
-  }, { rateLimit: 'passwordCheck' }),
+  }, { rateLimit: 'passwordCheck', form: informationForm('password') }),
 
   newsletter: route(NO_INPUT, (_, c) => c.var.storefront.newsletter()),
 
   setNewsletter: route(z.object({ subscribed: z.boolean() }), (input, c) => c.var.storefront.setNewsletter(input.subscribed), {
     invalid: (c) => refused(c, {}, shopperMessage('account.message.newsletterChoice', 'Choose whether you want to receive the newsletter.')),
+    // "Mijn gegevens"' newsletter choice: subscribed=on|off.
+    form: informationForm('newsletter', (fields) => ({ subscribed: fields.subscribed === 'on' ? true : fields.subscribed === 'off' ? false : undefined })),
   }),
 
   addresses: route(NO_INPUT, async (_, c) => ({ addresses: await c.var.storefront.addresses() })),
@@ -148,24 +203,28 @@ export const accountRoutes = {
   addAddress: route(formFields(...ADDRESS_FIELDS), async (values, c) => {
     const input = await addressFromForm(c, values);
     return input instanceof Response ? input : c.var.storefront.addAddress(input);
-  }),
+  }, { form: informationForm('address-add') }),
 
   updateAddress: route(formFields(...ADDRESS_FIELDS, 'id'), async (values, c) => {
     const id = ID.safeParse(values.id);
     if (!id.success) return notFound(c, ADDRESS_NOT_FOUND);
     const input = await addressFromForm(c, values);
     return input instanceof Response ? input : c.var.storefront.updateAddress(id.data, input);
-  }),
+  }, { form: informationForm('address-edit', (fields) => ({ ...fields, id: fields.addressId })) }),
 
   deleteAddress: route(z.object({ id: ID }), async ({ id }, c) => {
     await c.var.storefront.deleteAddress(id);
     return { deleted: true as const };
-  }, idOf(ADDRESS_NOT_FOUND)),
+  }, { ...idOf(ADDRESS_NOT_FOUND), form: informationForm('address-delete', (fields) => ({ id: fields.addressId })) }),
 
   setDefaultAddress: route(z.object({ id: ID, role: z.enum(['billing', 'shipping']) }), async ({ id, role }, c) => {
     await c.var.storefront.setDefaultAddress(id, role);
     return { role };
-  }, { invalid: (c) => refused(c, {}, shopperMessage('account.message.addressRole', 'Choose whether this becomes your billing or shipping address.')) }),
+  }, {
+    invalid: (c) => refused(c, {}, shopperMessage('account.message.addressRole', 'Choose whether this becomes your billing or shipping address.')),
+    form: informationForm(['address-billing', 'address-shipping'], (fields) =>
+      ({ id: fields.addressId, role: fields.form === 'address-billing' ? 'billing' : 'shipping' })),
+  }),
 
   orders: route(z.object({ p: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) }), (input, c) => c.var.storefront.orders(input.p)),
 

@@ -6,8 +6,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createMemoryKv } from '../cache/testing/memory-kv';
 import type { AppEnv } from '../types';
-import { contactFormPost, contactRoutes } from './contact';
-import { mountRoutes } from './route';
+import { contactRoutes } from './contact';
+import { mountForms, mountRoutes } from './route';
 
 const env = (extra: Record<string, string> = {}) => ({
   CACHE: createMemoryKv().namespace,
@@ -24,7 +24,7 @@ const app = new Hono<AppEnv>();
 const api = new Hono<AppEnv>();
 mountRoutes(api, contactRoutes);
 app.route('/api', api);
-app.post('/contact-form', (c) => contactFormPost(c));
+mountForms(app, contactRoutes);
 
 const postJson = (body: unknown, extra?: Record<string, string>) => app.request('/api/contact-form', {
   method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' },

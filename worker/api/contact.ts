@@ -1,8 +1,8 @@
 // The contact form on the worker (spec sections 5, 7 and 8): the body is checked again with
 // the shared rules whatever the browser did, submissions are rate-limited per client, and a
 // configured reCAPTCHA site key makes a token required (Shopware's plugin verifies it).
-// Two entrances: POST /api/contact-form (JSON, the hydrated form) and POST /contact-form
-// (a plain form post without JavaScript, answered with a redirect back to the page). The
+// Two transports of one route: POST /api/contact-form (JSON, the hydrated form) and POST
+// /contact-form (its form post without JavaScript, answered with a redirect back to the page). The
 // newsletter's sign-up (POST /api/newsletter) lives here too: the other thing a visitor sends.
 import { NEWSLETTER_POST_PATH, newsletterReturnPath, type NewsletterPostStatus } from '../../shared/forms/newsletter';
 import { refusedByShop } from '../shopware/errors';
@@ -10,7 +10,7 @@ import { requestHost } from '../request/origin';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import {
-  CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
+  CONTACT_FORM_ID, CONTACT_MESSAGES, CONTACT_POST_PATH, CONTACT_STATUS_PARAM, rateLimitedMessage, toContactSubmission,
   type ContactPostStatus,
 } from '../../shared/forms/contact-rules';
 import { contactFormSchema, contactSubmissionSchema, type ContactSubmission } from '../../shared/forms/contact';
@@ -54,6 +54,20 @@ export const contactRoutes = {
       error: 'Invalid request', message: CONTACT_MESSAGES.validationFailed,
       issues: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
     }, 400),
+    // The contact block's form without JavaScript: back to its page, at the form, told how it went.
+    form: {
+      path: CONTACT_POST_PATH,
+      input: contactInput,
+      invalid: (c, fields) => backFromContact(c, fields, 'invalid'),
+      // Its one refusal: a reCAPTCHA token is required and a page without JavaScript has none.
+      refused: (c, _answer, _input, fields) => backFromContact(c, fields, 'recaptcha'),
+      limited: (c, _answer, _input, fields) => backFromContact(c, fields, 'limited'),
+      done: (c, _sent, _input, fields) => backFromContact(c, fields, 'sent'),
+      failed(c, error, _input, fields) {
+        logError('Contact form post failed', error);
+        return backFromContact(c, fields, 'failed');
+      },
+    },
   }),
 
   subscribeNewsletter: route(z.object({ email: z.email({ error: 'Email is invalid' }).max(254) }), (input, c) =>
@@ -80,22 +94,15 @@ function backPath(value: unknown): string {
   return typeof value === 'string' && /^\/(?!\/)[^\s\\?#]{0,300}$/.test(value) ? value : '/contact/';
 }
 
-/** POST /contact-form: the form without JavaScript; redirects (303) back with the outcome. */
-export async function contactFormPost(c: Context<AppEnv>): Promise<Response> {
-  // A form on another site never gets here: the request guard refuses it (middleware/request-guard.ts).
-  const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
-  const back = (status: ContactPostStatus) =>
-    c.redirect(`${backPath(form.back)}?${CONTACT_STATUS_PARAM}=${status}#${CONTACT_FORM_ID}`, 303);
+/** Back to the page the contact form was sent from (its `back` field), with how it went, at the form. */
+const backFromContact = (c: Context<AppEnv>, fields: Record<string, string>, status: ContactPostStatus) =>
+  c.redirect(`${backPath(fields.back)}?${CONTACT_STATUS_PARAM}=${status}#${CONTACT_FORM_ID}`, 303);
+
+/** The form's fields as the browser's submission, checked with the form's own rules first (the consent box too); else nothing. */
+function contactInput(fields: Record<string, string>): Record<string, unknown> {
   const parsed = contactFormSchema.safeParse({
-    firstname: form.firstname, surname: form.surname, phone: form.phone, email: form.email,
-    subject: form.subject, message: form.message, agree: form.agree === 'on' || form.agree === 'true',
+    firstname: fields.firstname, surname: fields.surname, phone: fields.phone, email: fields.email,
+    subject: fields.subject, message: fields.message, agree: fields.agree === 'on' || fields.agree === 'true',
   });
-  if (!parsed.success) return back('invalid');
-  try {
-    const outcome = await submit(c, toContactSubmission(parsed.data));
-    return back(outcome.kind);
-  } catch (error) {
-    logError('Contact form post failed', error);
-    return back('failed');
-  }
+  return parsed.success ? { ...toContactSubmission(parsed.data) } : {};
 }

@@ -1,6 +1,6 @@
 // How a declared operation becomes a route (route.ts): input, refusals, cache rules, and the
 // type checks that keep a route and its browser caller from drifting apart.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { operations } from '../../shared/api/operations';
@@ -10,6 +10,7 @@ import { api } from './index';
 import { app } from '../app';
 import type { Cart } from '../../shared/cart/types';
 import { MaintenanceModeError } from '../shopware/errors';
+import { limitedBy } from '../rate-limit/middleware';
 import { mountForms, mountRoutes, NO_INPUT, PRIVATE, PUBLIC_CACHE, route, type RouteTable } from './route';
 
 /** An app with the given routes under /api and a storefront façade of only what a test needs. */
@@ -101,6 +102,32 @@ describe('the /api routes', () => {
   });
 });
 
+describe('every write the worker takes', () => {
+  // Not a shopper's write: each with its own proof, no form and no JSON operation of the shop.
+  const NOT_A_SHOPPERS_WRITE = new Set([
+    'POST /__health/deep', // signed health check (worker/health.ts)
+    'POST /api/revalidate', // the backends' signed purge webhooks (worker/api/revalidate.ts)
+    'PUT /api/draft-mode/perspective', // the Studio's preview (worker/preview/routes.ts)
+  ]);
+
+  it('is a declared operation\'s JSON route or its form post: no hand-written form handler', () => {
+    const handlers = new Map<string, string[]>();
+    for (const r of [...app.routes, ...api.routes.map((r) => ({ ...r, path: `/api${r.path}` }))]) {
+      // Middleware for every method (the request guard, the analytics relay's proxy) is not a write.
+      if (r.method === 'GET' || r.method === 'HEAD' || r.method === 'ALL') continue;
+      const key = `${r.method} ${r.path}`;
+      handlers.set(key, [...(handlers.get(key) ?? []), r.handler.name]);
+    }
+    const handWritten = [...handlers].filter(([key, names]) =>
+      !NOT_A_SHOPPERS_WRITE.has(key) && !names.includes('formPost') && !names.includes('operationRoute'));
+    expect(handWritten).toEqual([]);
+    // The forms without JavaScript are there, each through mountForms.
+    expect(handlers.get('POST /login')).toContain('formPost');
+    expect(handlers.get('POST /account/information')).toContain('formPost');
+    expect(handlers.size).toBeGreaterThan(40);
+  });
+});
+
 describe('the type checks between a route and its declaration', () => {
   it('refuse a schema that needs what the browser does not send, or an answer not declared', () => {
     const routes: Partial<RouteTable> = {
@@ -167,5 +194,58 @@ describe('an operation\'s form post (mountForms)', () => {
     const maintenance = await post(shopWith(() => Promise.reject(new MaintenanceModeError())), 'lineId=r1&quantity=1');
     expect(maintenance.status).toBe(500);
     expect(await maintenance.text()).toMatch(/^onError: /);
+  });
+});
+
+describe('forms of one page posting to its path (mountForms, an intent each)', () => {
+  /** A limiter that refuses every count: whatever counts, refuses. */
+  const refusing = { idFromName: (name: string) => name, get: () => ({ hit: async () => ({ allowed: false, retryAfterSeconds: 60 }) }) };
+  function page() {
+    const seen: string[] = [];
+    const shop = new Hono<AppEnv>();
+    shop.use('*', async (c, next) => { c.set('storefront', {} as ServerStorefrontApi); await next(); });
+    const form = (intent: string) => ({
+      path: '/gegevens', intent, invalid: (c: Context<AppEnv>) => c.redirect('/gegevens?ongeldig', 303),
+      done: (c: Context<AppEnv>) => c.redirect(`/gegevens?opgeslagen=${intent}`, 303),
+    });
+    mountForms(shop, {
+      changeProfile: route(z.object({ firstName: z.string().min(1) }), async () => { seen.push('profile'); return { customer: null } as never; }, { form: form('profile') }),
+      changePassword: route(z.object({ password: z.string() }), async (_, c) => {
+        seen.push('password');
+        // What a handler counts answers in the request's transport: a page here.
+        return (await limitedBy(c, 'loginEmail', 'email:x')) ?? { changed: true as const };
+      }, { form: form('password') }),
+    });
+    return { seen, shop };
+  }
+  const post = (shop: Hono<AppEnv>, body: string) => shop.request('/gegevens', {
+    method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }, { RATE_LIMITER: refusing });
+
+  it('runs the one the posted `form` names, and only that one', async () => {
+    const { seen, shop } = page();
+    const res = await post(shop, 'form=profile&firstName=Sanne');
+    expect(res.headers.get('location')).toBe('/gegevens?opgeslagen=profile');
+    expect(seen).toEqual(['profile']);
+  });
+
+  it('sends a post that names none of them back to the page, running nothing', async () => {
+    const { seen, shop } = page();
+    for (const body of ['form=admin&firstName=x', 'firstName=x', 'form=profile&form=password']) {
+      const res = await post(shop, body);
+      expect(res.status, body).toBe(303);
+    }
+    expect((await post(shop, 'form=admin')).headers.get('location')).toBe('/gegevens');
+    expect(seen).toEqual([]);
+  });
+
+  it('answers a refusal the handler counts as a page, in the shop\'s words, never stored', async () => {
+    const { seen, shop } = page();
+    const res = await post(shop, 'form=password&password=x');
+    expect(seen).toEqual(['password']);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.headers.get('cache-control')).toBe(PRIVATE);
   });
 });

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import type { JSONValue } from 'hono/utils/types';
 import type { HttpMethod, Operation, OutputOf } from '../../shared/api/operation';
 import { operations, type OperationName, type Operations } from '../../shared/api/operations';
-import { rateLimited } from '../rate-limit/middleware';
+import { limitedBy, rateLimited } from '../rate-limit/middleware';
+import { rateLimitClient } from '../rate-limit/limits';
 import { postedForm } from '../request/input';
 import { MaintenanceModeError } from '../shopware/errors';
 import type { RateLimitScope } from '../rate-limit/limits';
@@ -26,26 +27,37 @@ export type WireInput<O> = O extends Operation<infer I, unknown, string, infer M
 /**
  * The same operation posted by a page's form, for the page without JavaScript (issue 51): the
  * form's fields become the operation's input and go through the route's own schema, rate limit
- * and handler; the answer is a 303 to a page that says what happened.
+ * and handler; the answer is a 303 to a page that says what happened. The callbacks after the
+ * schema get the input and the fields as posted (a return path, an attempt's key).
  */
 export interface FormPost<Parsed, Out> {
   /** Where the page's form posts. */
   path: string;
+  /**
+   * Several forms of one page posting to its path (Mijn gegevens): the posted `form` field's
+   * value(s) that pick this one, as a route action's intent. Absent: the path's only form.
+   */
+  intent?: string | readonly string[];
   /** The posted fields as the input the browser's JSON would carry (default: as posted); the path's parameters win. */
   input?: (fields: Record<string, string>) => Record<string, unknown>;
-  /** Before the operation: an answer that stands instead of it (a choice the shopper has yet to make). */
+  /** Before the operation: an answer that stands instead of it (a choice the shopper has yet to make, a login first). */
   before?: (c: Context<AppEnv>, fields: Record<string, string>) => Response | undefined | Promise<Response | undefined>;
   /** Fields the schema refuses: the page's answer. */
   invalid: (c: Context<AppEnv>, fields: Record<string, string>) => Response | Promise<Response>;
-  /** The handler's own refusal (the answer it gives the browser's JSON): the page's answer instead. */
-  refused?(c: Context<AppEnv>, answer: Response, input: Parsed): Response | Promise<Response>;
+  /**
+   * The handler's own refusal (the answer it gives the browser's JSON, read with refusalOf): the
+   * page's answer instead. A rate limit's 429 is not one: it is already a page (`limited`).
+   */
+  refused?(c: Context<AppEnv>, answer: Response, input: Parsed, fields: Record<string, string>): Response | Promise<Response>;
+  /** A rate limit's refusal, counted in the handler: the page's answer (default: the plain page it is). */
+  limited?(c: Context<AppEnv>, answer: Response, input: Parsed, fields: Record<string, string>): Response | Promise<Response>;
   /** Done: the 303 to the page, told what happened. */
-  done(c: Context<AppEnv>, output: Out, input: Parsed): Response | Promise<Response>;
+  done(c: Context<AppEnv>, output: Out, input: Parsed, fields: Record<string, string>): Response | Promise<Response>;
   /**
    * A failure the page words itself: its answer; nothing leaves it to the shop's error handling
    * (which a shop in maintenance always reaches: its page says so, whichever form was sent).
    */
-  failed?(c: Context<AppEnv>, error: unknown, input: Parsed): Response | undefined | Promise<Response | undefined>;
+  failed?(c: Context<AppEnv>, error: unknown, input: Parsed, fields: Record<string, string>): Response | undefined | Promise<Response | undefined>;
 }
 
 export interface Route<In, Parsed, Out> {
@@ -125,8 +137,8 @@ export function mountRoutes<K extends OperationName>(app: Hono<AppEnv>, routes: 
     const operation: Operation = operations[name];
     const { input, run, rateLimit, invalid } = routes[name] as unknown as Route<unknown, unknown, unknown>;
     const handlers: MiddlewareHandler<AppEnv>[] = [];
-    if (rateLimit) handlers.push(rateLimited(rateLimit, 'json'));
-    handlers.push(async (c) => {
+    if (rateLimit) handlers.push(rateLimited(rateLimit));
+    handlers.push(async function operationRoute(c) {
       const parsed = input.safeParse(await wireInput(c, operation.method));
       if (!parsed.success) return invalid ? invalid(c, parsed.error) : badRequest(c, parsed.error);
       const answer = await run(parsed.data, c);
@@ -136,35 +148,84 @@ export function mountRoutes<K extends OperationName>(app: Hono<AppEnv>, routes: 
   }
 }
 
+/** A route as mountForms reads it: any operation's, or a form-only action's (formActions). */
+interface FormRoute {
+  input: z.ZodType;
+  run: (input: never, c: Context<AppEnv>) => Promise<unknown>;
+  rateLimit?: RateLimitScope | undefined;
+  form?: FormPost<never, never> | undefined;
+}
+
+/** The refusal a handler answered the browser's JSON with: its message and the names of its fields. */
+export async function refusalOf(answer: Response): Promise<{ message?: string; fields: string[] }> {
+  const body: unknown = await answer.clone().json().catch(() => null);
+  const { message, fields } = body && typeof body === 'object' ? body as { message?: unknown; fields?: unknown } : {};
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    fields: fields && typeof fields === 'object' ? Object.keys(fields) : [],
+  };
+}
+
+/** Whether `form` is the one the posted fields name (its intent), or its path's only one. */
+const picks = (form: FormPost<unknown, unknown>, fields: Record<string, string>) =>
+  form.intent === undefined || [form.intent].flat().includes(fields.form ?? '');
+
 /**
  * Mounts the form posts of `routes` (their `form`) on `app`, the site: each the same schema,
- * rate limit (its refusal a page) and handler as the operation's JSON route, never stored.
+ * rate limit (its refusal a page) and handler as the operation's JSON route, never stored; the
+ * request's transport is 'page', so what the handler counts refuses with a page too. Forms that
+ * post to one path are told apart by their intent; a post that names none of them goes back to
+ * the page. The only way a shopper's form post reaches the worker (worker/api/route.test.ts holds it so).
  */
-export function mountForms<K extends OperationName>(app: Hono<AppEnv>, routes: RouteTable<K>): void {
-  for (const name of Object.keys(routes) as K[]) {
-    const { input, run, rateLimit, form } = routes[name] as unknown as Route<unknown, unknown, unknown>;
-    if (!form) continue;
-    const handlers: MiddlewareHandler<AppEnv>[] = [];
-    if (rateLimit) handlers.push(rateLimited(rateLimit, 'page'));
-    handlers.push(async (c) => {
-      c.header('Cache-Control', PRIVATE);
+export function mountForms(app: Hono<AppEnv>, routes: Record<string, FormRoute>): void {
+  // Each checked against its declaration where it is written; here, one shape for all.
+  const byPath = new Map<string, Route<unknown, unknown, unknown>[]>();
+  for (const route of Object.values(routes) as unknown as Route<unknown, unknown, unknown>[]) {
+    if (route.form) byPath.set(route.form.path, [...(byPath.get(route.form.path) ?? []), route]);
+  }
+  for (const [path, routesOfPath] of byPath) {
+    // One limit for every form of the path: counted before the fields are read, as the JSON
+    // route's (and seen by the burst test, tests/support/limited-routes.ts). Forms that differ
+    // (Mijn gegevens: a password check, a name change) count theirs once picked.
+    const scopes = new Set(routesOfPath.map((r) => r.rateLimit));
+    const pathLimit = scopes.size === 1 ? routesOfPath[0]!.rateLimit : undefined;
+    const handlers: MiddlewareHandler<AppEnv>[] = [pageTransport];
+    if (pathLimit) handlers.push(rateLimited(pathLimit));
+    handlers.push(async function formPost(c) {
       const fields = await postedForm(c);
+      const route = routesOfPath.find((r) => picks(r.form!, fields));
+      if (!route) return c.redirect(path, 303);
+      const { input, run, rateLimit } = route;
+      const form = route.form!;
+      if (rateLimit && !pathLimit) {
+        const refusal = await limitedBy(c, rateLimit, rateLimitClient(c.req.raw.headers));
+        if (refusal) return refusal;
+      }
       const instead = await form.before?.(c, fields);
       if (instead) return instead;
       const parsed = input.safeParse({ ...(form.input ? form.input(fields) : fields), ...c.req.param() });
       if (!parsed.success) return form.invalid(c, fields);
+      const parsedInput = parsed.data;
       let answer: unknown;
       try {
-        answer = await run(parsed.data, c);
+        answer = await run(parsedInput, c);
       } catch (error) {
         if (error instanceof MaintenanceModeError) throw error;
-        const worded = await form.failed?.(c, error, parsed.data);
+        const worded = await form.failed?.(c, error, parsedInput, fields);
         if (worded) return worded;
         throw error;
       }
-      if (!(answer instanceof Response)) return form.done(c, answer, parsed.data);
-      return form.refused ? form.refused(c, answer, parsed.data) : answer;
+      if (!(answer instanceof Response)) return form.done(c, answer, parsedInput, fields);
+      if (answer.status === 429) return form.limited ? form.limited(c, answer, parsedInput, fields) : answer;
+      return answer.status >= 400 && form.refused ? form.refused(c, answer, parsedInput, fields) : answer;
     });
-    app.on('POST', [form.path], ...handlers);
+    app.on('POST', [path], ...handlers);
   }
 }
+
+/** A form post's answers: pages, never stored; what its handler counts refuses with a page too. */
+const pageTransport: MiddlewareHandler<AppEnv> = async function pageTransport(c, next) {
+  c.set('transport', 'page');
+  c.header('Cache-Control', PRIVATE);
+  await next();
+};

@@ -2,9 +2,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../types';
-import { consentForm } from './consent-form';
+import { mountForms } from '../api/route';
+import { consentActions } from './consent-form';
 
-const app = new Hono<AppEnv>().route('/', consentForm);
+const app = new Hono<AppEnv>();
+mountForms(app, consentActions);
 
 const post = (fields: Record<string, string>, headers: Record<string, string> = {}, url = 'http://shop.test/cookie-keuze') =>
   app.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { host: 'shop.test', ...headers } });

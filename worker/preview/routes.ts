@@ -36,7 +36,7 @@ function cookieOptions(c: Context<AppEnv>) {
 
 export const previewRoutes = new Hono<AppEnv>();
 
-previewRoutes.get('/draft-mode/enable', rateLimited('preview', 'json'), async (c) => {
+previewRoutes.get('/draft-mode/enable', rateLimited('preview'), async (c) => {
   const config = readConfig(c.env);
   const { token } = config.sanity;
   if (!token) return c.text(NOT_CONFIGURED, 501, NO_STORE);

@@ -2,7 +2,7 @@
 // sign-ups, promotion codes, login and every other password check, registration, password
 // recovery, orders and the preview's secret, each through the JSON API and as a plain form post.
 //
-// A limit is declared on its route (`rateLimited(scope, kind)` beside the handler), so it counts
+// A limit is declared on its route (`rateLimited(scope)` beside the handler), so it counts
 // exactly what the router matched: `/api/account/%6Cogin` is the login route to Hono, and so it
 // is to its limit (a table of raw path strings was skipped by encoding one letter, #33). Counted
 // per client before the handler runs, so a refused request reaches no backend; what a request is
@@ -17,7 +17,11 @@ import { escapeHtml } from '../../shared/escape';
 import { hitRateLimit, rateLimitClient, rateLimitedText, type RateLimitScope } from './limits';
 import type { AppEnv } from '../types';
 
-/** How a refusal answers: the JSON API's error, or a plain page for a form post without JavaScript. */
+/**
+ * How a refusal answers: the JSON API's error, or a plain page for a form post without
+ * JavaScript. The request's transport says which (c.var.transport, set by mountForms): one
+ * handler serves both.
+ */
 export type RefusalKind = 'json' | 'page';
 
 /** The refusal: 429, Retry-After, the shop's message for `scope` (c.var.shopWords: the English fallback if they are slow). */
@@ -32,9 +36,9 @@ async function rateLimitRefusal(c: Context<AppEnv>, kind: RefusalKind, retryAfte
 }
 
 /** The limit `scope` per client on the route it is declared on. */
-export function rateLimited(scope: RateLimitScope, kind: RefusalKind): MiddlewareHandler<AppEnv> {
+export function rateLimited(scope: RateLimitScope): MiddlewareHandler<AppEnv> {
   return async function rateLimited(c, next) {
-    return (await limitedBy(c, scope, rateLimitClient(c.req.raw.headers), kind)) ?? next();
+    return (await limitedBy(c, scope, rateLimitClient(c.req.raw.headers))) ?? next();
   };
 }
 
@@ -42,7 +46,7 @@ export function rateLimited(scope: RateLimitScope, kind: RefusalKind): Middlewar
  * The limit `scope` counted for `subject`: a client (rateLimitClient), or what the request is
  * about (`email:…`) whatever client sends it. The refusal, or null when the request may go on.
  */
-export async function limitedBy(c: Context<AppEnv>, scope: RateLimitScope, subject: string, kind: RefusalKind): Promise<Response | null> {
+export async function limitedBy(c: Context<AppEnv>, scope: RateLimitScope, subject: string): Promise<Response | null> {
   const limit = await hitRateLimit(c.env.RATE_LIMITER, scope, subject);
-  return limit.allowed ? null : rateLimitRefusal(c, kind, limit.retryAfterSeconds, scope);
+  return limit.allowed ? null : rateLimitRefusal(c, c.var.transport ?? 'json', limit.retryAfterSeconds, scope);
 }

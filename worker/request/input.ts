@@ -12,12 +12,18 @@ export const LINE_ID = z.string().min(1).max(64);
 /** How many of one product a cart line may hold, as a JSON number (a form's text: `z.coerce.number().pipe(QUANTITY)`). */
 export const QUANTITY = z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999, 'quantity must be at most 999');
 
+/**
+ * The longest a form's field is read: above every form's own limit (the contact form's message,
+ * 5,000 characters), so a rule still refuses an overlong value rather than a cut one passing.
+ */
+const FIELD_MAX = 10_000;
+
 /** A form body: every field a string (anything else is dropped), at most 40 fields. */
 export function formValues(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
   if (!body || typeof body !== 'object') return values;
   for (const [key, value] of Object.entries(body).slice(0, 40)) {
-    if (typeof value === 'string') values[key] = value.slice(0, 2000);
+    if (typeof value === 'string') values[key] = value.slice(0, FIELD_MAX);
     else if (typeof value === 'boolean') values[key] = value ? 'on' : '';
   }
   return values;

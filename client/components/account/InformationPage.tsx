@@ -2,8 +2,9 @@
 // each in its own panel or disclosure with the shop's form behaviour (use-form.ts). After a
 // save the customer and the address book are read again, and focus moves to the section's
 // status message (role=status), which says what changed; a refusal stays on the form.
-// Without JavaScript every form posts to the worker (worker/forms/information-forms.ts), which
-// makes the change and comes back here with ?saved or ?error, said at the top of the page.
+// Without JavaScript every form posts to the worker (the account routes' form posts,
+// worker/api/account.ts), which makes the change and comes back here with ?saved or ?error,
+// said at the top of the page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
 // /account/recover/password?hash=…: the link from the recovery mail. The shopper names the
 // address the link was mailed to and chooses a new password (twice); then they are logged in
 // with it and go to their account, past any lock on wrong passwords (worker/account/recovery.ts).
-// Without JavaScript the form posts to the worker (worker/forms/account-forms.ts), which comes
-// back here with ?error=… when it could not set the password.
+// Without JavaScript the form posts to the worker (the recoverPassword route's form post,
+// worker/api/account.ts), which comes back here with ?error=… when it could not set the password.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
