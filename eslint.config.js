@@ -107,9 +107,7 @@ export default tseslint.config(
   },
   {
     files: ['worker/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
-    ignores: [
-      'worker/demo-backend/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**',
-    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, AS_NEVER] },
   },
   {
@@ -156,6 +154,16 @@ export default tseslint.config(
             target: ['./worker/*.{ts,tsx}', './worker/!(render)/**/*'],
             from: './client',
             message: 'Only worker/render imports client/ (DESIGN.md).',
+          },
+          // The demo backend stands in for Shopware and Sanity: a worker of its own, never
+          // deployed with the shop. The two share shared/ and nothing else (issue 51).
+          {
+            target: ['./worker', './client', './shared'], from: './demo-backend',
+            message: 'The shop never imports the demo backend: it is what a real Shopware and Sanity answer instead.',
+          },
+          {
+            target: './demo-backend', from: ['./worker', './client'],
+            message: 'The demo backend shares only shared/ with the shop.',
           },
         ],
       }],

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{shared,client,worker,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['{shared,client,worker,demo-backend,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
           // Threads, two of them: on two cores the default (one worker, forks) left a core idle
@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'demo-backend',
           sequence: { groupOrder: 1 },
-          include: ['worker/demo-backend/**/*.integration.test.ts'],
+          include: ['demo-backend/**/*.integration.test.ts'],
           globalSetup: ['tests/setup/demo-backend.ts'],
           setupFiles: ['tests/setup/http-client.ts'],
           fileParallelism: false,
@@ -46,7 +46,6 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts', 'worker/**/*.integration.test.ts'],
-          exclude: ['worker/demo-backend/**'],
           globalSetup: ['tests/setup/shop.ts'],
           setupFiles: ['tests/setup/http-client.ts'],
           fileParallelism: false,

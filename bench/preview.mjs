@@ -7,7 +7,7 @@ import { pct, round } from './measure.mjs';
 
 const SAMPLES = Number(process.env.BENCH_PREVIEW_SAMPLES ?? 10);
 const API = '/v2025-02-19/data/mutate/production';
-/** The home page's draft in the demo dataset (worker/demo-backend/sanity/dataset/drafts.ts). */
+/** The home page's draft in the demo dataset (demo-backend/sanity/dataset/drafts.ts). */
 const HOME_DRAFT = 'drafts.page-home';
 
 async function mutate(backend, mutations) {

@@ -1,6 +1,6 @@
 import { expect, markDocument, test } from './fixtures';
 
-// The content blocks on the demo pages that hold them (worker/demo-backend/sanity/dataset/pages),
+// The content blocks on the demo pages that hold them (demo-backend/sanity/dataset/pages),
 // each checked by role and text at desktop (1440) and mobile (375) sizes.
 test.describe('content blocks', () => {
   test('FAQs open and close by keyboard; info cards; button link to a page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { test as base, expect, type TestInfo, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { shopUrls, type ShopUrls } from './shops';
 
-/** Fault settings of the demo backend (worker/demo-backend/faults.ts). */
+/** Fault settings of the demo backend (demo-backend/faults.ts). */
 export interface FaultSettings {
   latencyMs?: number;
   errorRate?: number;

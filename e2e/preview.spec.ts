@@ -7,8 +7,8 @@ import { expect, markDocument, test } from './fixtures';
 import { studioOrigin } from './shops';
 import { seriousViolations } from './axe';
 
-const TOKEN = 'demo-sanity-read-token'; // worker/demo-backend/wrangler.toml
-const PUBLISHED_HERO = 'Warm de winter in'; // worker/demo-backend/sanity/dataset/pages/home.ts
+const TOKEN = 'demo-sanity-read-token'; // demo-backend/wrangler.toml
+const PUBLISHED_HERO = 'Warm de winter in'; // demo-backend/sanity/dataset/pages/home.ts
 const DRAFT_HERO = 'Nieuw: de feestcollectie'; // …/dataset/drafts.ts
 
 /** Mutations through the emulator's Content Lake API, as the Studio sends them. */

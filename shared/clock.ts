@@ -9,7 +9,7 @@
 // scripts/lib/servers.mjs moves both). The clock only ever moves forward, as a real one does;
 // durations (a deadline, a timing) keep reading `performance.now()`. The date check's shops
 // start every isolate ahead already (TEST_CLOCK_BASE_MS, read by worker/index.ts and
-// worker/demo-backend/index.ts when the module loads): a move made over HTTP lives in one
+// demo-backend/index.ts when the module loads): a move made over HTTP lives in one
 // isolate, and an isolate workerd starts afresh would otherwise be back at today's date.
 import * as z from 'zod';
 

@@ -10,7 +10,7 @@ import { ruleMessages } from './support/lint';
 
 const cycleErrors = async (file: string, code: string) => (await ruleMessages('import-x/no-cycle', file, code)).map((m) => m.line);
 
-const ERROR_MODULE = 'worker/demo-backend/shopware/store-api-error.ts';
+const ERROR_MODULE = 'demo-backend/shopware/store-api-error.ts';
 
 describe('import cycles', () => {
   it('reports a value import that closes a cycle through TypeScript modules', async () => {

@@ -75,7 +75,7 @@ export interface Bindings {
   /**
    * 'on' only for tests against the demo backend: the shopper's `x-demo-scope` header goes
    * along on Store API calls, so the backend applies the faults one test switched on to that
-   * test's requests alone (worker/demo-backend/faults.ts). Never set in production.
+   * test's requests alone (demo-backend/faults.ts). Never set in production.
    */
   DEMO_FAULT_SCOPE?: string;
   /**

@@ -253,7 +253,7 @@ export async function startShop(opts = {}) {
           // real, signed /api/revalidate route. Production sets its own with `wrangler secret put`.
           SHOPWARE_WEBHOOK_SECRET: DEMO_SECRETS.shopware,
           SANITY_WEBHOOK_SECRET: DEMO_SECRETS.sanity,
-          // The demo backend's read token (worker/demo-backend/wrangler.toml), for content
+          // The demo backend's read token (demo-backend/wrangler.toml), for content
           // preview; production sets its own with `wrangler secret put SANITY_TOKEN`.
           SANITY_TOKEN: DEMO_SECRETS.sanityToken,
           // Signs a guest's order proof; production sets its own with `wrangler secret put PROOF_SECRET`.
@@ -266,7 +266,7 @@ export async function startShop(opts = {}) {
         },
       },
       {
-        name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: backendPort, readyPath: '/__demo/health',
+        name: 'demo backend', config: 'demo-backend/wrangler.toml', port: backendPort, readyPath: '/__demo/health',
         vars: { ...(datesAhead > 0 ? { TEST_CLOCK_BASE_MS: String(datesAhead) } : {}), ...opts.backendVars },
       },
     ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formProblem } from './messages';
 import { ACCOUNT_MESSAGES } from './rules';
 import { messageText, messageTexts } from '../snippets';
-import { snippets } from '../../worker/demo-backend/shopware/catalogue/snippets';
+import { snippets } from '../../demo-backend/shopware/catalogue/snippets';
 
 // formProblem gives snippet keys; the shopper reads them looked up in the shop's (Dutch) snippets.
 const dutch = snippets();

@@ -11,7 +11,7 @@ const backend = inject('backendUrl');
 const persistTo = inject('persistTo');
 
 const TOKEN = DEMO_SECRETS.sanityToken;
-// Texts only the demo's drafts hold (worker/demo-backend/sanity/dataset/drafts.ts).
+// Texts only the demo's drafts hold (demo-backend/sanity/dataset/drafts.ts).
 const DRAFT_TEXTS = ['Nieuw: de feestcollectie', 'Alleen dit weekend: 20% korting op alle jassen', 'Cadeaugids: twintig cadeaus'];
 const STEGA = /[\u200B-\u200D\u2060\uFEFF]/g;
 

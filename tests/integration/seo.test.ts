@@ -12,7 +12,7 @@ const siteUrl = `http://localhost:${new URL(storefront).port}`;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const KINDS = ['products', 'categories', 'pages', 'blogs', 'looks', 'brands'] as const;
 // The demo backend's SEO URLs of a deleted product and category (DELETED_SEO_URLS in
-// worker/demo-backend/shopware/catalogue/entities.ts; written out here, since that module is
+// demo-backend/shopware/catalogue/entities.ts; written out here, since that module is
 // worker code the tests' Node typings do not cover).
 const DELETED_SEO_URLS = [{ seoPathInfo: 'Linnen-Zomerjurk-2019/SW2019001' }, { seoPathInfo: 'Dames/Zomer-2019/' }];
 

@@ -10,7 +10,7 @@ export const DEMO_BACKEND_TEST_PORT = Number(process.env.DEMO_BACKEND_TEST_PORT 
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
   const backend = await startWorker({
-    name: 'demo backend', config: 'worker/demo-backend/wrangler.toml', port: DEMO_BACKEND_TEST_PORT,
+    name: 'demo backend', config: 'demo-backend/wrangler.toml', port: DEMO_BACKEND_TEST_PORT,
     persistTo, readyPath: '/__demo/health', timeoutMs: 240_000,
   });
   project.provide('backendUrl', backend.url);
