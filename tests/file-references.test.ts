@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TOP_FOLDERS = ['worker', 'client', 'shared', 'scripts', 'tests', 'e2e', 'docs', 'bench', 'public'];
+const TOP_FOLDERS = ['worker', 'demo-backend', 'client', 'shared', 'scripts', 'tests', 'e2e', 'docs', 'bench', 'public'];
 
 /** A path from the root, not part of a longer one (`../shared/x`, `@sanity/client`, a URL). */
 const NAMED_PATH = new RegExp(String.raw`(?<![\w./@-])((?:${TOP_FOLDERS.join('|')})/[\w./-]*\w)`, 'g');

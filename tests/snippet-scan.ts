@@ -138,7 +138,7 @@ export function messageCallers(root: string): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) { if (path !== 'demo-backend') walk(path); }
+      if (entry.isDirectory()) walk(path);
       else if (path.endsWith('.ts') && !/\.(test|d)\.ts$/.test(path) && /\b(shopperMessage|text)\(/.test(readFileSync(join(root, path), 'utf8'))) files.push(path);
     }
   };
