@@ -4,16 +4,19 @@
 // (shared/account/information-forms.ts). Never an e-mail's password in a URL; the address and
 // the return path only.
 import type { Context } from 'hono';
-import { INFORMATION_PATH, type InformationForm } from '../../shared/account/information-forms';
+import { INFORMATION_PATH, type InformationFailure, type InformationForm } from '../../shared/account/information-forms';
 import { sitePath } from '../../shared/site-path';
 import type { FormPost } from '../api/route';
 import { refusedByShop } from '../shopware/errors';
 import type { AppEnv } from '../types';
 
+/** Back to `path`, the page, with what happened in its query string. */
+const backTo = (c: Context<AppEnv>, path: string, params: Record<string, string>) =>
+  c.redirect(`${path}?${new URLSearchParams(params).toString()}`, 303);
+
 /** Back to `path` with ?error=code (and the safe extras). */
-export function backWith(c: Context<AppEnv>, path: string, error: string, extra: Record<string, string> = {}) {
-  return c.redirect(`${path}?${new URLSearchParams({ error, ...extra }).toString()}`, 303);
-}
+export const backWith = (c: Context<AppEnv>, path: string, error: string, extra: Record<string, string> = {}) =>
+  backTo(c, path, { error, ...extra });
 
 /** Where the login or registration leads once done: the form's return path, a page of this site. */
 export const returnPath = (fields: Record<string, string>) => sitePath(fields.redirect, '/account');
@@ -27,10 +30,6 @@ export async function loginFirst(c: Context<AppEnv>, path: string): Promise<Resp
   return c.redirect(`/login?redirect=${encodeURIComponent(path)}`, 303);
 }
 
-/** Back to "Mijn gegevens" with what happened. */
-const backToInformation = (c: Context<AppEnv>, params: Record<string, string>) =>
-  c.redirect(`${INFORMATION_PATH}?${new URLSearchParams(params).toString()}`, 303);
-
 /**
  * One of the forms of "Mijn gegevens" as a form post: its intent (the hidden `form` field), the
  * posted fields as the operation's input, a visitor to the login first. Its rules broken (the
@@ -40,8 +39,8 @@ export function informationForm<Parsed, Out>(
   intent: InformationForm | readonly InformationForm[],
   input?: (fields: Record<string, string>) => Record<string, unknown>,
 ): FormPost<Parsed, Out> {
-  const failure = (c: Context<AppEnv>, fields: Record<string, string>, reason: 'invalid' | 'refused' | 'unavailable') =>
-    backToInformation(c, { error: fields.form ?? '', reason });
+  const failure = (c: Context<AppEnv>, fields: Record<string, string>, reason: InformationFailure) =>
+    backWith(c, INFORMATION_PATH, fields.form ?? '', { reason });
   return {
     path: INFORMATION_PATH,
     intent,
@@ -49,7 +48,7 @@ export function informationForm<Parsed, Out>(
     before: (c) => loginFirst(c, INFORMATION_PATH),
     invalid: (c, fields) => failure(c, fields, 'invalid'),
     refused: (c, _answer, _input, fields) => failure(c, fields, 'invalid'),
-    done: (c, _output, _input, fields) => backToInformation(c, { saved: fields.form ?? '' }),
+    done: (c, _output, _input, fields) => backTo(c, INFORMATION_PATH, { saved: fields.form ?? '' }),
     failed: (c, error, _input, fields) => failure(c, fields, refusedByShop(error) ? 'refused' : 'unavailable'),
   };
 }

@@ -12,7 +12,7 @@ import { OrderUnconfirmedError } from '../shopware/operations/place-order';
 import { formFields, ID } from '../request/input';
 import { placeOrderFromForm, type OrderFormOutcome } from '../account/place-order-form';
 import { inShopWords, ORDER_UNCONFIRMED, refused } from '../account/refusals';
-import { NO_INPUT, refusalOf, route, type RouteTable } from './route';
+import { NO_INPUT, refusedFields, route, type RouteTable } from './route';
 import { refusedByShop } from '../shopware/errors';
 import type { AppEnv } from '../types';
 
@@ -58,7 +58,7 @@ export const checkoutRoutes = {
       invalid: (c, fields) => backToCheckout(c, fields, 'invalid'),
       refused: async (c, answer, _input, fields) => (answer.status === 504
         ? backToCheckout(c, fields, 'unconfirmed')
-        : backToCheckout(c, fields, 'invalid', { fields: (await refusalOf(answer)).fields.join(',') })),
+        : backToCheckout(c, fields, 'invalid', { fields: (await refusedFields(answer)).join(',') })),
       // The order exists; its payment did not go through: the order's own page to pay again.
       done: (c, { orderId, failed, redirectUrl }) =>
         c.redirect(failed ? `/checkout/failed?orderId=${orderId}` : redirectUrl ?? `/checkout/success?orderId=${orderId}`, 303),

@@ -45,7 +45,7 @@ export interface FormPost<Parsed, Out> {
   /** Fields the schema refuses: the page's answer. */
   invalid: (c: Context<AppEnv>, fields: Record<string, string>) => Response | Promise<Response>;
   /**
-   * The handler's own refusal (the answer it gives the browser's JSON, read with refusalOf): the
+   * The handler's own refusal (the answer it gives the browser's JSON; refusedFields reads it): the
    * page's answer instead. A rate limit's 429 is not one: it is already a page (`limited`).
    */
   refused?(c: Context<AppEnv>, answer: Response, input: Parsed, fields: Record<string, string>): Response | Promise<Response>;
@@ -156,14 +156,11 @@ interface FormRoute {
   form?: FormPost<never, never> | undefined;
 }
 
-/** The refusal a handler answered the browser's JSON with: its message and the names of its fields. */
-export async function refusalOf(answer: Response): Promise<{ message?: string; fields: string[] }> {
+/** The fields a handler's refusal of the browser's JSON named (refused(), worker/account/refusals.ts). */
+export async function refusedFields(answer: Response): Promise<string[]> {
   const body: unknown = await answer.clone().json().catch(() => null);
-  const { message, fields } = body && typeof body === 'object' ? body as { message?: unknown; fields?: unknown } : {};
-  return {
-    ...(typeof message === 'string' ? { message } : {}),
-    fields: fields && typeof fields === 'object' ? Object.keys(fields) : [],
-  };
+  const fields = body && typeof body === 'object' ? Reflect.get(body, 'fields') : undefined;
+  return fields && typeof fields === 'object' ? Object.keys(fields) : [];
 }
 
 /** Whether `form` is the one the posted fields name (its intent), or its path's only one. */
@@ -205,19 +202,18 @@ export function mountForms(app: Hono<AppEnv>, routes: Record<string, FormRoute>)
       if (instead) return instead;
       const parsed = input.safeParse({ ...(form.input ? form.input(fields) : fields), ...c.req.param() });
       if (!parsed.success) return form.invalid(c, fields);
-      const parsedInput = parsed.data;
       let answer: unknown;
       try {
-        answer = await run(parsedInput, c);
+        answer = await run(parsed.data, c);
       } catch (error) {
         if (error instanceof MaintenanceModeError) throw error;
-        const worded = await form.failed?.(c, error, parsedInput, fields);
+        const worded = await form.failed?.(c, error, parsed.data, fields);
         if (worded) return worded;
         throw error;
       }
-      if (!(answer instanceof Response)) return form.done(c, answer, parsedInput, fields);
-      if (answer.status === 429) return form.limited ? form.limited(c, answer, parsedInput, fields) : answer;
-      return answer.status >= 400 && form.refused ? form.refused(c, answer, parsedInput, fields) : answer;
+      if (!(answer instanceof Response)) return form.done(c, answer, parsed.data, fields);
+      if (answer.status === 429) return form.limited ? form.limited(c, answer, parsed.data, fields) : answer;
+      return answer.status >= 400 && form.refused ? form.refused(c, answer, parsed.data, fields) : answer;
     });
     app.on('POST', [path], ...handlers);
   }
