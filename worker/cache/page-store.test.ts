@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
-import { forgetAll } from './memory-layer';
+import { forgetAll, MEMORY_TTL_MS } from './memory-layer';
 import {
   forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_MAX_AGE, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
@@ -116,9 +116,14 @@ describe('keepPage', () => {
     return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
   }
 
-  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[] } = {}) {
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number } = {}) {
     let time = Date.parse('2026-05-01T10:00:00Z');
     const kv = createMemoryKv({ now: () => time });
+    if (overrides.writeTakes) {
+      // A write that returns seconds after it was asked for, as on a busy isolate.
+      const put = kv.namespace.put.bind(kv.namespace);
+      kv.namespace.put = (async (...args: Parameters<typeof put>) => { await put(...args); time += overrides.writeTakes! * 1000; }) as typeof put;
+    }
     const reads = overrides.reads ?? (() => {
       const log = pageReadLog();
       log.note({ outcome: 'hit', tags: ['navigation', 'all'], maxAge: 3000 });
@@ -147,6 +152,16 @@ describe('keepPage', () => {
     expect(entry?.stale).toBe(false);
     expect(entry?.entry.maxAge).toBe(45);
     expect(entry?.entry.data).toEqual({ html: HTML, nonce: NONCE });
+  });
+
+  it('holds its copy from when the page was made, however late the write returns', async () => {
+    const { result, sent, now } = keep({ writeTakes: 3 });
+    sent();
+    expect(await result).toBe('stored');
+    const storedAt = Date.parse('2026-05-01T10:00:00Z');
+    expect(now()).toBeGreaterThan(storedAt + MEMORY_TTL_MS);
+    expect(heldPage('page1:b1:/over-veld:x', 'M', storedAt + MEMORY_TTL_MS - 1)).not.toBeNull();
+    expect(heldPage('page1:b1:/over-veld:x', 'M', storedAt + MEMORY_TTL_MS)).toBeNull();
   });
 
   it('keeps the render\'s fresh keys with the page, to be replaced in every answer', async () => {

@@ -322,8 +322,10 @@ export async function keepPage(opts: {
     await Promise.all(tags.map((tag) => opts.kv.put(tagIndexKey(tag, opts.key), '', options)));
     if (waiting.superseded) return 'skipped';
     await opts.kv.put(opts.key, JSON.stringify(entry), options);
-    // Held only once written: a purge meanwhile must not leave a copy here either.
-    if (!waiting.superseded) holdPage(opts.key, entry, clock());
+    // Held only once written: a purge meanwhile must not leave a copy here either. Held from
+    // when the page was made, not from when the write returned (on a busy isolate that can be
+    // seconds later): a copy is never fresher than MEMORY_TTL_MS past the bytes it holds.
+    if (!waiting.superseded) holdPage(opts.key, entry, entry.storedAt);
     return 'stored';
   } catch (error) {
     logWarn('[page-store] could not store a page', error);
