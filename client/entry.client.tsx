@@ -32,7 +32,7 @@ async function start() {
     status: rendered.status,
   };
   try {
-    await prepareRoute(initial);
+    await prepareRoute(initial, rendered.chunks);
   } catch (error) {
     // The page's code is gone (an older document after a deploy): load it whole, once.
     if (!isChunkLoadError(error)) throw error;

@@ -64,14 +64,11 @@ const UNEXPECTED_FAILURE = shopperMessage('errors.unexpected', 'Something went w
 // says what happened. The cart (add, a line's quantity, its removal), the account (login,
 // registration, password recovery, "Mijn gegevens", logging out, cancelling an order),
 // the checkout (placing the order, paying again), the contact form and the newsletter.
-mountForms(app, cartRoutes);
-mountForms(app, accountRoutes);
-mountForms(app, checkoutRoutes);
-mountForms(app, contactRoutes);
-// Actions whose only transport is the form post: a guest's order by its mail's link (the
-// address and postcode, "Klaar"; decision 020) and the cookie choice.
-mountForms(app, guestOrderActions);
-mountForms(app, consentActions);
+// Beside them, actions whose only transport is the form post: a guest's order by its mail's link
+// (the address and postcode, "Klaar"; decision 020) and the cookie choice. A form that posts to
+// its page's own URL is named in that route module's `actions` (client/routes/).
+export const FORM_ROUTES = { ...cartRoutes, ...accountRoutes, ...checkoutRoutes, ...contactRoutes, ...guestOrderActions, ...consentActions };
+mountForms(app, FORM_ROUTES);
 
 // PostHog's browser library, relayed to PostHog (product analytics after consent).
 app.route(RELAY_PATH, productAnalyticsRelay);

@@ -27,7 +27,7 @@ const modules = new Map<string, RouteModule>([
   ['root', { Component: Frame, ErrorBoundary: ErrorPage }],
   ['page', { Component: Product }],
 ]);
-vi.mock('../routes', () => ({
+vi.mock('./route-modules', () => ({
   loadedRouteModule: (id: string) => modules.get(id),
 }));
 const { RouteView } = await import('./RouteView');

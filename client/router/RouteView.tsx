@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Router, type NavigationType as Action, type Navigator } from 'react-router';
 import { PartBoundary } from '../components/ui/PartBoundary';
-import { loadedRouteModule } from '../routes';
+import { loadedRouteModule } from './route-modules';
 import { ErrorContext, MatchContext, OutletContext, StateContext, useRouteState } from './hooks';
 import type { RouteMatch, RouteState } from './load-route';
 

@@ -5,7 +5,6 @@ import { INVALID_ADDRESS_MESSAGE } from '../../shared/input';
 import type { ResolvedPath } from '../../shared/routing';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { noteSessionStarted, startsSession } from '../lib/session';
-import { ROUTE_MODULES } from '../routes';
 import { loadRoute, routeModuleSources, type RouteLocation, type RouteState } from './load-route';
 import { HttpError, Redirect, reviveError, serialiseError } from './outcomes';
 
@@ -92,7 +91,7 @@ describe('loadRoute', () => {
 
   it('lists the route modules of the page for the preload, and no screen data on an error', async () => {
     const result = await load('/nergens', api(() => ({ type: 'not-found' }))) as RouteState;
-    expect(routeModuleSources(result)).toEqual([ROUTE_MODULES.root, ROUTE_MODULES.page]);
+    expect(routeModuleSources(result)).toEqual(['client/routes/root.tsx', 'client/routes/page.tsx']);
   });
 });
 

@@ -4,8 +4,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isMaintenance } from '../../shared/errors';
 import { addressProblem } from '../../shared/input';
-import { ROUTES, type RouteDefinition } from '../route-table';
-import { loadedRouteModule, loadRouteModule, ROUTE_MODULES, type RouteModuleId } from '../routes';
+import { ROUTE_MODULES, routeModuleSource, ROUTES, type RouteDefinition, type RouteModuleId } from '../routes';
+import { loadedRouteModule, loadRouteModuleWith } from './route-modules';
 import type { RouteDeps, RouteParams } from './types';
 import { ChunkLoadError, errorStatus, HttpError, Redirect } from './outcomes';
 
@@ -34,6 +34,11 @@ export interface RouteState {
   error: unknown;
   /** The document's status: 200, or the error's. */
   status: number;
+}
+
+/** A route module, loaded once (the frame's is loaded already). */
+export function loadRouteModule(id: RouteModuleId) {
+  return loadRouteModuleWith(id, ROUTE_MODULES[id]);
 }
 
 function match(pathname: string) {
@@ -86,7 +91,7 @@ export async function loadRoute(
 /** The source modules a loaded route renders with, for the worker's preload list. */
 export function routeModuleSources(state: RouteState): string[] {
   return state.matches.flatMap((m) => [
-    ROUTE_MODULES[m.module],
+    routeModuleSource(m.module),
     // loadRoute loaded the module (unless it failed to, and the error page shows instead).
     ...(state.error === undefined ? loadedRouteModule(m.module)?.modulesFor?.(m.data) ?? [] : []),
   ]);

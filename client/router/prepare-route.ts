@@ -1,17 +1,23 @@
 // The browser's first page, before hydration. Apart from load-route.ts (matching and
 // loaders), which the browser needs only from the first client-side navigation on: its code
 // (React Router's route ranking, the address checks) stays out of the first view.
-import { loadRouteModule } from '../routes';
 import type { RouteState } from './load-route';
+import { loadRouteModuleWith } from './route-modules';
 import type { LoaderArgs, RouteDeps } from './types';
 
 /**
  * The browser's first page: the state the worker rendered, with the route modules (and the
- * chunks their data needs) loaded before hydration, so hydration never suspends.
+ * chunks their data needs) loaded before hydration, so hydration never suspends. `chunks`: each
+ * matched module's chunk, as the worker named it (its file in the build): the route list and
+ * its imports stay out of the first view.
  */
-export async function prepareRoute(state: RouteState): Promise<void> {
+export async function prepareRoute(state: RouteState, chunks: Readonly<Record<string, string>>): Promise<void> {
   await Promise.all(state.matches.map(async (m) => {
-    const mod = await loadRouteModule(m.module);
+    const mod = await loadRouteModuleWith(m.module, () => {
+      const chunk = chunks[m.module];
+      if (chunk === undefined) throw new Error(`The document names no chunk for ${m.module}`);
+      return import(/* @vite-ignore */ chunk);
+    });
     if (state.error === undefined) await mod.prepareHydration?.(m.data);
   }));
 }

@@ -14,18 +14,18 @@ const state = (extra: Partial<RouteState> = {}): RouteState => ({
 afterEach(() => { delete window.__ROUTE; });
 
 describe('route data', () => {
-  it('carries the matches and the status, and no error key when there is none', () => {
-    expect(routeData(state())).toEqual({ matches: state().matches, status: 200 });
+  it('carries the matches, their chunks and the status, and no error key when there is none', () => {
+    expect(routeData(state(), { page: '/assets/page-x.js' })).toEqual({ matches: state().matches, chunks: { page: '/assets/page-x.js' }, status: 200 });
   });
 
   it('carries an error serialised, without an unexpected error\'s message', () => {
-    expect(routeData(state({ error: new HttpError(404, 'Niet gevonden'), status: 404 })).error).toEqual({ status: 404, message: 'Niet gevonden' });
-    expect(routeData(state({ error: new Error('stack detail'), status: 500 })).error).toEqual({ status: 500 });
+    expect(routeData(state({ error: new HttpError(404, 'Niet gevonden'), status: 404 }), {}).error).toEqual({ status: 404, message: 'Niet gevonden' });
+    expect(routeData(state({ error: new Error('stack detail'), status: 500 }), {}).error).toEqual({ status: 500 });
   });
 
   it('is read from the document, and a document without it is an error rather than an empty page', () => {
     expect(() => receiveRouteData()).toThrow('no route data');
-    window.__ROUTE = JSON.parse(JSON.stringify(routeData(state()))) as ReturnType<typeof routeData>;
+    window.__ROUTE = JSON.parse(JSON.stringify(routeData(state(), {}))) as ReturnType<typeof routeData>;
     expect(receiveRouteData().matches[0]!.data).toEqual({ shop: 'VELD' });
   });
 });

@@ -7,6 +7,8 @@ export const ROUTE_DATA_GLOBAL = '__ROUTE';
 
 export interface RouteData {
   matches: RouteMatch[];
+  /** Each matched module's chunk (its URL in the build), which the browser imports to hydrate. */
+  chunks: Record<string, string>;
   error?: SerialisedError;
   status: number;
 }
@@ -17,9 +19,10 @@ declare global {
   }
 }
 
-export function routeData(state: RouteState): RouteData {
+export function routeData(state: RouteState, chunks: Record<string, string>): RouteData {
   return {
     matches: state.matches,
+    chunks,
     ...(state.error === undefined ? {} : { error: serialiseError(state.error) }),
     status: state.status,
   };

@@ -27,7 +27,7 @@ export async function loader(args: LoaderArgs, deps: RouteDeps): Promise<Account
   return data;
 }
 
-/** Which account page a path is (the route's paths: client/route-table.ts). */
+/** Which account page a path is (the route's paths: client/routes.ts). */
 function accountPageOf({ request, params }: LoaderArgs): AccountPage {
   const [, , section] = new URL(request.url).pathname.replace(/\/+$/, '').split('/');
   if (section === 'orders') return params.id ? 'order' : 'orders';

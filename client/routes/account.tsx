@@ -7,6 +7,7 @@ import { accountPageSources, preloadAccountPage, type AccountPage } from '../com
 import type { CancelOutcome } from '../components/account/cancel-outcome';
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
+import type { RouteHead } from '../router/types';
 
 export interface AccountData {
   page: AccountPage;
@@ -18,6 +19,24 @@ export interface AccountData {
 
 /** The shopper's own page (the account): never stored (RouteModule.personal). */
 export const personal = true;
+
+const TITLES: Record<string, string> = {
+  account: 'Mijn account',
+  'account-information': 'Mijn gegevens',
+  'account-orders': 'Bestellingen',
+  'account-order': 'Bestelling',
+  'account-wishlist': 'Mijn verlanglijst',
+};
+
+export const head = (_data: unknown, _queryClient: unknown, id: string): RouteHead => ({ title: TITLES[id] ?? 'Mijn account', noindex: true });
+
+/**
+ * Mijn gegevens' forms (one path, the posted `form` field picks which; worker/api/account.ts):
+ * the profile, the e-mail address, the password, the newsletter, the addresses.
+ */
+export const actions = [
+  'changeProfile', 'changeEmail', 'changePassword', 'setNewsletter', 'addAddress', 'updateAddress', 'deleteAddress', 'setDefaultAddress',
+] as const;
 
 /** The guard and the page's data (account-loader.ts, a chunk of its own: loaderIn). */
 export const loader = loaderIn(() => import('./account-loader'));

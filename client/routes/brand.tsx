@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries/listing';
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
+import type { RouteHead } from '../router/types';
 
 export interface BrandData {
   brandId: string;
@@ -18,6 +19,15 @@ export interface BrandData {
 
 /** The brand and its listing (brand-loader.ts, a chunk of its own: loaderIn). */
 export const loader = loaderIn(() => import('./brand-loader'));
+
+/** The brand's name. */
+export const head = (data: unknown): RouteHead | undefined => {
+  const name = (data as BrandData | undefined)?.name;
+  return name === undefined ? undefined : { title: name };
+};
+
+/** Stored up to 5 minutes, as long as its shortest read allows (the listing's: a minute). */
+export const storedFor = 5 * 60;
 
 export function Component() {
   const { brandId, name, state } = useLoaderData<typeof loader>();

@@ -2,10 +2,12 @@
 import { CartScreen } from '../components/cart/CartScreen';
 import { cartQuery } from '../queries';
 import { readShopperParts } from '../queries/shopper';
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../router/types';
 
 /** The shopper's own page (the cart): never stored (RouteModule.personal). */
 export const personal = true;
+
+export const head = (): RouteHead => ({ title: 'Winkelwagen', noindex: true });
 
 export async function loader(args: LoaderArgs, deps: RouteDeps) {
   const { queryClient, api } = deps;

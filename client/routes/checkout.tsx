@@ -5,6 +5,7 @@
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
 import { CHECKOUT_CHROME_MODULE, preloadCheckoutChrome } from '../components/checkout/checkout-chrome';
+import type { RouteHead } from '../router/types';
 
 export interface CheckoutData {
   /** 'ended': a success page whose order this device can no longer read (the guest's session ended). */
@@ -37,6 +38,13 @@ export const screenOf = (data: CheckoutData | undefined): keyof Screens => (data
 export async function loadScreen(name: keyof Screens): Promise<void> {
   if (!loaded[name]) (loaded as Record<string, unknown>)[name] = await SCREENS[name].load();
 }
+
+const TITLES: Record<string, string> = { 'checkout-success': 'Bedankt voor je bestelling', 'checkout-failed': 'Betaling niet gelukt' };
+
+export const head = (_data: unknown, _queryClient: unknown, id: string): RouteHead => ({ title: TITLES[id] ?? 'Afrekenen', noindex: true });
+
+/** Placing the order (worker/api/checkout.ts). */
+export const actions = ['placeOrder'] as const;
 
 /** The shopper's own page (the order): never stored (RouteModule.personal). */
 export const personal = true;

@@ -6,7 +6,7 @@ import { DEEP_LINK_CODE, guestOrderError, type GuestOrderError } from '../../sha
 import { useLoaderData } from '../router/hooks';
 import { HttpError } from '../router/outcomes';
 import { guestOrderQuery } from '../queries/account';
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../router/types';
 
 export interface GuestOrderData {
   deepLinkCode: string;
@@ -16,6 +16,11 @@ export interface GuestOrderData {
 
 /** The guest's own order, and the e-mail address typed: never stored (RouteModule.personal). */
 export const personal = true;
+
+export const head = (): RouteHead => ({ title: 'Je bestelling', noindex: true });
+
+/** The guest's address and postcode (worker/forms/guest-order.ts). */
+export const actions = ['openGuestOrder'] as const;
 
 export async function loader({ request, params }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<GuestOrderData> {
   const deepLinkCode = params.code ?? '';

@@ -6,6 +6,7 @@ import { onIntent } from '../lib/preloadable';
 import { Later } from '../components/ui/HydrateLater';
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
+import type { RouteHead } from '../router/types';
 
 export interface LoginData {
   screen: 'login' | 'recover';
@@ -20,6 +21,11 @@ export const RecoverPasswordScreen = onIntent(async () => ({ default: (await imp
 
 /** The shopper's own page (the e-mail address typed): never stored (RouteModule.personal). */
 export const personal = true;
+
+export const head = (_data: unknown, _queryClient: unknown, id: string): RouteHead => ({ title: id === 'account-recover' ? 'Nieuw wachtwoord kiezen' : 'Inloggen', noindex: true });
+
+/** Logging in (/login) and choosing the new password (/account/recover/password): worker/api/account.ts. */
+export const actions = ['login', 'recoverPassword'] as const;
 
 /** Who is logged in, the forms' code and options (login-loader.ts, a chunk of its own: loaderIn). */
 export const loader = loaderIn(() => import('./login-loader'));

@@ -2,7 +2,8 @@
 // is a content page, a journal post, a category, a product or a look's landing page;
 // technical Shopware paths redirect (301) to
 // their SEO URL; a deleted entity's SEO URL is 410 Gone; anything else is 404 'Page not found: {path}'.
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../router/types';
 import { useLoaderData } from '../router/hooks';
 import { loaderIn } from '../router/prepare-route';
 
@@ -29,6 +30,10 @@ interface ScreenModule<K extends ScreenName> {
   modulesFor?(data: ScreenData<K>): string[];
   /** Loads those chunks in the browser before hydration. */
   prepareHydration?(data: ScreenData<K>): Promise<void>;
+  /** The page's head (RouteModule.head). */
+  head?(data: ScreenData<K>, queryClient: QueryClient): RouteHead | undefined;
+  /** How long the page store may keep the page, in seconds (RouteModule.storedFor). */
+  storedFor?: number;
 }
 
 /** A screen's chunk: its source (for the worker's preloads) and its module, loaded once. */
@@ -85,6 +90,22 @@ export function modulesFor(loaderData: unknown): string[] {
 
 function screenModulesFor<K extends ScreenName>(page: ScreenPage<K>): string[] {
   return SCREENS[page.screen].module?.modulesFor?.(page.data) ?? [];
+}
+
+/** The screen's own head: each screen names its page (a category's SEO title, a product's name). */
+export function head(loaderData: unknown, queryClient: QueryClient): RouteHead | undefined {
+  const page = loaderData as PageLoaderData | undefined;
+  return page?.screen ? screenHead(page, queryClient) : undefined;
+}
+
+function screenHead<K extends ScreenName>(page: ScreenPage<K>, queryClient: QueryClient): RouteHead | undefined {
+  return SCREENS[page.screen].module?.head?.(page.data, queryClient);
+}
+
+/** How long the page may be stored: each screen says (a category's page 5 minutes, a content page's an hour). */
+export function storedFor(loaderData: unknown): number | undefined {
+  const page = loaderData as PageLoaderData | undefined;
+  return page?.screen ? SCREENS[page.screen].module?.storedFor : undefined;
 }
 
 export async function prepareHydration(loaderData: unknown): Promise<void> {

@@ -6,10 +6,11 @@ import { preloadListing } from '../components/listing/listing-results';
 import { ListingView } from '../components/listing/ListingView';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { listingQuery } from '../queries/listing';
-import type { LoaderArgs, RouteDeps } from '../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../router/types';
 import { useSnippets } from '../lib/snippets';
 import { useLoaderData } from '../router/hooks';
 import { redirect } from '../router/outcomes';
+import type { ListingState } from '../../shared/catalogue/listing-state';
 
 export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps) {
   const state = parseListingState(new URL(request.url).searchParams);
@@ -18,6 +19,15 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
   if (last) return redirect(last, 302);
   return { state };
 }
+
+/** Search results by their term; without one, every product. */
+export function head(data: unknown): RouteHead {
+  const search = (data as { state?: ListingState } | undefined)?.state?.search;
+  return { title: search ? `Zoekresultaten voor "${search}"` : 'Alle producten' };
+}
+
+/** Stored up to 5 minutes, as long as its shortest read allows (the listing's: a minute). */
+export const storedFor = 5 * 60;
 
 export function Component() {
   const { state } = useLoaderData<typeof loader>();

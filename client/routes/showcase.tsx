@@ -9,6 +9,7 @@ import { Pagination } from '../components/ui/Pagination';
 import { Price } from '../components/ui/Price';
 import { Slider } from '../components/ui/Slider';
 import { useSnippets } from '../lib/snippets';
+import type { RouteHead } from '../router/types';
 
 const COLOURS = ['ink', 'ink-soft', 'paper', 'surface', 'line', 'accent', 'sale', 'sustainable', 'focus'];
 const STEPS = ['-1', '0', '1', '2', '3', '4', '5'];
@@ -126,6 +127,12 @@ const PAGES: Record<string, { title: (text: ReturnType<typeof useSnippets>['text
   '/components/inputs': { title: (text) => text('showcase.title.inputs', 'Form fields'), Body: Inputs },
   '/components/buttons': { title: (text) => text('showcase.title.buttons', 'Buttons'), Body: Buttons },
 };
+
+/** The internal design showcase: never indexed. */
+export const head = (): RouteHead => ({ title: 'Ontwerpsysteem', noindex: true });
+
+/** The same for everyone, and changed only by a deploy (a new build is a new key). */
+export const storedFor = 60 * 60;
 
 export function Component() {
   const { pathname } = useLocation();

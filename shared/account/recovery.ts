@@ -1,5 +1,5 @@
 // The recovery mail's link: the page it opens (client/components/account/RecoverPasswordScreen.tsx,
-// route 'account-recover' in client/route-table.ts; Shopware's mail template links here) is also
+// route 'account-recover' in client/routes.ts; Shopware's mail template links here) is also
 // where its form posts without JavaScript (the recoverPassword route's form post,
 // worker/api/account.ts).
 export const RECOVER_PASSWORD_PATH = '/account/recover/password';

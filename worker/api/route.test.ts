@@ -7,7 +7,15 @@ import { operations } from '../../shared/api/operations';
 import type { ServerStorefrontApi } from '../storefront/server-api';
 import type { AppEnv } from '../types';
 import { api } from './index';
-import { app } from '../app';
+import { app, FORM_ROUTES } from '../app';
+import { cartRoutes } from './cart';
+import { accountRoutes } from './account';
+import { checkoutRoutes } from './checkout';
+import { contactRoutes } from './contact';
+import { guestOrderActions } from '../forms/guest-order';
+import { consentActions } from '../forms/consent-form';
+import { ROUTES, type RouteDefinition } from '../../client/routes';
+import { loadRouteModule } from '../../client/router/load-route';
 import type { Cart } from '../../shared/cart/types';
 import { MaintenanceModeError } from '../shopware/errors';
 import { limitedBy } from '../rate-limit/middleware';
@@ -125,6 +133,36 @@ describe('every write the worker takes', () => {
     expect(handlers.get('POST /login')).toContain('formPost');
     expect(handlers.get('POST /account/information')).toContain('formPost');
     expect(handlers.size).toBeGreaterThan(40);
+  });
+});
+
+describe('a route module\'s actions', () => {
+  it('mount every form of every table, none lost to another of the same name', () => {
+    const tables = [cartRoutes, accountRoutes, checkoutRoutes, contactRoutes, guestOrderActions, consentActions];
+    expect(Object.keys(FORM_ROUTES)).toHaveLength(tables.reduce((n, table) => n + Object.keys(table).length, 0));
+  });
+
+  it('are exactly the forms that post to its own URL, both ways', async () => {
+    const pages = (routes: RouteDefinition[], base: string): { path: string; route: RouteDefinition }[] => routes.flatMap((route) => {
+      const path = route.index ? base : route.path === '/' ? '' : `${base}/${route.path ?? ''}`;
+      return [...(route.path === '*' || route.children ? [] : [{ path: path || '/', route }]), ...pages(route.children ?? [], path)];
+    });
+    const formsAt = new Map<string, string[]>();
+    for (const [name, entry] of Object.entries(FORM_ROUTES) as [string, { form?: { path: string } }][]) {
+      if (entry.form) formsAt.set(entry.form.path, [...(formsAt.get(entry.form.path) ?? []), name]);
+    }
+    // Per module (one module may answer several URLs: /login and /account/recover/password).
+    const posted = new Map<string, string[]>();
+    for (const { path, route } of pages(ROUTES, '')) posted.set(route.module, [...(posted.get(route.module) ?? []), ...(formsAt.get(path) ?? [])]);
+    for (const [module, names] of posted) {
+      const mod = await loadRouteModule(module as RouteDefinition['module']);
+      expect([...(mod.actions ?? [])].sort(), module).toEqual([...names].sort());
+    }
+    // And the pages that take forms are there: the login, Mijn gegevens, the checkout, a guest's order.
+    expect(formsAt.get('/login')).toEqual(['login']);
+    expect(formsAt.get('/account/information')).toHaveLength(8);
+    expect(formsAt.get('/checkout')).toEqual(['placeOrder']);
+    expect(formsAt.get('/account/order/:code')).toEqual(['openGuestOrder']);
   });
 });
 

@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll, MEMORY_TTL_MS } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_MAX_AGE, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
+  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -116,7 +116,7 @@ describe('keepPage', () => {
     return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
   }
 
-  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number } = {}) {
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number; storedFor?: number | undefined } = {}) {
     let time = Date.parse('2026-05-01T10:00:00Z');
     const kv = createMemoryKv({ now: () => time });
     if (overrides.writeTakes) {
@@ -137,6 +137,7 @@ describe('keepPage', () => {
       kv: kv.namespace, key: 'page1:b1:/over-veld:x', copy: streamOf(HTML), nonce: NONCE, reads, waiting, afterResponse, now: () => time,
       ...(overrides.fresh ? { fresh: () => overrides.fresh! } : {}),
       outcome: () => ({ complete: overrides.complete ?? true, status: overrides.status ?? 200, personal: overrides.personal ?? false }),
+      storedFor: 'storedFor' in overrides ? overrides.storedFor : 300,
     });
     return { kv, result, sent, advance: (s: number) => void (time += s * 1000), now: () => time };
   }
@@ -171,16 +172,16 @@ describe('keepPage', () => {
     expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.entry.data.fresh).toEqual(['1b4e28ba-2fa1-41d2-883f-0016d3cca427']);
   });
 
-  it('caps a page\'s freshness at PAGE_MAX_AGE', async () => {
+  it('caps a page\'s freshness at what its route allows (its module\'s storedFor)', async () => {
     const reads = pageReadLog();
     reads.note({ outcome: 'hit', tags: ['all'], maxAge: 3600 });
-    const { kv, result, sent, now } = keep({ reads });
+    const { kv, result, sent, now } = keep({ reads, storedFor: 300 });
     sent();
     await result;
-    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.entry.maxAge).toBe(PAGE_MAX_AGE);
+    expect((await readStoredPage(kv.namespace, 'page1:b1:/over-veld:x', now()))?.entry.maxAge).toBe(300);
   });
 
-  it('stores nothing for a page that is not a complete 200 of public data made from fresh reads', async () => {
+  it('stores nothing for a page that is not a complete 200 of public data made from fresh reads, nor one its route keeps from the store', async () => {
     const unfitReads = pageReadLog();
     unfitReads.note({ outcome: 'stale-if-error', tags: ['all'], maxAge: 60 });
     // More tags than one invocation's KV operations can index beside the render's own writes.
@@ -191,7 +192,7 @@ describe('keepPage', () => {
     const stored = keep({ reads: justEnough });
     stored.sent();
     expect(await stored.result).toBe('stored');
-    for (const overrides of [{ status: 404 }, { status: 503 }, { complete: false }, { personal: true }, { reads: unfitReads }, { reads: pageReadLog() }, { reads: manyTags }]) {
+    for (const overrides of [{ status: 404 }, { status: 503 }, { complete: false }, { personal: true }, { reads: unfitReads }, { reads: pageReadLog() }, { reads: manyTags }, { storedFor: undefined }]) {
       const { kv, result, sent } = keep(overrides);
       sent();
       expect(await result, JSON.stringify(overrides)).toBe('unfit');

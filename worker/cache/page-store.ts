@@ -21,9 +21,7 @@ import { logWarn } from '../logging/log';
 import { MEMORY_TTL_MS } from './memory-layer';
 import type { AppEnv } from '../types';
 import { clockNow } from '../../shared/clock';
-
-/** Bump when what a stored page means changes (its shape, or what its key leaves out). */
-const PAGE_SHAPE_VERSION = 1;
+import { PAGE_KEY_PREFIX } from './page-key';
 
 export interface StoredPage {
   html: string;
@@ -73,7 +71,7 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
   }));
   // Readable enough to find by eye; the hash decides. KV keys are at most 512 bytes, and the tag
   // index prefixes them.
-  return `page${PAGE_SHAPE_VERSION}:${parts.buildId}:${parts.url.pathname.slice(0, 80)}:${hash}`;
+  return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.url.pathname.slice(0, 80)}:${hash}`;
 }
 
 /**
@@ -270,14 +268,6 @@ const MIN_PAGE_MAX_AGE = 1;
  */
 export const MAX_PAGE_TAGS = 200;
 /**
- * The longest a page is served from the store, whatever its reads allow. A purge in another
- * isolate reaches this isolate's memory copies of data only after MEMORY_TTL_MS; a page rendered
- * from such a copy meanwhile, and stored after the purge ran, is out of the purge's reach. This
- * bounds how long it stays, to the order of KV's own propagation delay (up to 60 s).
- */
-export const PAGE_MAX_AGE = 60;
-
-/**
  * Keeps the rendered document: reads the teed copy of the body while it streams to the shopper,
  * and writes it once the answer is out, if the page turned out fit to store. Runs in waitUntil.
  */
@@ -293,6 +283,11 @@ export async function keepPage(opts: {
   waiting: WaitingStore;
   /** Asked once the answer is out. `complete`: the whole document of a GET, no render error, not cut off by the deadline. */
   outcome: () => { complete: boolean; status: number; personal: boolean };
+  /**
+   * Seconds the matched route lets its page be kept (its module's `storedFor`, client/routes/):
+   * the page lives as long as its shortest read, and never longer. Undefined: not kept.
+   */
+  storedFor: number | undefined;
   afterResponse: Promise<void>;
   now?: () => number;
 }): Promise<'stored' | 'unfit' | 'skipped'> {
@@ -305,7 +300,8 @@ export async function keepPage(opts: {
     await opts.afterResponse;
     const { complete, status, personal } = opts.outcome();
     const { reads } = opts;
-    if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || reads.maxAge < MIN_PAGE_MAX_AGE
+    const maxAge = Math.floor(Math.min(reads.maxAge, opts.storedFor ?? 0));
+    if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || maxAge < MIN_PAGE_MAX_AGE
       || reads.tags.size > MAX_PAGE_TAGS) return 'unfit';
     if (waiting.superseded) return 'skipped';
     const tags = [...reads.tags];
@@ -313,7 +309,6 @@ export async function keepPage(opts: {
     // Decoded chunk by chunk (a character may span two): no joined copy of the bytes first.
     const decoder = new TextDecoder();
     const html = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
-    const maxAge = Math.floor(Math.min(reads.maxAge, PAGE_MAX_AGE));
     const fresh = opts.fresh?.() ?? [];
     const entry: CacheEntry<StoredPage> = { data: { html, nonce: opts.nonce, ...(fresh.length > 0 ? { fresh } : {}) }, storedAt: clock(), maxAge, swr: PAGE_STALE_SECONDS, sie: 0, tags };
     // Kept in KV no longer than it may be served (KV's own minimum aside).

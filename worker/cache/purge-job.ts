@@ -13,6 +13,7 @@
 //
 // PurgeJobRunner holds the logic, so unit tests run it without workerd; the Durable Object gives
 // it its storage and alarm.
+import { isPageKey } from './page-key';
 import { KV_OPERATIONS_PER_MARK, MARK_BATCH, markPurged } from './purge';
 import { countKvOperations } from './kv-operations';
 import { tagIndexPrefix } from './tag-index';
@@ -36,6 +37,17 @@ const MIN_PAGE = 20;
 export const WATCHDOG_MS = 30_000;
 /** The job (and so the signature) is remembered this long past the end of the replay window. */
 const KEEP_MARGIN_MS = 60_000;
+/**
+ * How long after its first sweep a purge sweeps its tags' stored pages once more. A page made
+ * while the purge ran, in another isolate or location, may come from data the purge had not
+ * reached there yet: an isolate's memory copy (MEMORY_TTL_MS, 5 s), or a KV read of the old
+ * entry, which Cloudflare's KV may answer for up to 60 s after a write elsewhere (its cache).
+ * Stored after the first sweep listed its tag, such a page is out of its reach; the second sweep,
+ * once both have passed (twice KV's 60 s, for its list as well as its reads), marks every page
+ * of the tags stored before it began. A route may then keep its page longer than KV takes to
+ * settle (its module's `storedFor`): a purge still reaches every stored page (decision 025).
+ */
+export const RESWEEP_AFTER_MS = 2 * 60_000 + 5_000;
 
 export interface PurgeJobState {
   tags: string[];
@@ -51,7 +63,15 @@ export interface PurgeJobState {
   /** The most KV operations one slice of this job made. */
   kvOpsMax: number;
   startedAt: number;
+  /** When the first sweep was done: the purge is done as far as its sender is told. */
   doneAt: number | null;
+  /**
+   * Sweeps done: 0 while the first runs, 1 while the second waits for RESWEEP_AFTER_MS or runs
+   * (over the stored pages alone), 2 when both are done.
+   */
+  sweeps: number;
+  /** When the second sweep may begin; it marks the pages stored before then. */
+  resweepAt: number | null;
   /** Until then the job answers a repeat of its webhook; afterwards the webhook is too old anyway. */
   keepUntil: number;
 }
@@ -75,7 +95,7 @@ export function newPurgeJob(request: PurgeRequest, now: number): PurgeJobState {
   const tags = [...new Set(request.tags)];
   tags.forEach(tagIndexPrefix);
   return {
-    tags, tagIndex: 0, cursor: null, purged: 0, reached: 0, slices: 0, kvOpsMax: 0, startedAt: now, doneAt: null,
+    tags, tagIndex: 0, cursor: null, purged: 0, reached: 0, slices: 0, kvOpsMax: 0, startedAt: now, doneAt: null, sweeps: 0, resweepAt: null,
     keepUntil: Math.max(request.signedAtMs, now) + WEBHOOK_MAX_AGE_MS + KEEP_MARGIN_MS,
   };
 }
@@ -83,7 +103,9 @@ export function newPurgeJob(request: PurgeRequest, now: number): PurgeJobState {
 /**
  * One slice: lists pages of the job's tags from its cursor and marks what they list, while the
  * budget allows a page of at least MIN_PAGE entries. A slice cut off midway saved nothing: the
- * next one lists the same page again, and the entries already marked are left as they are.
+ * next one lists the same page again, and the entries already marked are left as they are. The
+ * second sweep marks only stored pages, and only those stored before it began: a page made
+ * since comes from data the purge had reached everywhere.
  */
 export async function purgeSlice(kv: KVNamespace, job: PurgeJobState, now: number): Promise<{ job: PurgeJobState; kvOps: number }> {
   const counted = countKvOperations(kv);
@@ -96,7 +118,10 @@ export async function purgeSlice(kv: KVNamespace, job: PurgeJobState, now: numbe
     const keys = page.keys.map((key) => key.name.slice(prefix.length));
     let marked = 0;
     for (let start = 0; start < keys.length; start += MARK_BATCH) {
-      const results = await Promise.all(keys.slice(start, start + MARK_BATCH).map((key) => markPurged(counted.kv, key, now)));
+      const batch = keys.slice(start, start + MARK_BATCH);
+      const results = await Promise.all(next.sweeps === 0
+        ? batch.map((key) => markPurged(counted.kv, key, now))
+        : batch.filter(isPageKey).map((key) => markPurged(counted.kv, key, now, next.resweepAt ?? now)));
       marked += results.filter(Boolean).length;
     }
     next = {
@@ -107,11 +132,24 @@ export async function purgeSlice(kv: KVNamespace, job: PurgeJobState, now: numbe
     };
   }
   const kvOps = counted.operations();
-  const done = next.tagIndex >= next.tags.length;
-  return {
-    job: { ...next, slices: next.slices + 1, kvOpsMax: Math.max(next.kvOpsMax, kvOps), doneAt: done ? now : null },
-    kvOps,
-  };
+  next = { ...next, slices: next.slices + 1, kvOpsMax: Math.max(next.kvOpsMax, kvOps) };
+  if (next.tagIndex < next.tags.length) return { job: next, kvOps };
+  // A sweep is done. After the first, the second waits for what was made meanwhile to be stored.
+  if (next.sweeps === 0) {
+    const resweepAt = now + RESWEEP_AFTER_MS;
+    return {
+      job: { ...next, doneAt: now, sweeps: 1, resweepAt, tagIndex: 0, cursor: null, keepUntil: Math.max(next.keepUntil, resweepAt + KEEP_MARGIN_MS) },
+      kvOps,
+    };
+  }
+  return { job: { ...next, sweeps: 2 }, kvOps };
+}
+
+/** When the job's object should next wake: the next slice, the second sweep, or forgetting the job. */
+function nextAlarm(job: PurgeJobState, now: number): number {
+  if (job.sweeps === 0) return now;
+  if (job.sweeps === 1) return Math.max(now, job.resweepAt ?? now);
+  return job.keepUntil;
 }
 
 /** What the runner needs of its Durable Object: one stored job and one alarm. */
@@ -154,23 +192,25 @@ export class PurgeJobRunner {
     if (this.running) return jobStatus(job);
     await this.storage.setAlarm(this.clock() + WATCHDOG_MS);
     job = await this.slice(job);
-    await this.storage.setAlarm(job.doneAt !== null ? job.keepUntil : this.clock());
+    await this.storage.setAlarm(nextAlarm(job, this.clock()));
     return jobStatus(job);
   }
 
-  /** The next slice; once the job is done, forgetting it when the window has passed. */
+  /** The next slice (of either sweep); once both are done, forgetting the job when the window has passed. */
   async alarm(): Promise<void> {
     if (this.running) await this.running.catch(() => undefined);
     const job = await this.storage.load();
     if (!job) return this.storage.clear();
-    if (job.doneAt !== null) {
-      if (this.clock() >= job.keepUntil) return this.storage.clear();
+    const now = this.clock();
+    if (job.sweeps >= 2) {
+      if (now >= job.keepUntil) return this.storage.clear();
       return this.storage.setAlarm(job.keepUntil);
     }
+    if (job.sweeps === 1 && now < (job.resweepAt ?? now)) return this.storage.setAlarm(job.resweepAt!);
     // A failure throws: the platform retries the alarm (with backoff, up to 6 times), and a
-    // retried webhook resumes the job after that.
+    // retried webhook resumes the job after that (a retry of a done job's webhook reports it).
     const next = await this.slice(job);
-    await this.storage.setAlarm(next.doneAt !== null ? next.keepUntil : this.clock());
+    await this.storage.setAlarm(nextAlarm(next, this.clock()));
   }
 
   private slice(job: PurgeJobState): Promise<PurgeJobState> {
@@ -179,7 +219,7 @@ export class PurgeJobRunner {
       await this.storage.save(next);
       writeLine('info', 'purge-slice', {
         job: this.name.slice(0, 16), slice: next.slices, kvOps,
-        reached: next.reached, purged: next.purged, done: next.doneAt !== null,
+        reached: next.reached, purged: next.purged, done: next.doneAt !== null, sweeps: next.sweeps,
       });
       return next;
     })();

@@ -57,13 +57,14 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[], now = 
 
 /**
  * Marks one entry purged. False when there was nothing to mark: the entry is gone, unreadable,
- * or already purged (so marking again, as a resumed or retried purge does, changes nothing).
+ * or already purged (so marking again, as a resumed or retried purge does, changes nothing), or
+ * stored at or after `storedBefore` (a purge's second sweep: purge-job.ts).
  */
-export async function markPurged(kv: KVNamespace, key: string, now: number): Promise<boolean> {
+export async function markPurged(kv: KVNamespace, key: string, now: number, storedBefore = Infinity): Promise<boolean> {
   // A failed read throws: the purge stops there and resumes later, rather than skipping an
   // entry it could not see. An unreadable value is no entry the cache would serve.
   const entry = parseEntry(await kv.get(key, 'text'));
-  if (!entry || typeof entry.storedAt !== 'number' || entry.purgedAt !== undefined) return false;
+  if (!entry || typeof entry.storedAt !== 'number' || entry.purgedAt !== undefined || entry.storedAt >= storedBefore) return false;
   // Kept as long as it was going to be kept: until it can no longer be served in any way.
   const servableUntil = entry.storedAt / 1000 + entry.maxAge + Math.max(entry.swr, entry.sie);
   const expiration = Math.ceil(Math.max(servableUntil, now / 1000 + KV_MIN_TTL));

@@ -44,3 +44,19 @@ export function assetsFor(sources: string[]): { entry: string; scripts: string[]
   if (!entryChunk) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest: run the client build first`);
   return { entry: `/${entryChunk.file}`, scripts: [...scripts], styles: [...styles] };
 }
+
+/**
+ * The chunk of each route module a page matched (module id → its file in the build): the
+ * browser's first page imports these to hydrate, without the route list (client/routes.ts). The
+ * frame (root) is part of the entry.
+ */
+export function routeChunks(modules: { id: string; source: string }[]): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const { id, source } of modules) {
+    if (id === 'root') continue;
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is missing from the Vite manifest: run the client build first`);
+    chunks[id] = `/${chunk.file}`;
+  }
+  return chunks;
+}

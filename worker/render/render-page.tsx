@@ -15,13 +15,14 @@ import { loadRoute, routeModuleSources, type RouteState } from '../../client/rou
 import { Redirect } from '../../client/router/outcomes';
 import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
 import { RouteView } from '../../client/router/RouteView';
-import { loadedRouteModule } from '../../client/routes';
+import { loadedRouteModule } from '../../client/router/route-modules';
+import { routeModuleSource } from '../../client/routes';
 import { cartQuery, queryKeys } from '../../client/queries';
 import { ADDED_PARAM } from '../../shared/catalogue/added';
 import { hasSessionCookie } from '../../shared/session';
 import { readConfig } from '../env';
 import type { AppEnv } from '../types';
-import { assetsFor, BUILD_ID } from './assets';
+import { assetsFor, BUILD_ID, routeChunks } from './assets';
 import { earlyPressScript } from '../../shared/page/early-press';
 import { consentFromCookieHeader, consentModeScript, consentPressScript, CONSENT_SETTINGS_PARAM, type ConsentChoice } from '../../shared/analytics/consent';
 import { ConsentContext, type ConsentState } from '../../client/lib/consent';
@@ -67,6 +68,16 @@ function pageModules(state: RouteState): string[] {
   // An error page shows the blocks of the 'Error' page: its screen's chunks and styles too.
   if (state.error !== undefined) sources.push(ERROR_SCREEN_MODULE);
   return sources;
+}
+
+/**
+ * How long the matched route lets the page store keep its page (its module's `storedFor`, in
+ * client/routes/), or undefined: rendered for every request.
+ */
+function pageLifetime(state: RouteState): number | undefined {
+  const leaf = state.matches.at(-1);
+  const storedFor = leaf && loadedRouteModule(leaf.module)?.storedFor;
+  return typeof storedFor === 'function' ? storedFor(leaf!.data) : storedFor;
 }
 
 /** The document renders once: there is nowhere to navigate to. */
@@ -120,7 +131,7 @@ function documentHead(opts: {
     // without a choice, the banner's press kept from the first byte (consentPressScript).
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${consentModeScript(opts.consent)}${opts.consent ? '' : consentPressScript()}${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
-    + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state))}</script><div id="root">`;
+    + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state, routeChunks(opts.state.matches.map((m) => ({ id: m.module, source: routeModuleSource(m.module) })))))}</script><div id="root">`;
 }
 
 /** The headers of a document (a stored page gets the same as its render did). */
@@ -362,6 +373,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     kv: c.env.CACHE, key: keeping.key, copy, nonce, fresh: () => freshKeys, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
     // Asked once the answer is out: the body has ended by then, complete or not.
     outcome: () => ({ complete: complete && request.method === 'GET', status, personal }),
+    storedFor: pageLifetime(state),
   }));
   return new Response(toShopper, { status, headers });
 }

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
 import { useApi } from '../../app';
 import { blogPostQuery } from '../../queries/content';
-import type { LoaderArgs, RouteDeps } from '../../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
 import { notFound } from '../../router/outcomes';
 import { ContentImage } from '../blocks/ContentImage';
 import { onIntent } from '../../lib/preloadable';
@@ -13,6 +13,9 @@ import { Later } from '../ui/HydrateLater';
 import { blogCategoryLabel } from './blog-category';
 import '../../styles/blocks-overviews.css';
 import { useSnippets } from '../../lib/snippets';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BlogPost } from '../../../shared/content/listings';
+import { queryKeys } from '../../queries';
 
 export interface BlogPostScreenData {
   slug: string;
@@ -25,6 +28,15 @@ export interface BlogPostScreenData {
  */
 const PostBody = onIntent(async () => ({ default: (await import('../content/RichText')).RichText }));
 const RelatedPosts = onIntent(async () => ({ default: (await import('./BlogCardSlider')).BlogCardSlider }));
+
+/** The post's title and its excerpt. */
+export function head(data: BlogPostScreenData, queryClient: QueryClient): RouteHead | undefined {
+  const post = queryClient.getQueryData<BlogPost | null>(queryKeys.blogPost(data.slug));
+  return post ? { title: post.title, description: post.excerpt || null } : undefined;
+}
+
+/** A journal post is stored up to an hour, as long as its shortest read allows: an editor's change purges it at once. */
+export const storedFor = 60 * 60;
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<BlogPostScreenData> {
   const [post] = await Promise.all([deps.queryClient.ensureQueryData(blogPostQuery(deps.api, target.slug)), PostBody.preload(), RelatedPosts.preload()]);

@@ -3,9 +3,11 @@ import { notFound } from '../../router/outcomes';
 import type { ContentPage } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { contentPageQuery } from '../../queries/content';
-import type { LoaderArgs, RouteDeps } from '../../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
 import { BlockList } from '../blocks/BlockList';
 import { blockModuleSources, hasOverviewBlocks, preloadableBlockTypes, preloadBlocks, preloadBlocksForServerRender } from '../blocks/block-preload';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../queries';
 
 export interface ContentScreenData {
   slug: string;
@@ -24,6 +26,15 @@ function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
     for (const streamId of streams) void queryClient.prefetchQuery(productGroupQuery(api, streamId, PRODUCT_SLIDER_LIMIT));
   });
 }
+
+/** The page's title and its description for search engines. */
+export function head(data: ContentScreenData, queryClient: QueryClient): RouteHead | undefined {
+  const page = queryClient.getQueryData<ContentPage | null>(queryKeys.content(data.slug));
+  return page ? { title: page.title, description: page.metaDescription } : undefined;
+}
+
+/** A content page is stored up to an hour, as long as its shortest read allows: an editor's change purges it at once. */
+export const storedFor = 60 * 60;
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { slug: string }): Promise<ContentScreenData> {
   const page = await deps.queryClient.ensureQueryData(contentPageQuery(deps.api, target.slug));

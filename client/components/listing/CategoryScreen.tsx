@@ -5,11 +5,13 @@ import type { CategoryPage } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { categoryQuery } from '../../queries/catalogue';
 import { listingQuery } from '../../queries/listing';
-import type { LoaderArgs, RouteDeps } from '../../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
 import { redirect } from '../../router/outcomes';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { preloadListing } from './listing-results';
 import { ListingView } from './ListingView';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../queries';
 
 export interface CategoryScreenData {
   categoryId: string;
@@ -24,6 +26,15 @@ function listingTarget(pathname: string, category: CategoryPage, state: ListingS
   if (!usesParentCategory(pathname, state.sort) || !category.parentId) return { id: category.id, state };
   return { id: category.parentId, state: state.sort ? state : { ...state, sort: NEW_ARRIVALS_SORT } };
 }
+
+/** The category's SEO title, else its name. */
+export function head(data: CategoryScreenData, queryClient: QueryClient): RouteHead | undefined {
+  const category = queryClient.getQueryData<CategoryPage>(queryKeys.category(data.categoryId));
+  return category && { title: category.seo.title ?? category.name };
+}
+
+/** A category page is stored up to 5 minutes, as long as its shortest read allows (its listing's: a minute). */
+export const storedFor = 5 * 60;
 
 export async function load(args: LoaderArgs, { queryClient, api }: RouteDeps, target: { categoryId: string }): Promise<CategoryScreenData> {
   const url = new URL(args.request.url);

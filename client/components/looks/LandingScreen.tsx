@@ -8,7 +8,7 @@ import { contentPath } from '../../../shared/content/paths';
 import { NotFoundError } from '../../../shared/storefront-api';
 import { useApi } from '../../app';
 import { landingPageQuery } from '../../queries/content';
-import type { LoaderArgs, RouteDeps } from '../../router/types';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
 import { notFound } from '../../router/outcomes';
 import { onIntent } from '../../lib/preloadable';
 import { Later } from '../ui/HydrateLater';
@@ -16,6 +16,9 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ArrowRight } from '../ui/icons';
 import { ShopImage } from '../ui/ShopImage';
 import '../../styles/blocks-overviews.css';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LandingPage } from '../../../shared/content/listings';
+import { queryKeys } from '../../queries';
 
 export interface LandingScreenData {
   landingPageId: string;
@@ -29,6 +32,15 @@ const LOOKS_PAGE = contentPath({ _type: 'page', slug: 'shop-the-look' });
  * when the shopper reaches for it, or at once for a shopper with saved products (HydrateLater).
  */
 const LookProducts = onIntent(() => import('./LookProducts'));
+
+/** The look's name and its description. */
+export function head(data: LandingScreenData, queryClient: QueryClient): RouteHead | undefined {
+  const look = queryClient.getQueryData<LandingPage>(queryKeys.landingPage(data.landingPageId));
+  return look ? { title: look.name, description: look.metaDescription } : undefined;
+}
+
+/** A look's page is stored up to an hour, as long as its shortest read allows (its products' prices: a minute). */
+export const storedFor = 60 * 60;
 
 export async function load(args: LoaderArgs, deps: RouteDeps, target: { landingPageId: string }): Promise<LandingScreenData> {
   try {

@@ -11,8 +11,8 @@ import type { ProductDetail } from '../../../shared/catalogue/types';
 import { useApi } from '../../app';
 import { shopEventWhenHeard } from '../../lib/consent';
 import { crossSellingsQuery, sizeGuideQuery } from '../../queries/catalogue';
-import { productQuery } from '../../queries';
-import type { LoaderArgs, RouteDeps } from '../../router/types';
+import { productQuery, queryKeys } from '../../queries';
+import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Later } from '../ui/HydrateLater';
 import { Price } from '../ui/Price';
@@ -20,6 +20,7 @@ import { CrossSellingSection } from './CrossSellingSection';
 import { preloadProductParts, ProductGallery, ProductPurchase } from './product-parts';
 import '../../styles/product.css';
 import { useSnippets } from '../../lib/snippets';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface ProductScreenData {
   productId: string;
@@ -30,6 +31,15 @@ export interface ProductScreenData {
    */
   additionKey: string;
 }
+
+/** The product's name, and its brand's. */
+export function head(data: ProductScreenData, queryClient: QueryClient): RouteHead | undefined {
+  const product = queryClient.getQueryData<ProductDetail>(queryKeys.product(data.productId));
+  return product && { title: product.brand ? `${product.name} van ${product.brand}` : product.name };
+}
+
+/** A product page is stored up to 5 minutes, as long as its shortest read allows (its price and stock: a minute). */
+export const storedFor = 5 * 60;
 
 export async function load({ request }: LoaderArgs, { queryClient, api, freshKey }: RouteDeps, target: { productId: string }): Promise<ProductScreenData> {
   // The size guide beside the sizes comes with the page (a cached read); without it, the page still shows.
