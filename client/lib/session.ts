@@ -1,6 +1,9 @@
-// Whether the shopper has a Shopware session. The document knows it from the cookie (the root
-// loader, on the server); the browser cannot read that HttpOnly cookie, but it knows when one
-// began: a write the worker answered (a cart line, a login) carries the session's cookie.
+// Whether the shopper has a Shopware session. The browser cannot read that HttpOnly cookie;
+// it reads the shopper hint beside it (shared/shopper-hint.ts, which the worker keeps while a
+// session lasts), and it knows when one began here: a write the worker answered (a cart line, a
+// login) carries the session's cookie. A document knows nothing of it: the same stored page
+// goes to everyone (issue 52).
+import { currentShopperHint } from '../../shared/shopper-hint';
 
 let started = false;
 
@@ -11,6 +14,11 @@ export function noteSessionStarted(): void {
 
 export function sessionStartedHere(): boolean {
   return started;
+}
+
+/** Whether the page should ask for the shopper's own parts (the cart, the customer): in the browser only. */
+export function hasShopperSession(): boolean {
+  return started || currentShopperHint() !== null;
 }
 
 /** Paths whose writes start (or need) a session. */

@@ -4,7 +4,6 @@ import { MAINTENANCE_MESSAGE } from '../../shared/errors';
 import { INVALID_ADDRESS_MESSAGE } from '../../shared/input';
 import type { ResolvedPath } from '../../shared/routing';
 import type { StorefrontApi } from '../../shared/storefront-api';
-import { noteSessionStarted, startsSession } from '../lib/session';
 import { loadRoute, routeModuleSources, type RouteLocation, type RouteState } from './load-route';
 import { HttpError, Redirect, reviveError, serialiseError } from './outcomes';
 
@@ -41,7 +40,7 @@ describe('loadRoute', () => {
     expect(result.status).toBe(404);
     expect(result.error).toEqual(new HttpError(404, 'Page not found: /nergens'));
     expect(result.matches.map((m) => m.id)).toEqual(['root', 'page']);
-    expect(result.matches[0]!.data).toEqual({ hasSession: false });
+    expect(result.matches[0]!.data).toBeNull();
   });
 
   it('makes maintenance mode the whole page (503), whichever loader met it', async () => {
@@ -51,27 +50,16 @@ describe('loadRoute', () => {
     expect((result.error as Error).message).toBe(MAINTENANCE_MESSAGE);
   });
 
-  it('reads the session flag from the request, and keeps the frame data on later navigations', async () => {
+  it('reads nothing of the shopper into the frame: the same data with a session as without (the page store serves it to both)', async () => {
     const backend = api(() => ({ type: 'not-found' }));
-    const [url, , location] = at('/cart');
-    const request = new Request(url, { headers: { cookie: 'sw-context-token=abcdefghijklmnop1234' } });
-    const first = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend, freshKey: () => crypto.randomUUID() }, location) as RouteState;
-    expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
-    // The browser cannot read the HttpOnly cookie: the frame's data stays as the document had it.
-    const next = await load('/nergens', backend, first) as RouteState;
-    expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
-  });
-
-  it('counts a session begun in this tab (the first cart write) from the next navigation on', async () => {
-    const backend = api(() => ({ type: 'not-found' }));
-    const first = await load('/cart', backend) as RouteState;
-    expect(first.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: false });
-    expect((await load('/nergens', backend, first) as RouteState).matches[0]!.data).toEqual({ hasSession: false });
-    expect(startsSession('/cart/items', 'POST')).toBe(true);
-    expect(startsSession('/cart', 'GET')).toBe(false);
-    noteSessionStarted();
-    const next = await load('/nergens', backend, first) as RouteState;
-    expect(next.matches.find((m) => m.id === 'root')?.data).toEqual({ hasSession: true });
+    const [url, , location] = at('/over-veld');
+    const request = new Request(url, { headers: { cookie: 'sw-context-token=abcdefghijklmnop1234; veld-shopper=3.1' } });
+    const withSession = await loadRoute(url, request, { queryClient: new QueryClient(), api: backend, freshKey: () => crypto.randomUUID() }, location) as RouteState;
+    const without = await load('/over-veld', backend) as RouteState;
+    expect(withSession.matches.find((m) => m.id === 'root')?.data).toEqual(without.matches.find((m) => m.id === 'root')?.data);
+    // Client-side navigations keep the frame's data.
+    const next = await load('/nergens', backend, withSession) as RouteState;
+    expect(next.matches[0]!.data).toBeNull();
   });
 
   it('answers 400 for control characters or invalid UTF-8 in the address, calling no backend with them', async () => {

@@ -26,8 +26,11 @@ export function head(data: unknown): RouteHead {
   return { title: search ? `Zoekresultaten voor "${search}"` : 'Alle producten' };
 }
 
-/** Stored up to 5 minutes, as long as its shortest read allows (the listing's: a minute). */
-export const storedFor = 5 * 60;
+/**
+ * Stored up to 5 minutes, as long as its shortest read allows (the listing's: a minute); search
+ * results a minute at most, and only a term asked for twice (worker/cache/page-store.ts).
+ */
+export const storedFor = (data: unknown): number => ((data as { state?: ListingState } | undefined)?.state?.search ? 60 : 5 * 60);
 
 export function Component() {
   const { state } = useLoaderData<typeof loader>();

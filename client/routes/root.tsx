@@ -9,16 +9,15 @@ import { loadShellModules, Shell } from '../components/layout/Shell';
 import { footerNavigationQuery, navigationTopQuery, siteConfigQuery, snippetsQuery } from '../queries';
 import type { LoaderArgs, RouteDeps } from '../router/types';
 import { isMaintenance } from '../../shared/errors';
-import { hasSessionCookie } from '../../shared/session';
-import { sessionStartedHere } from '../lib/session';
 import { loadShopTexts } from '../lib/page-snippets';
 
-export interface RootData {
-  /** The shopper has a Shopware session (read from the cookie on the server). */
-  hasSession: boolean;
-}
-
-export async function loader({ request }: LoaderArgs, { queryClient, api }: RouteDeps): Promise<RootData> {
+/**
+ * The frame's data is all in cached queries, the same for every shopper: the document holds
+ * nothing of the shopper's, so the page store serves it to everyone (issue 52). What is theirs
+ * (the cart's count, logged in or not) the page reads from the shopper hint cookie
+ * (shared/shopper-hint.ts, lib/shopper-session.ts).
+ */
+export async function loader(_args: LoaderArgs, { queryClient, api }: RouteDeps): Promise<null> {
   void queryClient.prefetchQuery(navigationTopQuery(api));
   void queryClient.prefetchQuery(footerNavigationQuery(api));
   void queryClient.prefetchQuery(siteConfigQuery(api));
@@ -28,24 +27,19 @@ export async function loader({ request }: LoaderArgs, { queryClient, api }: Rout
     }),
     loadShellModules(),
   ]);
-  return { hasSession: hasSessionCookie(request.headers.get('cookie')) };
+  return null;
 }
 
-/**
- * The frame's data lives in cached queries, and the session flag can only be read on the
- * server (the cookie is HttpOnly): client-side navigations keep what the document had.
- */
+/** The frame's data lives in cached queries: client-side navigations keep what the document had. */
 export const loadsOnce = true;
 
 /**
- * A session begun in this tab (the first cart write) counts from the next page on. The next
- * page's texts may be any of the shop's: the whole set is in before it shows (the document
- * carried only its own, lib/page-snippets.ts).
+ * The next page's texts may be any of the shop's: the whole set is in before it shows (the
+ * document carried only its own, lib/page-snippets.ts).
  */
-export async function keep(kept: unknown, deps: RouteDeps): Promise<RootData> {
+export async function keep(_kept: unknown, deps: RouteDeps): Promise<null> {
   await loadShopTexts(deps.queryClient, deps.api);
-  const data = kept as RootData;
-  return data.hasSession || !sessionStartedHere() ? data : { ...data, hasSession: true };
+  return null;
 }
 
 export function Component() {

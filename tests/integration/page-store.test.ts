@@ -1,7 +1,8 @@
 // The page store (#36 item 2, decision 025) against the demo backend and a real (local) KV: a
-// warm anonymous page is served as stored bytes with the request's own nonce, and what must never
-// come from the store does not: a shopper's session, a preview, a page whose data was purged, a
-// 404, the other kind of visitor (crawler or shopper), another consent choice.
+// warm page is served as stored bytes with the request's own nonce, to an anonymous visitor and a
+// logged-in shopper with a cart alike (issue 52), and what must never come from the store does
+// not: a shopper's own page, a preview, a page whose data was purged, a 404, the other kind of
+// visitor (crawler or shopper), another consent choice.
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRETS, moveWorkerClock, shopNow } from '../../scripts/lib/servers.mjs';
@@ -91,19 +92,47 @@ describe('the page store', () => {
     expect(second.html).not.toContain(a);
   });
 
-  it('never serves a shopper with a session from it, nor stores their page', async () => {
-    await fromStore('/over-veld');
+  it('serves a logged-in shopper with a cart the same stored pages, and keeps nothing of theirs', async () => {
     const login = await fetch(`${storefront}/api/account/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@veld.nl', password: 'veld-demo-2026' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('sw-context-token='))!;
-    expect(cookie).toBeDefined();
-    for (let i = 0; i < 2; i++) {
-      const page = await get('/over-veld', { cookie });
-      expect(page.status).toBe(200);
-      expect(storeOutcome(page)).toBeNull();
+    const { customer } = await login.json() as { customer: { firstName: string; lastName: string; email: string } };
+    const cookies = new Map(login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
+    const token = cookies.get('sw-context-token')!;
+    expect(token).toBeDefined();
+    // Logged in, the cart not read yet.
+    expect(cookies.get('veld-shopper')).toBe('s.1');
+    const listing = await (await fetch(`${storefront}/api/listing?search=linnen`)).json() as { products: { id: string; href: string; available: boolean }[] };
+    const product = listing.products.find((p) => p.available)!;
+    const added = await fetch(`${storefront}/api/cart/items`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: `sw-context-token=${token}; veld-shopper=s.1` }, body: JSON.stringify({ productId: product.id, quantity: 1 }),
+    });
+    expect(added.status).toBe(200);
+    expect((await added.json() as { lineItems: { referencedId: string }[] }).lineItems.some((l) => l.referencedId === product.id)).toBe(true);
+    const hint = added.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('veld-shopper='));
+    expect(hint).toMatch(/^veld-shopper=[1-9]\d*\.1$/);
+    const cookie = `sw-context-token=${token}; ${hint}`;
+    // Ten public pages, as the shopper walks them: each from the store (or stored by their visit).
+    const paths = ['/', '/Dames/Kleding/', '/Heren/', '/merken', '/shop-the-look', '/blog', '/over-veld', '/klantenservice', '/privacybeleid', product.href];
+    for (const path of paths) {
+      const page = await fromStore(path, { cookie });
+      expect(page.status, path).toBe(200);
+      expect(page.cacheControl, path).toBe('private, no-cache');
       expectOwnNonce(page);
+    }
+    // Nothing the store holds is theirs: no name, no e-mail address, no token, no cart (its lines
+    // are in a cart's answer alone; a line's id is its product's, which product pages show).
+    const stored = await Promise.all((await kvKeys(kv, 'page1:')).map(async (key) => (await kvGet(kv, key)) ?? ''));
+    expect(stored.length).toBeGreaterThanOrEqual(paths.length);
+    for (const value of stored) {
+      for (const secret of [customer.email, `${customer.firstName} ${customer.lastName}`, token, '"lineItems"']) expect(value.includes(secret), secret).toBe(false);
+    }
+    // The shopper's own pages are still theirs alone: rendered, never stored.
+    for (const path of ['/cart', '/account', '/checkout']) {
+      const page = await get(path, { cookie });
+      expect(storeOutcome(page), path).toBe('miss');
+      expect(page.cacheControl, path).toBe('private, no-store');
     }
   });
 
@@ -254,11 +283,38 @@ describe('the page store', () => {
     expect(refused.html.replaceAll(expectOwnNonce(refused), 'N')).not.toBe(chosen.html.replaceAll(expectOwnNonce(chosen), 'N'));
   });
 
-  it('never stores the consent settings\' page, nor any page with a query', async () => {
+  it('never stores the consent settings\' page, nor a page with any other query than a listing\'s own', async () => {
     for (const query of ['?cookie-instellingen', '?utm_source=x']) {
       const page = await get(`/over-veld${query}`);
       expect(page.status).toBe(200);
       expect(storeOutcome(page)).toBeNull();
     }
+    // A listing parameter on a page that lists nothing: asked in the store, never written.
+    for (let i = 0; i < 3; i++) expect(storeOutcome(await get('/over-veld?p=2'))).toBe('miss');
+  });
+
+  it('stores a sorted, paged listing under its own query, on its second request', async () => {
+    // The listing's own link to its second page, sorted: the shop writes its links canonically.
+    const first = await get('/Dames/Kleding/');
+    const sort = /href="\/Dames\/Kleding\/\?(sort=[^"&]+)"/.exec(first.html)?.[1] ?? 'sort=prijs-oplopend';
+    const path = `/Dames/Kleding/?${sort}&p=2`;
+    expect(storeOutcome(await get(path))).toBe('miss');
+    const stored = await fromStore(path);
+    expect(stored.status).toBe(200);
+    expect(stored.html).toContain('rel="canonical"');
+    // Another page of it is another document.
+    expect((await get('/Dames/Kleding/')).html.replaceAll(expectOwnNonce(first), 'N')).not.toBe(stored.html.replaceAll(expectOwnNonce(stored), 'N'));
+    // A sort the listing does not offer is rendered every time, never written.
+    const keysBefore = (await kvKeys(kv, 'page1:')).length;
+    for (let i = 0; i < 3; i++) expect(storeOutcome(await get(`/Dames/Kleding/?sort=onbekend-${i % 2}`))).toBe('miss');
+    expect((await kvKeys(kv, 'page1:')).length).toBe(keysBefore);
+  });
+
+  it('stores a search asked for twice, and nothing of a flood of terms asked once each', async () => {
+    const stored = await fromStore('/products?search=linnen');
+    expect(stored.html).toContain('linnen');
+    const keysBefore = (await kvKeys(kv, 'page1:')).length;
+    for (let i = 0; i < 30; i++) expect(storeOutcome(await get(`/products?search=zoek${i}x${Date.now()}`))).toBe('miss');
+    expect((await kvKeys(kv, 'page1:')).length).toBe(keysBefore);
   });
 });

@@ -57,6 +57,12 @@ export interface PageRead {
 
 export interface PageReads {
   note(read: PageRead): void;
+  /**
+   * A listing read answered this query (its canonical form, bounded by what the listing offers:
+   * shared/catalogue/listing-bounds.ts). A page with a query is stored only under a query a
+   * listing read answered as asked (worker/cache/page-store.ts).
+   */
+  listingQuery?(query: string): void;
 }
 
 export interface CacheSpec<T = unknown> {

@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll, MEMORY_TTL_MS } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, MAX_PAGE_TAGS, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
+  forgetAllPages, heldPage, holdPage, keepPage, pageQuery, seenBefore, MAX_PAGE_TAGS, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const parts = (overrides: Partial<PageKeyParts> = {}): PageKeyParts => ({
   method: 'GET', url: new URL('https://veld.example/over-veld'), buildId: 'b1', crawler: false, consent: null,
-  session: false, preview: false, demoScope: false, scope: { site: 'https://veld.example' }, ...overrides,
+  preview: false, demoScope: false, scope: { site: 'https://veld.example' }, ...overrides,
 });
 
 describe('pageStoreKey', () => {
@@ -29,11 +29,22 @@ describe('pageStoreKey', () => {
     expect(await pageStoreKey(parts({ method: 'HEAD' }))).toBe(await pageStoreKey(parts()));
   });
 
-  it('refuses a session, a preview, a demo scope, another method, and any query', async () => {
+  it('refuses a preview, a demo scope, another method, and any query but a listing\'s canonical one', async () => {
     for (const refused of [
-      { session: true }, { preview: true }, { demoScope: true }, { method: 'POST' },
+      { preview: true }, { demoScope: true }, { method: 'POST' },
       { url: new URL('https://veld.example/over-veld?cookie-instellingen') }, { url: new URL('https://veld.example/Dames/?order=prijs') },
+      { url: new URL('https://veld.example/Dames/?p=2&sort=prijs-oplopend') }, { url: new URL('https://veld.example/Dames/?p=1') },
+      { url: new URL('https://veld.example/products?search=jurk&utm_source=x') }, { url: new URL('https://veld.example/products?search=%20jurk') },
     ]) expect(await pageStoreKey(parts(refused)), JSON.stringify(refused)).toBeNull();
+  });
+
+  it('keys a listing\'s canonical query, each its own page', async () => {
+    const queries = ['', '?sort=prijs-oplopend&p=2', '?p=2', '?search=jurk', '?search=jurk+rood', `?properties=${'a'.repeat(32)}%7C${'b'.repeat(32)}`];
+    const keys = await Promise.all(queries.map((q) => pageStoreKey(parts({ url: new URL(`https://veld.example/Dames/${q}`) }))));
+    for (const key of keys) expect(key).not.toBeNull();
+    expect(new Set(keys).size).toBe(keys.length);
+    // Written with '|' or '%7C', the same page.
+    expect(pageQuery(new URL(`https://veld.example/Dames/?properties=${'a'.repeat(32)}|${'b'.repeat(32)}`))).toBe(pageQuery(new URL(`https://veld.example/Dames/${queries[5]}`)));
   });
 
   it('gives everything that changes the HTML a key of its own', async () => {
@@ -116,7 +127,7 @@ describe('keepPage', () => {
     return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
   }
 
-  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number; storedFor?: number | undefined } = {}) {
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number; storedFor?: number | undefined; query?: string; sightedBefore?: boolean } = {}) {
     let time = Date.parse('2026-05-01T10:00:00Z');
     const kv = createMemoryKv({ now: () => time });
     if (overrides.writeTakes) {
@@ -138,6 +149,8 @@ describe('keepPage', () => {
       ...(overrides.fresh ? { fresh: () => overrides.fresh! } : {}),
       outcome: () => ({ complete: overrides.complete ?? true, status: overrides.status ?? 200, personal: overrides.personal ?? false }),
       storedFor: 'storedFor' in overrides ? overrides.storedFor : 300,
+      ...(overrides.query !== undefined ? { query: overrides.query } : {}),
+      ...(overrides.sightedBefore !== undefined ? { sightedBefore: overrides.sightedBefore } : {}),
     });
     return { kv, result, sent, advance: (s: number) => void (time += s * 1000), now: () => time };
   }
@@ -198,6 +211,31 @@ describe('keepPage', () => {
       expect(await result, JSON.stringify(overrides)).toBe('unfit');
       expect(kv.writes()).toBe(0);
     }
+  });
+
+  it('keeps a page with a query only on its second request, and only under the query a listing read answered', async () => {
+    const reads = () => {
+      const log = pageReadLog();
+      log.note({ outcome: 'miss', tags: ['all', 'category:c1'], maxAge: 60 });
+      log.listingQuery('sort=prijs-oplopend&p=2');
+      return log;
+    };
+    const cases: [Parameters<typeof keep>[0], string][] = [
+      [{ reads: reads(), query: 'sort=prijs-oplopend&p=2', sightedBefore: true }, 'stored'],
+      // First request: rendered, not written (a flood of random links never comes back).
+      [{ reads: reads(), query: 'sort=prijs-oplopend&p=2', sightedBefore: false }, 'unfit'],
+      // A query the listing did not answer as asked (bounded: an unknown sort, a page past the last).
+      [{ reads: reads(), query: 'sort=x1&p=2', sightedBefore: true }, 'unfit'],
+      // A page with a query and no listing at all (a content page's `?p=2`).
+      [{ reads: (() => { const log = pageReadLog(); log.note({ outcome: 'hit', tags: ['all'], maxAge: 60 }); return log; })(), query: 'p=2', sightedBefore: true }, 'unfit'],
+    ];
+    for (const [overrides, outcome] of cases) {
+      const { result, sent } = keep(overrides);
+      sent();
+      expect(await result, JSON.stringify({ query: overrides!.query, sightedBefore: overrides!.sightedBefore })).toBe(outcome);
+    }
+    expect(seenBefore('page1:b1:/Dames/?:x')).toBe(false);
+    expect(seenBefore('page1:b1:/Dames/?:x')).toBe(true);
   });
 
   it('a purge of any tag while the page renders or waits cancels its write', async () => {

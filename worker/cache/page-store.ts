@@ -22,6 +22,7 @@ import { MEMORY_TTL_MS } from './memory-layer';
 import type { AppEnv } from '../types';
 import { clockNow } from '../../shared/clock';
 import { PAGE_KEY_PREFIX } from './page-key';
+import { listingSearchParams, parseListingState } from '../../shared/catalogue/listing-state';
 
 export interface StoredPage {
   html: string;
@@ -46,8 +47,6 @@ export interface PageKeyParts {
   crawler: boolean;
   /** The consent cookie's choice, as the render reads it; null: none made. */
   consent: { analytics: boolean; marketing: boolean } | null;
-  /** The shopper has a Shopware session (a cart, a login): their page is their own. */
-  session: boolean;
   preview: boolean;
   /** The demo backend's per-request scope (faults, latency): its pages are that scope's own. */
   demoScope: boolean;
@@ -55,23 +54,56 @@ export interface PageKeyParts {
   scope: Record<string, string>;
 }
 
+/**
+ * The query a page may be stored under: none, or a listing's canonical query (its parameters in
+ * their one order and form, shared/catalogue/listing-state.ts: the shop's own links are written
+ * so). Null for any other query (a tracking parameter, the consent settings' `?cookie-instellingen`,
+ * a parameter written another way): such a page is rendered each time.
+ */
+export function pageQuery(url: URL): string | null {
+  if (url.search === '') return '';
+  const asked = new URLSearchParams(url.search).toString();
+  return asked === listingSearchParams(parseListingState(url.searchParams)).toString() ? asked : null;
+}
+
 /** The KV key of a page, or null when the request may not use the store. */
 export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> {
   if (parts.method !== 'GET' && parts.method !== 'HEAD') return null;
-  if (parts.session || parts.preview || parts.demoScope) return null;
-  // Only pages without a query, in this first version: any query string would be a key of its
-  // own (a scanner's `?x=<random>` a 200 KB write each), and the listing's query is folded only
-  // for its backend call (listing-bounds.ts, decision 022), not for the page. The consent
-  // settings' `?cookie-instellingen` is left out by the same rule.
-  if (parts.url.search !== '') return null;
+  // A shopper's session is no part of it: a public page holds nothing of theirs (their count and
+  // login come from the shopper hint, shared/shopper-hint.ts), and the routes that show their
+  // own (cart, checkout, account, login) are never stored (no `storedFor`).
+  if (parts.preview || parts.demoScope) return null;
+  // A listing's filters, sort, page and search term are a key of their own (issue 52); a page
+  // with one is stored only once a listing read answered that very query, and only on its second
+  // request in the isolate (keepPage, seenBefore): a scanner's `?sort=<random>` or a flood of
+  // search terms is rendered, never written.
+  const query = pageQuery(parts.url);
+  if (query === null) return null;
   const consent = parts.consent ? `${parts.consent.analytics ? 'a' : '-'}${parts.consent.marketing ? 'm' : '-'}` : 'none';
   const hash = await sha256Hex(JSON.stringify({
-    build: parts.buildId, path: parts.url.pathname, crawler: parts.crawler, consent,
+    build: parts.buildId, path: parts.url.pathname, query, crawler: parts.crawler, consent,
     scope: Object.entries(parts.scope).sort(([a], [b]) => (a < b ? -1 : 1)),
   }));
   // Readable enough to find by eye; the hash decides. KV keys are at most 512 bytes, and the tag
   // index prefixes them.
-  return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.url.pathname.slice(0, 80)}:${hash}`;
+  return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.url.pathname.slice(0, 80)}${query ? '?' : ''}:${hash}`;
+}
+
+/** Keys of pages with a query requested once in this isolate (at most MAX_SIGHTED, oldest forgotten first). */
+const sighted = new Set<string>();
+const MAX_SIGHTED = 2_000;
+
+/**
+ * Whether a page with a query was asked for before in this isolate; notes it. Such a page is
+ * stored on its second request: the shop's own links to a filter or a popular search come back,
+ * a flood of random ones never does, and so never costs a 200 KB write and a key in the index of
+ * every product it shows.
+ */
+export function seenBefore(key: string): boolean {
+  if (sighted.has(key)) return true;
+  if (sighted.size >= MAX_SIGHTED) sighted.delete(sighted.values().next().value!);
+  sighted.add(key);
+  return false;
 }
 
 /**
@@ -216,10 +248,11 @@ export function forgetPages(tags: readonly string[]): void {
   }
 }
 
-/** For tests: nothing held, no render under way. */
+/** For tests: nothing held, no render under way, no page with a query seen. */
 export function forgetAllPages(): void {
   heldPages.clear();
   refreshing.clear();
+  sighted.clear();
 }
 
 /**
@@ -234,6 +267,9 @@ export interface PageReadLog extends PageReads {
   /** A read answered stale, failed or went past the cache: the page must not be stored. */
   readonly unfit: boolean;
   readonly count: number;
+  /** The queries listing reads answered (canonical, bounded). */
+  readonly listingQueries: ReadonlySet<string>;
+  listingQuery(query: string): void;
 }
 
 /** Outcomes a stored page may be made from: fresh data, loaded or held. */
@@ -244,8 +280,11 @@ export function pageReadLog(): PageReadLog {
   let maxAge = Infinity;
   let unfit = false;
   let count = 0;
+  const listingQueries = new Set<string>();
   return {
     tags,
+    listingQueries,
+    listingQuery: (query) => { listingQueries.add(query); },
     get maxAge() { return maxAge; },
     get unfit() { return unfit; },
     get count() { return count; },
@@ -288,6 +327,12 @@ export async function keepPage(opts: {
    * the page lives as long as its shortest read, and never longer. Undefined: not kept.
    */
   storedFor: number | undefined;
+  /**
+   * The page's query (pageQuery): '' for none. A page with one is kept only when a listing read
+   * answered that very query, and `sightedBefore` (seenBefore when the request came).
+   */
+  query?: string;
+  sightedBefore?: boolean;
   afterResponse: Promise<void>;
   now?: () => number;
 }): Promise<'stored' | 'unfit' | 'skipped'> {
@@ -301,8 +346,10 @@ export async function keepPage(opts: {
     const { complete, status, personal } = opts.outcome();
     const { reads } = opts;
     const maxAge = Math.floor(Math.min(reads.maxAge, opts.storedFor ?? 0));
+    const query = opts.query ?? '';
+    const queryKept = query === '' || (opts.sightedBefore === true && reads.listingQueries.has(query));
     if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || maxAge < MIN_PAGE_MAX_AGE
-      || reads.tags.size > MAX_PAGE_TAGS) return 'unfit';
+      || reads.tags.size > MAX_PAGE_TAGS || !queryKept) return 'unfit';
     if (waiting.superseded) return 'skipped';
     const tags = [...reads.tags];
     tags.forEach(assertCacheTag);

@@ -20,6 +20,7 @@ import { routeModuleSource } from '../../client/routes';
 import { cartQuery, queryKeys } from '../../client/queries';
 import { ADDED_PARAM } from '../../shared/catalogue/added';
 import { hasSessionCookie } from '../../shared/session';
+import { shopperHintScript } from '../../shared/shopper-hint';
 import { readConfig } from '../env';
 import type { AppEnv } from '../types';
 import { assetsFor, BUILD_ID, routeChunks } from './assets';
@@ -38,7 +39,7 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError, logWarn } from '../logging/log';
-import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
+import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageQuery, pageReadLog, pageStoreKey, readStoredPage, seenBefore, servedPage, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 import { clockNow } from '../../shared/clock';
@@ -127,9 +128,11 @@ function documentHead(opts: {
     // Product and content images come from the backends' media hosts: connect early.
     + opts.imageOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('')
     + images.map((i) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${i.sizes}"${i.media ? ` media="${i.media}"` : ''}>`).join('')
-    // Consent Mode v2 defaults (all denied) and the stored choice, before anything else runs;
+    // The shopper's cart count from the shopper hint cookie, before the body paints (a stored
+    // page is the same for everyone; shared/shopper-hint.ts). Consent Mode v2 defaults (all
+    // denied) and the stored choice, before anything else runs;
     // without a choice, the banner's press kept from the first byte (consentPressScript).
-    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${consentModeScript(opts.consent)}${opts.consent ? '' : consentPressScript()}${earlyPressScript()}</script>`
+    + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${shopperHintScript()}${consentModeScript(opts.consent)}${opts.consent ? '' : consentPressScript()}${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
     + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state, routeChunks(opts.state.matches.map((m) => ({ id: m.module, source: routeModuleSource(m.module) })))))}</script><div id="root">`;
 }
@@ -153,11 +156,14 @@ interface Keeping {
   key: string;
   reads: PageReadLog;
   waiting: WaitingStore;
+  /** The page's query ('' for none) and whether it was asked for before (keepPage). */
+  query: string;
+  sightedBefore: boolean;
 }
 
 /**
- * An anonymous shopper's (or crawler's) page from the page store when it holds it fresh, else
- * rendered, and stored once it is out if it may be (cache/page-store.ts, decision 025).
+ * A public page from the page store when it holds it fresh, for any shopper (or crawler), else
+ * rendered, and stored once it is out if it may be (cache/page-store.ts, decisions 025, 034).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const config = readConfig(c.env);
@@ -168,7 +174,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     buildId: BUILD_ID,
     crawler: isCrawler(c.req.header('user-agent')),
     consent: consentFromCookieHeader(c.req.header('cookie')),
-    session: c.get('session')?.token !== undefined,
     preview: c.get('preview') !== undefined,
     demoScope: config.demoFaultScope === true && c.req.header('x-demo-scope') !== undefined,
     scope: { site: config.siteUrl, shopware: config.shopware.endpoint, channel: config.shopware.accessKey },
@@ -193,7 +198,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (stale) renderSuccessor(c, key);
     return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
   }
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
+  const query = pageQuery(new URL(c.req.url)) ?? '';
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query, sightedBefore: query === '' || seenBefore(key) };
   c.set('pageReads', keeping.reads);
   try {
     return await renderDocument(c, keeping);
@@ -211,7 +217,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 function renderSuccessor(c: Context<AppEnv>, key: string): void {
   const claim = claimPageRefresh(key);
   if (!claim) return;
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage() };
+  // It was stored before: it may be stored again under its query.
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '', sightedBefore: true };
   c.set('pageReads', keeping.reads);
   c.executionCtx.waitUntil((async () => {
     try {
@@ -373,7 +380,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     kv: c.env.CACHE, key: keeping.key, copy, nonce, fresh: () => freshKeys, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
     // Asked once the answer is out: the body has ended by then, complete or not.
     outcome: () => ({ complete: complete && request.method === 'GET', status, personal }),
-    storedFor: pageLifetime(state),
+    storedFor: pageLifetime(state), query: keeping.query, sightedBefore: keeping.sightedBefore,
   }));
   return new Response(toShopper, { status, headers });
 }

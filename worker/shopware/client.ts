@@ -79,6 +79,12 @@ export interface ShopperSession {
   readonly token: string | undefined;
   /** Set when Shopware issued or rotated the token during this request. */
   rotatedTo?: string;
+  /**
+   * What this request learned of the shopper from Shopware (the cart's item count, whether a
+   * customer is logged in; null: not known): the context-token middleware tells the page in
+   * the shopper hint cookie (shared/shopper-hint.ts). Noted by the storefront façade.
+   */
+  learned?: { cartCount?: number | null; loggedIn?: boolean };
 }
 
 /**

@@ -43,7 +43,7 @@ function buildApi(c: Context<AppEnv>, deadline: () => AbortSignal | undefined) {
       answeredStatus: c.get('responseSent')?.status,
       preview: c.get('preview'),
       // Read when a read is answered: the render sets the log later, for a page it may store.
-      reads: { note: (read) => c.get('pageReads')?.note(read) },
+      reads: { note: (read) => c.get('pageReads')?.note(read), listingQuery: (query) => c.get('pageReads')?.listingQuery(query) },
     },
   });
 }

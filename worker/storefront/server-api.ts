@@ -28,6 +28,8 @@ import { resolveSeoPath } from '../shopware/operations/seo';
 import { rememberShopWords } from './last-shop-words';
 import { resolvePath } from './resolve-path';
 import type { GuestOrderProofs } from '../forms/guest-order-proof';
+import { cartItemCount, type Cart } from '../../shared/cart/types';
+import type { Customer } from '../../shared/account/types';
 
 
 interface PageDocument {
@@ -83,12 +85,23 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     errorUrl: `${origin}/checkout/failed?orderId=${orderId}`,
   });
 
+  /** What a call learned of the shopper, for the page's shopper hint (ShopperSession.learned). */
+  const learn = (known: NonNullable<ShopperSession['learned']>) => { session.learned = { ...session.learned, ...known }; };
+  const learnCart = <T extends Pick<Cart, 'lineItems'>>(answer: T): T => {
+    learn({ cartCount: cartItemCount(answer) });
+    return answer;
+  };
+  const learnCustomer = <T extends Pick<Customer, 'guest'> | null>(customer: T): T => {
+    learn({ loggedIn: customer !== null && !customer.guest });
+    return customer;
+  };
+
   /**
    * The logged-in customer. Without one, a read that needs a login makes Shopware answer its
    * own 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN, which the forms show in Dutch.
    */
   const loggedInCustomer = async () => {
-    const customer = await account.readCustomer(shopware);
+    const customer = learnCustomer(await account.readCustomer(shopware));
     if (customer) return customer;
     await account.readNewsletter(shopware);
     throw new Error('Shopware knows no customer for this context, yet answered a login-only read');
@@ -119,11 +132,11 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       name: 'error-page', query: ERROR_PAGE_QUERY, types: ['page'], strategy: cacheLong(),
     }, toContentPage),
     quickSearch: (term) => catalogue.quickSearch(shopware, term),
-    cart: () => cart.readCart(shopware),
-    addToCart: (input) => cart.addToCart(shopware, input),
-    changeCartQuantity: (id, quantity) => cart.changeQuantity(shopware, id, quantity),
-    removeCartItem: (id) => cart.removeLineItem(shopware, id),
-    addPromotionCode: (code) => cart.addPromotionCode(shopware, code),
+    cart: async () => learnCart(await cart.readCart(shopware)),
+    addToCart: async (input) => learnCart(await cart.addToCart(shopware, input)),
+    changeCartQuantity: async (id, quantity) => learnCart(await cart.changeQuantity(shopware, id, quantity)),
+    removeCartItem: async (id) => learnCart(await cart.removeLineItem(shopware, id)),
+    addPromotionCode: async (code) => learnCart(await cart.addPromotionCode(shopware, code)),
     blogs: (page, limit) => sanityBlogs.blogs(config, cache, page, limit),
     relatedBlogs: (blogId) => sanityBlogs.relatedBlogs(config, cache, blogId),
     blogPost,
@@ -139,9 +152,13 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       const [salutations, countries] = await Promise.all([checkout.salutations(shopware), checkout.countries(shopware)]);
       return { salutations, countries };
     },
-    customer: () => account.readCustomer(shopware),
-    login: (input) => account.login(shopware, input),
-    logout: () => account.logout(shopware),
+    customer: async () => learnCustomer(await account.readCustomer(shopware)),
+    login: async (input) => learnCustomer(await account.login(shopware, input)),
+    // A new context: what its cart holds is read by the next page that asks.
+    logout: async () => {
+      await account.logout(shopware);
+      learn({ loggedIn: false, cartCount: null });
+    },
     register: (input) => account.register(shopware, input),
     // The mail's link goes to the configured site, never to a Host header a stranger sent.
     requestPasswordRecovery: (email) => account.requestPasswordRecovery(shopware, email, config.siteUrl),
@@ -176,7 +193,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     chooseCheckoutMethods: async (choice) => {
       await checkout.chooseMethods(shopware, choice);
       const [context, current] = await Promise.all([checkout.checkoutContext(shopware), cart.readCart(shopware)]);
-      return { context, cart: current };
+      return { context, cart: learnCart(current) };
     },
     placeOrder: async ({ register, customerComment, acceptedTerms, attemptKey, ...choice }) => {
       if (!acceptedTerms) throw new Error('An order needs the accepted terms');
@@ -184,7 +201,10 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
         if (register) await account.register(shopware, register);
         await checkout.chooseMethods(shopware, choice);
       };
-      return checkout.placeOrder(shopware, { attemptKey, prepare, customerComment }, returnUrls);
+      const placed = await checkout.placeOrder(shopware, { attemptKey, prepare, customerComment }, returnUrls);
+      // The order took the cart; a registration on the way may have logged the customer in.
+      learn({ cartCount: 0, ...(register ? { loggedIn: !register.guest } : {}) });
+      return placed;
     },
     orderOfAttempt: (attemptKey) => orderOfAttempt(shopware, attemptKey),
     cancelOrder: async (id) => {

@@ -2,7 +2,7 @@
 // snippets. All shopper-independent, so all through the edge cache.
 import type { CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
 import { boundListingState, needsBounding, unfilteredState } from '../../../shared/catalogue/listing-bounds';
-import { LISTING_PAGE_SIZE } from '../../../shared/catalogue/listing-state';
+import { LISTING_PAGE_SIZE, listingSearchParams, type ListingState } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
 import { navigationLink } from '../../../shared/site/links';
@@ -110,13 +110,20 @@ export async function listing(ctx: ShopwareContext, query: ListingQuery): Promis
   // /search needs a term; a brand listing without one lists the whole assortment, filtered.
   const categoryId = query.categoryId ?? (query.state.search ? undefined : await navigationRootId(ctx));
   const target = { ...query, ...(categoryId ? { categoryId } : {}) };
-  if (!needsBounding(query.state)) return readListing(ctx, target);
+  if (!needsBounding(query.state)) return answered(ctx, query.state, await readListing(ctx, target));
   // The query is bounded by what the unfiltered listing offers (its sortings, price steps,
   // pages and filter options, listing-bounds.ts), so that a client cannot make endless entries,
   // each a key in the index of every product it shows (decision 022). The unfiltered listing
   // is the category's most visited entry: usually a hit.
   const offer = await readListing(ctx, { ...target, state: unfilteredState(query.state) });
-  return readListing(ctx, { ...target, state: boundListingState(query.state, offer) });
+  const bounded = boundListingState(query.state, offer);
+  return answered(ctx, bounded, await readListing(ctx, { ...target, state: bounded }));
+}
+
+/** Tells the page which query the listing answered (the page store keys a listing page by it). */
+function answered(ctx: ShopwareContext, state: ListingState, listing: Listing): Listing {
+  ctx.cache.reads?.listingQuery?.(listingSearchParams(state).toString());
+  return listing;
 }
 
 /** One listing read, as asked: the backend call and its cache key follow the state exactly. */
