@@ -1,7 +1,7 @@
 // What a page may know of its shopper before it asks: a cookie the page's script reads, beside
 // the HttpOnly session cookie (shared/session.ts), that holds no secret: how many items are in
 // the cart and whether a customer is logged in. The worker writes it on every answer that
-// learned either from Shopware (worker/middleware/shopper-hint.ts); a stored page, the same for
+// learned either from Shopware (worker/middleware/context-token.ts); a stored page, the same for
 // everyone (worker/cache/page-store.ts), shows the count from it at first paint
 // (shopperHintScript) and asks for the shopper's own parts after hydration only when it is there.
 

@@ -28,7 +28,8 @@ export function head(data: unknown): RouteHead {
 
 /**
  * Stored up to 5 minutes, as long as its shortest read allows (the listing's: a minute); search
- * results a minute at most, and only a term asked for twice (worker/cache/page-store.ts).
+ * results a minute at most, and within the store's budget for pages with a query
+ * (worker/cache/page-store.ts).
  */
 export const storedFor = (data: unknown): number => ((data as { state?: ListingState } | undefined)?.state?.search ? 60 : 5 * 60);
 

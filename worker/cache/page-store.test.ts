@@ -3,7 +3,7 @@ import { waitToStorePage } from './in-flight';
 import { forgetBackendFailures, withCache, type CacheContext, type CacheEntry } from './kv-cache';
 import { forgetAll, MEMORY_TTL_MS } from './memory-layer';
 import {
-  forgetAllPages, heldPage, holdPage, keepPage, pageQuery, seenBefore, MAX_PAGE_TAGS, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
+  forgetAllPages, heldPage, holdPage, keepPage, pageQuery, QUERY_PAGE_WRITES_PER_MINUTE, takeQueryPageWrite, MAX_PAGE_TAGS, PAGE_STALE_SECONDS, pageReadLog, claimPageRefresh, pageStoreKey, readStoredPage, servedPage,
   type PageKeyParts, type PageReadLog, type StoredPage,
 } from './page-store';
 import { purgeInIsolate, purgeTags } from './purge';
@@ -127,7 +127,7 @@ describe('keepPage', () => {
     return new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 40)); c.enqueue(bytes.slice(40)); c.close(); } });
   }
 
-  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number; storedFor?: number | undefined; query?: string; sightedBefore?: boolean } = {}) {
+  function keep(overrides: { reads?: PageReadLog; status?: number; complete?: boolean; personal?: boolean; fresh?: string[]; writeTakes?: number; storedFor?: number | undefined; query?: string } = {}) {
     let time = Date.parse('2026-05-01T10:00:00Z');
     const kv = createMemoryKv({ now: () => time });
     if (overrides.writeTakes) {
@@ -150,7 +150,6 @@ describe('keepPage', () => {
       outcome: () => ({ complete: overrides.complete ?? true, status: overrides.status ?? 200, personal: overrides.personal ?? false }),
       storedFor: 'storedFor' in overrides ? overrides.storedFor : 300,
       ...(overrides.query !== undefined ? { query: overrides.query } : {}),
-      ...(overrides.sightedBefore !== undefined ? { sightedBefore: overrides.sightedBefore } : {}),
     });
     return { kv, result, sent, advance: (s: number) => void (time += s * 1000), now: () => time };
   }
@@ -213,7 +212,7 @@ describe('keepPage', () => {
     }
   });
 
-  it('keeps a page with a query only on its second request, and only under the query a listing read answered', async () => {
+  it('keeps a page with a query only under the query a listing read answered, and within the isolate\'s budget', async () => {
     const reads = () => {
       const log = pageReadLog();
       log.note({ outcome: 'miss', tags: ['all', 'category:c1'], maxAge: 60 });
@@ -221,21 +220,42 @@ describe('keepPage', () => {
       return log;
     };
     const cases: [Parameters<typeof keep>[0], string][] = [
-      [{ reads: reads(), query: 'sort=prijs-oplopend&p=2', sightedBefore: true }, 'stored'],
-      // First request: rendered, not written (a flood of random links never comes back).
-      [{ reads: reads(), query: 'sort=prijs-oplopend&p=2', sightedBefore: false }, 'unfit'],
+      [{ reads: reads(), query: 'sort=prijs-oplopend&p=2' }, 'stored'],
       // A query the listing did not answer as asked (bounded: an unknown sort, a page past the last).
-      [{ reads: reads(), query: 'sort=x1&p=2', sightedBefore: true }, 'unfit'],
+      [{ reads: reads(), query: 'sort=x1&p=2' }, 'unfit'],
       // A page with a query and no listing at all (a content page's `?p=2`).
-      [{ reads: (() => { const log = pageReadLog(); log.note({ outcome: 'hit', tags: ['all'], maxAge: 60 }); return log; })(), query: 'p=2', sightedBefore: true }, 'unfit'],
+      [{ reads: (() => { const log = pageReadLog(); log.note({ outcome: 'hit', tags: ['all'], maxAge: 60 }); return log; })(), query: 'p=2' }, 'unfit'],
     ];
     for (const [overrides, outcome] of cases) {
       const { result, sent } = keep(overrides);
       sent();
-      expect(await result, JSON.stringify({ query: overrides!.query, sightedBefore: overrides!.sightedBefore })).toBe(outcome);
+      expect(await result, overrides!.query).toBe(outcome);
     }
-    expect(seenBefore('page1:b1:/Dames/?:x')).toBe(false);
-    expect(seenBefore('page1:b1:/Dames/?:x')).toBe(true);
+    // The budget spent (a flood of search terms): rendered, not written, until it refills.
+    const now = Date.parse('2026-05-01T10:00:00Z');
+    while (takeQueryPageWrite(now));
+    const spent = keep({ reads: reads(), query: 'sort=prijs-oplopend&p=2' });
+    spent.sent();
+    expect(await spent.result).toBe('skipped');
+    expect(spent.kv.keys().filter((k) => k.startsWith('page1:'))).toEqual([]);
+    // Pages without a query never count against it.
+    const plain = keep();
+    plain.sent();
+    expect(await plain.result).toBe('stored');
+  });
+
+  it('refills the budget of pages with a query over a minute, never above it', () => {
+    let now = Date.parse('2026-05-01T10:00:00Z');
+    let taken = 0;
+    while (takeQueryPageWrite(now)) taken += 1;
+    expect(taken).toBeLessThanOrEqual(QUERY_PAGE_WRITES_PER_MINUTE);
+    now += 1_000;
+    expect(takeQueryPageWrite(now)).toBe(true);
+    expect(takeQueryPageWrite(now)).toBe(false);
+    now += 10 * 60_000;
+    taken = 0;
+    while (takeQueryPageWrite(now)) taken += 1;
+    expect(taken).toBe(QUERY_PAGE_WRITES_PER_MINUTE);
   });
 
   it('a purge of any tag while the page renders or waits cancels its write', async () => {

@@ -74,9 +74,9 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
   // own (cart, checkout, account, login) are never stored (no `storedFor`).
   if (parts.preview || parts.demoScope) return null;
   // A listing's filters, sort, page and search term are a key of their own (issue 52); a page
-  // with one is stored only once a listing read answered that very query, and only on its second
-  // request in the isolate (keepPage, seenBefore): a scanner's `?sort=<random>` or a flood of
-  // search terms is rendered, never written.
+  // with one is stored only once a listing read answered that very query, and within the
+  // isolate's budget of such writes (keepPage, takeQueryPageWrite): a scanner's `?sort=<random>`
+  // is never written, and a flood of search terms no more than the budget.
   const query = pageQuery(parts.url);
   if (query === null) return null;
   const consent = parts.consent ? `${parts.consent.analytics ? 'a' : '-'}${parts.consent.marketing ? 'm' : '-'}` : 'none';
@@ -89,21 +89,28 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
   return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.url.pathname.slice(0, 80)}${query ? '?' : ''}:${hash}`;
 }
 
-/** Keys of pages with a query requested once in this isolate (at most MAX_SIGHTED, oldest forgotten first). */
-const sighted = new Set<string>();
-const MAX_SIGHTED = 2_000;
-
 /**
- * Whether a page with a query was asked for before in this isolate; notes it. Such a page is
- * stored on its second request: the shop's own links to a filter or a popular search come back,
- * a flood of random ones never does, and so never costs a 200 KB write and a key in the index of
- * every product it shows.
+ * Pages with a query this isolate may write per minute (a bucket of as many, refilled one by one
+ * over the minute). Every listing variant and search term answered as asked may be stored on its
+ * first request, until a flood of them (random terms, every filter combination) has spent the
+ * bucket: then they are rendered, as before they were stored at all, and the store grows by no
+ * more than this per isolate per minute, each such page gone by KV's own expiry (its lifetime and
+ * 30 s) and none lengthening a purge by more than its own index keys.
  */
-export function seenBefore(key: string): boolean {
-  if (sighted.has(key)) return true;
-  if (sighted.size >= MAX_SIGHTED) sighted.delete(sighted.values().next().value!);
-  sighted.add(key);
-  return false;
+export const QUERY_PAGE_WRITES_PER_MINUTE = 60;
+let queryPageTokens = QUERY_PAGE_WRITES_PER_MINUTE;
+let queryPageRefilledAt = 0;
+
+/** Takes one write of a page with a query from the isolate's bucket; false when it is spent. */
+export function takeQueryPageWrite(now: number): boolean {
+  const refill = Math.floor(((now - queryPageRefilledAt) / 60_000) * QUERY_PAGE_WRITES_PER_MINUTE);
+  if (refill > 0) {
+    queryPageTokens = Math.min(QUERY_PAGE_WRITES_PER_MINUTE, queryPageTokens + refill);
+    queryPageRefilledAt = now;
+  }
+  if (queryPageTokens <= 0) return false;
+  queryPageTokens -= 1;
+  return true;
 }
 
 /**
@@ -248,11 +255,12 @@ export function forgetPages(tags: readonly string[]): void {
   }
 }
 
-/** For tests: nothing held, no render under way, no page with a query seen. */
+/** For tests: nothing held, no render under way, the budget of pages with a query full. */
 export function forgetAllPages(): void {
   heldPages.clear();
   refreshing.clear();
-  sighted.clear();
+  queryPageTokens = QUERY_PAGE_WRITES_PER_MINUTE;
+  queryPageRefilledAt = 0;
 }
 
 /**
@@ -329,10 +337,9 @@ export async function keepPage(opts: {
   storedFor: number | undefined;
   /**
    * The page's query (pageQuery): '' for none. A page with one is kept only when a listing read
-   * answered that very query, and `sightedBefore` (seenBefore when the request came).
+   * answered that very query, and within the isolate's budget (takeQueryPageWrite).
    */
   query?: string;
-  sightedBefore?: boolean;
   afterResponse: Promise<void>;
   now?: () => number;
 }): Promise<'stored' | 'unfit' | 'skipped'> {
@@ -347,9 +354,9 @@ export async function keepPage(opts: {
     const { reads } = opts;
     const maxAge = Math.floor(Math.min(reads.maxAge, opts.storedFor ?? 0));
     const query = opts.query ?? '';
-    const queryKept = query === '' || (opts.sightedBefore === true && reads.listingQueries.has(query));
     if (!complete || status !== 200 || personal || reads.unfit || reads.count === 0 || maxAge < MIN_PAGE_MAX_AGE
-      || reads.tags.size > MAX_PAGE_TAGS || !queryKept) return 'unfit';
+      || reads.tags.size > MAX_PAGE_TAGS || (query !== '' && !reads.listingQueries.has(query))) return 'unfit';
+    if (query !== '' && !takeQueryPageWrite(clock())) return 'skipped';
     if (waiting.superseded) return 'skipped';
     const tags = [...reads.tags];
     tags.forEach(assertCacheTag);

@@ -39,7 +39,7 @@ import { statusHeaders } from './status';
 import { PREVIEW_META, type PreviewMeta } from '../../shared/preview/meta';
 import { previewMeta } from '../preview/preview-mode';
 import { logError, logWarn } from '../logging/log';
-import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageQuery, pageReadLog, pageStoreKey, readStoredPage, seenBefore, servedPage, type PageReadLog } from '../cache/page-store';
+import { claimPageRefresh, heldPage, holdPage, keepPage, notePageStore, pageQuery, pageReadLog, pageStoreKey, readStoredPage, servedPage, type PageReadLog } from '../cache/page-store';
 import { waitToStorePage, type WaitingStore } from '../cache/in-flight';
 import { isMaintenance } from '../../shared/errors';
 import { clockNow } from '../../shared/clock';
@@ -156,9 +156,8 @@ interface Keeping {
   key: string;
   reads: PageReadLog;
   waiting: WaitingStore;
-  /** The page's query ('' for none) and whether it was asked for before (keepPage). */
+  /** The page's query ('' for none: keepPage). */
   query: string;
-  sightedBefore: boolean;
 }
 
 /**
@@ -198,8 +197,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (stale) renderSuccessor(c, key);
     return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
   }
-  const query = pageQuery(new URL(c.req.url)) ?? '';
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query, sightedBefore: query === '' || seenBefore(key) };
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '' };
   c.set('pageReads', keeping.reads);
   try {
     return await renderDocument(c, keeping);
@@ -217,8 +215,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 function renderSuccessor(c: Context<AppEnv>, key: string): void {
   const claim = claimPageRefresh(key);
   if (!claim) return;
-  // It was stored before: it may be stored again under its query.
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '', sightedBefore: true };
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '' };
   c.set('pageReads', keeping.reads);
   c.executionCtx.waitUntil((async () => {
     try {
@@ -380,7 +377,7 @@ async function renderDocument(c: Context<AppEnv>, keeping: Keeping | undefined):
     kv: c.env.CACHE, key: keeping.key, copy, nonce, fresh: () => freshKeys, reads: keeping.reads, waiting: keeping.waiting, afterResponse,
     // Asked once the answer is out: the body has ended by then, complete or not.
     outcome: () => ({ complete: complete && request.method === 'GET', status, personal }),
-    storedFor: pageLifetime(state), query: keeping.query, sightedBefore: keeping.sightedBefore,
+    storedFor: pageLifetime(state), query: keeping.query,
   }));
   return new Response(toShopper, { status, headers });
 }
