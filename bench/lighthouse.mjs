@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated Slow 4G and 4× CPU, its defaults) on
-// every kind of public page, against the production bundle served as `npm start` serves it:
+// every kind of public page, and on the shopper path the shopper's own pages too (the cart filled,
+// the checkout, the login, the account logged in), against the production bundle served as `npm start` serves it:
 // through the local stand-in for the edge's compression (scripts/lib/edge.mjs). Prints the four
 // category scores and the metrics behind performance; writes bench/results/lighthouse.json.
 // Lighthouse comes from npm at the version pinned here (decision 031: 13.x needs Node 22.19,
@@ -31,7 +32,7 @@ import { promisify } from 'node:util';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { root, startShop } from '../scripts/lib/servers.mjs';
 import { SHOPPER_UA } from './measure.mjs';
-import { publicRoutes } from './routes.mjs';
+import { personalRoutes, publicRoutes } from './routes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -43,11 +44,13 @@ const storefrontPort = Number(process.env.LIGHTHOUSE_PORT ?? 8757);
 const backendPort = Number(process.env.LIGHTHOUSE_BACKEND_PORT ?? 8758);
 
 // Asynchronously: the edge stand-in serves from this very process.
-async function lighthouse(url, outputPath, userAgent) {
+async function lighthouse(url, outputPath, userAgent, headers = {}) {
   try {
     await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${outputPath}`,
       `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
       ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
+      // The shopper's own pages: as that shopper (their session's cookies).
+      ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ...(userAgent ? [`--emulatedUserAgent=${userAgent}`] : [])], {
       env: { ...process.env, CHROME_PATH: ensureChromium() }, maxBuffer: 64 * 1024 * 1024,
     });
@@ -63,6 +66,8 @@ async function lighthouse(url, outputPath, userAgent) {
     .map((ref) => ref.id);
   return {
     status: report.audits['http-status-code']?.score === 0 ? 'error status' : 'ok',
+    // Where the page ended up (a redirect shows here: the account page as a visitor is the login).
+    finalUrl: report.finalDisplayedUrl,
     userAgent: report.environment?.networkUserAgent,
     performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
     seoFailures,
@@ -110,6 +115,8 @@ async function main() {
   try {
     const filter = process.env.LIGHTHOUSE_ROUTES;
     const routes = (await publicRoutes(base)).filter(([name]) => !filter || name.includes(filter));
+    // The shopper's own pages, on the shopper path only (a crawler has no cart and no login).
+    const personal = PATHS.includes('shopper') ? (await personalRoutes(base)).filter(([name]) => !filter || name.includes(filter)) : [];
     const userAgents = { shopper: SHOPPER_UA, crawler: CRAWLER_UA };
     // Fill the edge cache first, for each path (the crawler's document is cached apart):
     // Lighthouse measures what visitors get, not a cold start.
@@ -121,9 +128,9 @@ async function main() {
     const measured = {};
     for (const kind of PATHS) {
       measured[kind] = [];
-      for (const [name, route] of routes) {
+      for (const [name, route, headers = {}] of kind === 'shopper' ? [...routes, ...personal] : routes) {
         const report = path.join(work, 'report.json');
-        const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, report, userAgents[kind]);
+        const result = await lighthouse(base.replace('127.0.0.1', 'localhost') + route, report, userAgents[kind], headers);
         if (process.env.LIGHTHOUSE_REPORTS && !result.error) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           const saved = path.join(process.env.LIGHTHOUSE_REPORTS, `${kind}-${name.replace(/\W+/g, '-')}`);

@@ -68,3 +68,18 @@ export async function publicRoutes(base) {
     ['410 (deleted product)', '/Linnen-Zomerjurk-2019/SW2019001'],
   ];
 }
+
+/**
+ * The shopper's own pages for Lighthouse (issue 52): the cart (filled) and the checkout as a
+ * shopper with a cart, the login page, and the account as a logged-in customer:
+ * [name, path, headers] with that shopper's cookies.
+ */
+export async function personalRoutes(base) {
+  const [cart, checkout] = await shopperRoutes(base);
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@veld.nl', password: 'veld-demo-2026' }),
+  });
+  if (!login.ok) throw new Error(`could not log in: ${login.status}`);
+  const customer = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return [cart, checkout, ['login', '/login', {}], ['account', '/account', { cookie: customer }]];
+}
