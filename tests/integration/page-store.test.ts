@@ -118,6 +118,7 @@ describe('the page store', () => {
     for (const path of paths) {
       const page = await fromStore(path, { cookie });
       expect(page.status, path).toBe(200);
+      expect(storeOutcome(page), path).toBe('hit');
       expect(page.cacheControl, path).toBe('private, no-cache');
       expectOwnNonce(page);
     }
@@ -294,12 +295,15 @@ describe('the page store', () => {
   });
 
   it('stores a sorted, paged listing under its own query', async () => {
-    // The listing's own link to its second page, sorted: the shop writes its links canonically.
+    // Its second page, sorted by a sort the listing offers, written as the shop's own links are.
     const first = await get('/Dames/Kleding/');
-    const sort = /href="\/Dames\/Kleding\/\?(sort=[^"&]+)"/.exec(first.html)?.[1] ?? 'sort=prijs-oplopend';
+    const { categoryId } = await (await fetch(`${storefront}/api/resolve?path=${encodeURIComponent('/Dames/Kleding/')}`)).json() as { categoryId: string };
+    const listing = await (await fetch(`${storefront}/api/listing?categoryId=${categoryId}`)).json() as { sorting: string; sortings: { key: string }[] };
+    const sort = `sort=${encodeURIComponent(listing.sortings.find((s) => s.key !== listing.sorting)!.key)}`;
     const path = `/Dames/Kleding/?${sort}&p=2`;
     const stored = await fromStore(path);
     expect(stored.status).toBe(200);
+    expect(storeOutcome(stored), `${path}: ${stored.timing}`).toBe('hit');
     expect(stored.html).toContain('rel="canonical"');
     // Another page of it is another document.
     expect((await get('/Dames/Kleding/')).html.replaceAll(expectOwnNonce(first), 'N')).not.toBe(stored.html.replaceAll(expectOwnNonce(stored), 'N'));
@@ -309,16 +313,14 @@ describe('the page store', () => {
     expect((await kvKeys(kv, 'page1:')).length).toBe(keysBefore);
   });
 
-  it('stores a search, and of a flood of terms no more than the isolate\'s budget a minute', async () => {
+  it('stores a search under its term', async () => {
+    // (How many pages with a query an isolate writes a minute, whatever a flood sends, is held
+    // by worker/cache/page-store.test.ts: takeQueryPageWrite.)
     const stored = await fromStore('/products?search=linnen');
+    expect(storeOutcome(stored)).toBe('hit');
     expect(stored.html).toContain('linnen');
-    const keysBefore = (await kvKeys(kv, 'page1:')).length;
-    const startedAt = await shopNow(storefront);
-    for (let i = 0; i < 100; i++) expect(storeOutcome(await get(`/products?search=zoek${i}x${Date.now()}`))).toBe('miss');
-    // The budget (QUERY_PAGE_WRITES_PER_MINUTE, 60) and what refilled it meanwhile, one a second.
-    const refilled = Math.ceil(((await shopNow(storefront)) - startedAt) / 1000);
-    const written = (await kvKeys(kv, 'page1:')).length - keysBefore;
-    expect(written).toBeLessThanOrEqual(60 + refilled);
-    expect(written).toBeLessThan(100);
+    const other = await fromStore('/products?search=wol');
+    expect(storeOutcome(other)).toBe('hit');
+    expect(other.html.replaceAll(expectOwnNonce(other), 'N')).not.toBe(stored.html.replaceAll(expectOwnNonce(stored), 'N'));
   });
 });

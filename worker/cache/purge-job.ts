@@ -13,7 +13,7 @@
 //
 // PurgeJobRunner holds the logic, so unit tests run it without workerd; the Durable Object gives
 // it its storage and alarm.
-import { isPageKey } from './page-key';
+import { isPageKey, PAGE_KEY_PREFIX } from './page-key';
 import { KV_OPERATIONS_PER_MARK, MARK_BATCH, markPurged } from './purge';
 import { countKvOperations } from './kv-operations';
 import { tagIndexPrefix } from './tag-index';
@@ -43,8 +43,9 @@ const KEEP_MARGIN_MS = 60_000;
  * reached there yet: an isolate's memory copy (MEMORY_TTL_MS, 5 s), or a KV read of the old
  * entry, which Cloudflare's KV may answer for up to 60 s after a write elsewhere (its cache).
  * Stored after the first sweep listed its tag, such a page is out of its reach; the second sweep,
- * once both have passed (twice KV's 60 s, for its list as well as its reads), marks every page
- * of the tags stored before it began. A route may then keep its page longer than KV takes to
+ * once both have passed (twice KV's 60 s, for its list as well as its reads), lists the tags'
+ * stored pages alone (their index keys share the prefix `tag:<tag>/page1:`) and marks every one
+ * stored before it began. A route may then keep its page longer than KV takes to
  * settle (its module's `storedFor`): a purge still reaches every stored page (decision 025).
  */
 export const RESWEEP_AFTER_MS = 2 * 60_000 + 5_000;
@@ -113,9 +114,11 @@ export async function purgeSlice(kv: KVNamespace, job: PurgeJobState, now: numbe
   while (next.tagIndex < next.tags.length) {
     const limit = Math.min(PAGE_SIZE, Math.floor((SLICE_KV_BUDGET - counted.operations() - 1) / KV_OPERATIONS_PER_MARK));
     if (limit < MIN_PAGE) break;
-    const prefix = tagIndexPrefix(next.tags[next.tagIndex]!);
+    // The second sweep lists only the tag's stored pages: their index keys share a prefix.
+    const tagPrefix = tagIndexPrefix(next.tags[next.tagIndex]!);
+    const prefix = next.sweeps === 0 ? tagPrefix : `${tagPrefix}${PAGE_KEY_PREFIX}`;
     const page = await counted.kv.list({ prefix, limit, ...(next.cursor ? { cursor: next.cursor } : {}) });
-    const keys = page.keys.map((key) => key.name.slice(prefix.length));
+    const keys = page.keys.map((key) => key.name.slice(tagPrefix.length));
     let marked = 0;
     for (let start = 0; start < keys.length; start += MARK_BATCH) {
       const batch = keys.slice(start, start + MARK_BATCH);
