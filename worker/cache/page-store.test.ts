@@ -18,8 +18,9 @@ beforeEach(() => {
   forgetBackendFailures();
 });
 
-const parts = (overrides: Partial<PageKeyParts> = {}): PageKeyParts => ({
-  method: 'GET', url: new URL('https://veld.example/over-veld'), buildId: 'b1', crawler: false, consent: null,
+/** The parts of a request to `url` (its path and query as the worker reads them). */
+const parts = ({ url = new URL('https://veld.example/over-veld'), ...overrides }: Partial<PageKeyParts> & { url?: URL } = {}): PageKeyParts => ({
+  method: 'GET', path: url.pathname, query: pageQuery(url), buildId: 'b1', crawler: false, consent: null,
   preview: false, demoScope: false, scope: { site: 'https://veld.example' }, ...overrides,
 });
 

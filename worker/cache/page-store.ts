@@ -42,7 +42,9 @@ export interface StoredPage {
  */
 export interface PageKeyParts {
   method: string;
-  url: URL;
+  path: string;
+  /** The request's query as pageQuery reads it: '' none, null one no page is stored under. */
+  query: string | null;
   buildId: string;
   crawler: boolean;
   /** The consent cookie's choice, as the render reads it; null: none made. */
@@ -77,16 +79,16 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
   // with one is stored only once a listing read answered that very query, and within the
   // isolate's budget of such writes (keepPage, takeQueryPageWrite): a scanner's `?sort=<random>`
   // is never written, and a flood of search terms no more than the budget.
-  const query = pageQuery(parts.url);
+  const { query } = parts;
   if (query === null) return null;
   const consent = parts.consent ? `${parts.consent.analytics ? 'a' : '-'}${parts.consent.marketing ? 'm' : '-'}` : 'none';
   const hash = await sha256Hex(JSON.stringify({
-    build: parts.buildId, path: parts.url.pathname, query, crawler: parts.crawler, consent,
+    build: parts.buildId, path: parts.path, query, crawler: parts.crawler, consent,
     scope: Object.entries(parts.scope).sort(([a], [b]) => (a < b ? -1 : 1)),
   }));
   // Readable enough to find by eye; the hash decides. KV keys are at most 512 bytes, and the tag
   // index prefixes them.
-  return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.url.pathname.slice(0, 80)}${query ? '?' : ''}:${hash}`;
+  return `${PAGE_KEY_PREFIX}${parts.buildId}:${parts.path.slice(0, 80)}${query ? '?' : ''}:${hash}`;
 }
 
 /**

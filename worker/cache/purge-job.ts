@@ -13,7 +13,7 @@
 //
 // PurgeJobRunner holds the logic, so unit tests run it without workerd; the Durable Object gives
 // it its storage and alarm.
-import { isPageKey, PAGE_KEY_PREFIX } from './page-key';
+import { PAGE_KEY_PREFIX } from './page-key';
 import { KV_OPERATIONS_PER_MARK, MARK_BATCH, markPurged } from './purge';
 import { countKvOperations } from './kv-operations';
 import { tagIndexPrefix } from './tag-index';
@@ -124,7 +124,7 @@ export async function purgeSlice(kv: KVNamespace, job: PurgeJobState, now: numbe
       const batch = keys.slice(start, start + MARK_BATCH);
       const results = await Promise.all(next.sweeps === 0
         ? batch.map((key) => markPurged(counted.kv, key, now))
-        : batch.filter(isPageKey).map((key) => markPurged(counted.kv, key, now, next.resweepAt ?? now)));
+        : batch.map((key) => markPurged(counted.kv, key, now, next.resweepAt ?? now)));
       marked += results.filter(Boolean).length;
     }
     next = {

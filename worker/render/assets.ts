@@ -1,5 +1,6 @@
 // The built client's files, from Vite's manifest (imported at build time, never public).
 import manifestJson from '../../dist/client/.vite/manifest.json';
+import { routeModuleSource, type RouteModuleId } from '../../client/routes';
 
 interface ManifestChunk {
   file: string;
@@ -50,10 +51,11 @@ export function assetsFor(sources: string[]): { entry: string; scripts: string[]
  * browser's first page imports these to hydrate, without the route list (client/routes.ts). The
  * frame (root) is part of the entry.
  */
-export function routeChunks(modules: { id: string; source: string }[]): Record<string, string> {
+export function routeChunks(modules: RouteModuleId[]): Record<string, string> {
   const chunks: Record<string, string> = {};
-  for (const { id, source } of modules) {
+  for (const id of modules) {
     if (id === 'root') continue;
+    const source = routeModuleSource(id);
     const chunk = manifest[source];
     if (!chunk) throw new Error(`${source} is missing from the Vite manifest: run the client build first`);
     chunks[id] = `/${chunk.file}`;

@@ -16,7 +16,6 @@ import { Redirect } from '../../client/router/outcomes';
 import { routeData, ROUTE_DATA_GLOBAL } from '../../client/router/route-data';
 import { RouteView } from '../../client/router/RouteView';
 import { loadedRouteModule } from '../../client/router/route-modules';
-import { routeModuleSource } from '../../client/routes';
 import { cartQuery, queryKeys } from '../../client/queries';
 import { ADDED_PARAM } from '../../shared/catalogue/added';
 import { hasSessionCookie } from '../../shared/session';
@@ -134,7 +133,7 @@ function documentHead(opts: {
     // without a choice, the banner's press kept from the first byte (consentPressScript).
     + `<script nonce="${opts.nonce}">document.documentElement.classList.add('js');${shopperHintScript()}${consentModeScript(opts.consent)}${opts.consent ? '' : consentPressScript()}${earlyPressScript()}</script>`
     + `</head><body>${opts.initialState}`
-    + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state, routeChunks(opts.state.matches.map((m) => ({ id: m.module, source: routeModuleSource(m.module) })))))}</script><div id="root">`;
+    + `<script nonce="${opts.nonce}">window.${ROUTE_DATA_GLOBAL}=${scriptSafeJson(routeData(opts.state, routeChunks(opts.state.matches.map((m) => m.module))))}</script><div id="root">`;
 }
 
 /** The headers of a document (a stored page gets the same as its render did). */
@@ -167,9 +166,12 @@ interface Keeping {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const config = readConfig(c.env);
   const startedAt = performance.now();
+  const url = new URL(c.req.url);
+  const query = pageQuery(url);
   const key = await pageStoreKey({
     method: c.req.method,
-    url: new URL(c.req.url),
+    path: url.pathname,
+    query,
     buildId: BUILD_ID,
     crawler: isCrawler(c.req.header('user-agent')),
     consent: consentFromCookieHeader(c.req.header('cookie')),
@@ -194,10 +196,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (page) {
     // Just past its freshness: this answer is the stored page, and one render in the isolate
     // makes its successor once the answer is out.
-    if (stale) renderSuccessor(c, key);
+    if (stale) renderSuccessor(c, key, query ?? '');
     return new Response(page, { status: 200, headers: documentHeaders(config, false, 200) });
   }
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '' };
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: query ?? '' };
   c.set('pageReads', keeping.reads);
   try {
     return await renderDocument(c, keeping);
@@ -212,10 +214,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
  * the same render and the same rules as a miss (keepPage), its document read to the end here.
  * One at a time per page in the isolate (claimPageRefresh); the others answer with the stale page.
  */
-function renderSuccessor(c: Context<AppEnv>, key: string): void {
+function renderSuccessor(c: Context<AppEnv>, key: string, query: string): void {
   const claim = claimPageRefresh(key);
   if (!claim) return;
-  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query: pageQuery(new URL(c.req.url)) ?? '' };
+  const keeping: Keeping = { key, reads: pageReadLog(), waiting: waitToStorePage(), query };
   c.set('pageReads', keeping.reads);
   c.executionCtx.waitUntil((async () => {
     try {
