@@ -253,6 +253,12 @@ describe('keepPage', () => {
     now += 1_000;
     expect(takeQueryPageWrite(now)).toBe(true);
     expect(takeQueryPageWrite(now)).toBe(false);
+    // A second and a half: one write, and the half counts towards the next one.
+    now += 1_500;
+    expect(takeQueryPageWrite(now)).toBe(true);
+    expect(takeQueryPageWrite(now)).toBe(false);
+    now += 500;
+    expect(takeQueryPageWrite(now)).toBe(true);
     now += 10 * 60_000;
     taken = 0;
     while (takeQueryPageWrite(now)) taken += 1;

@@ -100,15 +100,18 @@ export async function pageStoreKey(parts: PageKeyParts): Promise<string | null> 
  * 30 s) and none lengthening a purge by more than its own index keys.
  */
 export const QUERY_PAGE_WRITES_PER_MINUTE = 60;
+const QUERY_PAGE_REFILL_MS = 60_000 / QUERY_PAGE_WRITES_PER_MINUTE;
 let queryPageTokens = QUERY_PAGE_WRITES_PER_MINUTE;
 let queryPageRefilledAt = 0;
 
 /** Takes one write of a page with a query from the isolate's bucket; false when it is spent. */
 export function takeQueryPageWrite(now: number): boolean {
-  const refill = Math.floor(((now - queryPageRefilledAt) / 60_000) * QUERY_PAGE_WRITES_PER_MINUTE);
+  const refill = Math.floor((now - queryPageRefilledAt) / QUERY_PAGE_REFILL_MS);
   if (refill > 0) {
     queryPageTokens = Math.min(QUERY_PAGE_WRITES_PER_MINUTE, queryPageTokens + refill);
-    queryPageRefilledAt = now;
+    // The time a next write has already earned is kept (a call every 1.5 s refills one a second
+    // all the same); a full bucket earns nothing more.
+    queryPageRefilledAt = queryPageTokens === QUERY_PAGE_WRITES_PER_MINUTE ? now : queryPageRefilledAt + refill * QUERY_PAGE_REFILL_MS;
   }
   if (queryPageTokens <= 0) return false;
   queryPageTokens -= 1;
