@@ -37,13 +37,17 @@ export async function kvPutMany(kv: string, values: { key: string; value: string
  * What `read` gives once it satisfies `ok`: the KV writes of a miss follow the answer (decision
  * 011), so a test that reads them back right after a response waits for them. It waits for the
  * write, not for a time: `ms` only ends the wait shortly before the test's own timeout (60 s),
- * with whatever `read` gives then, so that the failure names what never came.
+ * and then it fails, naming the last value `read` gave (what never came).
  */
 export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 50_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
-    if (ok(value) || Date.now() > until) return value;
+    if (ok(value)) return value;
+    if (Date.now() > until) {
+      const last = value instanceof Map ? [...value] : value;
+      throw new Error(`eventually: not there after ${ms} ms; the last read gave ${JSON.stringify(last)?.slice(0, 1000)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
