@@ -78,7 +78,8 @@ test('an outside click closes it', async ({ page }) => {
 
 test('shows the search error snippet when the backend fails @desktop', async ({ page, faults }) => {
   await page.goto('/');
-  await faults.set({ errorRate: 1, match: 'quick-search' });
+  // The quick search's reads of stock Shopware (POST /search, POST /category) fail.
+  await faults.set({ errorRate: 1, match: '/store-api/search' });
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await overlay(page).getByRole('searchbox').fill(`storing${Date.now()}`);
   await expect(overlay(page).getByRole('alert')).toHaveText('Er ging iets mis bij het zoeken. Probeer het later opnieuw.', { timeout: 15_000 });

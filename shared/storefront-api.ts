@@ -16,6 +16,7 @@ import type {
 import type { ContactSubmission } from './forms/contact';
 import type { ResolvedPath } from './routing';
 import type { FooterGroup, NavItem, SiteConfig, Snippets } from './site/types';
+import type { ProductGroupSort } from './catalogue/product-group';
 
 export interface ContentPage {
   id: string;
@@ -68,7 +69,8 @@ export interface StorefrontApi extends AccountApi {
   /** The variant with these options (group id → option id); the switched group's option wins. NotFoundError when none. */
   findVariant(productId: string, options: Record<string, string>, switchedGroup?: string): Promise<{ variantId: string }>;
   crossSellings(productId: string): Promise<CrossSelling[]>;
-  productGroup(streamId: string, limit: number): Promise<ProductCard[]>;
+  /** A product slider's products: `limit` of the dynamic product group `streamId`, in the order `sort` names. */
+  productGroup(streamId: string, limit: number, sort: ProductGroupSort): Promise<ProductCard[]>;
   contentPage(slug: string): Promise<ContentPage | null>;
   /** The content page titled 'Error': its blocks stand on the error pages. */
   errorPage(): Promise<ContentPage | null>;

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StorefrontApi } from '../../shared/storefront-api';
 import { resolveCategoryPath } from '../../shared/catalogue/category-path';
 import { mainNavigationQuery, queryKeys } from './index';
+import { DEFAULT_PRODUCT_GROUP_SORT, type ProductGroupSort } from '../../shared/catalogue/product-group';
 
 export const resolvePathQuery = (api: StorefrontApi, path: string) =>
   queryOptions({ queryKey: ['resolve', path], queryFn: () => api.resolvePath(path), staleTime: 5 * 60_000 });
@@ -39,8 +40,11 @@ export const crossSellingsQuery = (api: StorefrontApi, productId: string) =>
 /** A product slider shows 9 products of its dynamic product group (spec section 9). */
 export const PRODUCT_SLIDER_LIMIT = 9;
 
-export const productGroupQuery = (api: StorefrontApi, streamId: string, limit: number) =>
-  queryOptions({ queryKey: ['product-group', streamId, limit], queryFn: () => api.productGroup(streamId, limit) });
+/** A product slider's products (its block's group and sort, the sort's default when it names none). */
+export const productGroupQuery = (api: StorefrontApi, block: { streamId: string; sort?: ProductGroupSort }) => {
+  const sort = block.sort ?? DEFAULT_PRODUCT_GROUP_SORT;
+  return queryOptions({ queryKey: ['product-group', block.streamId, PRODUCT_SLIDER_LIMIT, sort], queryFn: () => api.productGroup(block.streamId, PRODUCT_SLIDER_LIMIT, sort) });
+};
 
 export const quickSearchQuery = (api: StorefrontApi, term: string) =>
   queryOptions({ queryKey: ['quick-search', term], queryFn: () => api.quickSearch(term), staleTime: 5 * 60_000 });

@@ -24,6 +24,7 @@ import type {
 } from '../account/types';
 import type { AddToCartInput, ContentPage, ShopwarePages } from '../storefront-api';
 import { privateOperation, publicOperation } from './operation';
+import type { ProductGroupSort } from '../catalogue/product-group';
 
 /** A product listing's state as the page's own query string (listingSearchParams), and the category. */
 export type ListingParams = Record<string, string | string[]> & { categoryId?: string };
@@ -50,7 +51,7 @@ export const operations = {
   /** `options`: groupId:optionId pairs joined by '|'; a GET, so it is kept like any catalogue read. */
   findVariant: publicOperation<{ id: string; options: string; switchedGroup?: string }, { variantId: string }>()('GET', '/product/:id/find-variant'),
   crossSellings: publicOperation<{ id: string }, CrossSelling[]>()('GET', '/product/:id/cross-selling', { args: ['id'] }),
-  productGroup: publicOperation<{ streamId: string; limit: number }, { data: ProductCard[] }>()('POST', '/dynamicProductGroup/getProducts', { args: ['streamId', 'limit'], answer: 'data' }),
+  productGroup: publicOperation<{ streamId: string; limit: number; sort: ProductGroupSort }, { data: ProductCard[] }>()('POST', '/dynamicProductGroup/getProducts', { args: ['streamId', 'limit', 'sort'], answer: 'data' }),
   /** 404 when there is no such page. */
   contentPage: publicOperation<{ slug: string }, ContentPage>()('GET', '/content/:slug{.+}'),
   errorPage: publicOperation<object, ContentPage | null>()('GET', '/error-page'),

@@ -3,6 +3,7 @@
 // match), and the demo backend's tests check every seeded document against them.
 // Each schema is annotated with the type it must produce, so the compiler keeps both in step.
 import * as z from 'zod';
+import { PRODUCT_GROUP_SORTS } from '../catalogue/product-group';
 import {
   BLOG_CATEGORIES, FAQ_CATEGORIES, HEADING_LEVELS, USP_ICONS,
   type Blog, type Button, type Card, type ContentBlock, type Faq, type Link, type Page,
@@ -136,7 +137,7 @@ export const contentBlockSchema: z.ZodType<ContentBlock> = z.discriminatedUnion(
   block('LooksOverview').extend({ title: z.string().optional() }),
   block('ProductListing').extend({ title: z.string().optional(), categoryId: z.string().min(1) }),
   block('ProductSlider').extend({ title: z.string().min(1), streamId: z.string().min(1),
-    button: buttonSchema.optional(), ...slider }),
+    sort: z.enum(PRODUCT_GROUP_SORTS).optional(), button: buttonSchema.optional(), ...slider }),
   block('RawHTML').extend({ title: z.string().optional(), html: z.string().min(1) }),
   block('Reviews').extend({ title: z.string().min(1), items: z.array(keyedReference).min(1),
     backgroundShape: backgroundShape.optional(), ...slider }),

@@ -3,6 +3,7 @@
 // (team members, reviews, FAQs, pages), the storefront resolves the reference in its GROQ
 // projection; the resolved shapes it then renders are at the end of this file.
 // docs/content-model.md describes every document and block in words.
+import type { ProductGroupSort } from '../catalogue/product-group';
 
 // ---------------------------------------------------------------------------------------
 // Sanity building blocks
@@ -430,10 +431,14 @@ export interface ProductListingBlock extends BlockBase<'ProductListing'> {
   categoryId: string;
 }
 
-/** A slider of a Shopware dynamic product group (stream), e.g. "nieuw-binnen". */
+/**
+ * A slider of a Shopware dynamic product group (a product stream), by its id as the Shopware
+ * admin shows it, its products in the order `sort` names (best sellers first without one).
+ */
 export interface ProductSliderBlock extends BlockBase<'ProductSlider'>, SliderProps {
   title: string;
   streamId: string;
+  sort?: ProductGroupSort;
   button?: Button;
 }
 

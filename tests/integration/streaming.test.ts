@@ -14,8 +14,9 @@ describe('streamed HTML', () => {
   afterEach(() => setFaults(backend, null));
 
   it('sends the header in an earlier chunk than a slow section', async () => {
-    await purgeAll(storefront, ['product-stream:nieuw-binnen', 'product-stream:sale', 'product-stream:bestsellers']);
-    await setFaults(backend, { latencyMs: 1500, match: 'dynamic-product-group' });
+    // Every product slider's group read again (PRODUCT_STREAMS_TAG), slowly: stock Shopware's POST /product.
+    await purgeAll(storefront, ['product-streams']);
+    await setFaults(backend, { latencyMs: 1500, match: '/store-api/product' });
     const { status, headers, chunks } = await getChunks(`${storefront}/`);
     expect(status).toBe(200);
     expect(headers['content-encoding']).toBe('identity');
@@ -46,8 +47,9 @@ describe('streamed HTML', () => {
   });
 
   it('gives crawlers the complete document with no Suspense fallback left', async () => {
-    await purgeAll(storefront, ['product-stream:nieuw-binnen', 'product-stream:sale', 'product-stream:bestsellers']);
-    await setFaults(backend, { latencyMs: 500, match: 'dynamic-product-group' });
+    // Every product slider's group read again (PRODUCT_STREAMS_TAG), slowly: stock Shopware's POST /product.
+    await purgeAll(storefront, ['product-streams']);
+    await setFaults(backend, { latencyMs: 500, match: '/store-api/product' });
     const { status, headers, chunks } = await getChunks(`${storefront}/`, { 'user-agent': GOOGLEBOT });
     const html = chunks.join('');
     expect(status).toBe(200);

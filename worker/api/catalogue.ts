@@ -5,6 +5,7 @@ import { parseListingState } from '../../shared/catalogue/listing-state';
 import { BLOG_PAGE_SIZE, LOOK_PAGE_SIZE } from '../../shared/content/listings';
 import { ID } from '../request/input';
 import { NO_INPUT, route, type RouteTable } from './route';
+import { DEFAULT_PRODUCT_GROUP_SORT, PRODUCT_GROUP_SORTS } from '../../shared/catalogue/product-group';
 
 const IDS = z.array(ID).min(1).max(100);
 const OPTION_PAIR = z.string().regex(/^[0-9a-f]{32}:[0-9a-f]{32}$/i, 'must be groupId:optionId');
@@ -36,11 +37,13 @@ export const catalogueRoutes = {
 
   crossSellings: route(z.object({ id: ID }), (input, c) => c.var.storefront.crossSellings(input.id)),
 
-  // Spec: POST /api/dynamicProductGroup/getProducts {streamId, limit} → {data: products}.
+  // Spec: POST /api/dynamicProductGroup/getProducts {streamId, limit} → {data: products}; `sort`
+  // (shared/catalogue/product-group.ts) is the slider block's, best sellers first without one.
   productGroup: route(z.object({
     streamId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product group id'),
     limit: z.number().int().min(1).max(24).default(9),
-  }), async (input, c) => ({ data: await c.var.storefront.productGroup(input.streamId, input.limit) })),
+    sort: z.enum(PRODUCT_GROUP_SORTS).default(DEFAULT_PRODUCT_GROUP_SORT),
+  }), async (input, c) => ({ data: await c.var.storefront.productGroup(input.streamId, input.limit, input.sort) })),
 
   contentPage: route(z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9\-/]{0,200}$/i, 'must be a page slug') }), async ({ slug }, c) =>
     (await c.var.storefront.contentPage(slug)) ?? c.json({ error: 'Not found', message: `Page not found: /${slug}` }, 404)),

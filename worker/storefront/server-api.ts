@@ -126,7 +126,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     product: (id) => catalogue.product(shopware, id),
     findVariant: (productId, options, switchedGroup) => catalogue.findVariant(shopware, productId, options, switchedGroup),
     crossSellings: (productId) => catalogue.crossSellings(shopware, productId),
-    productGroup: (streamId, limit) => catalogue.productGroup(shopware, streamId, limit),
+    productGroup: (streamId, limit, sort) => catalogue.productGroup(shopware, streamId, limit, sort),
     contentPage,
     errorPage: () => cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
       name: 'error-page', query: ERROR_PAGE_QUERY, types: ['page'], strategy: cacheLong(),
@@ -141,7 +141,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     relatedBlogs: (blogId) => sanityBlogs.relatedBlogs(config, cache, blogId),
     blogPost,
     landingPage: (id) => landingPage(shopware, id),
-    brands: (filter) => plugin.brands(shopware, filter),
+    brands: (filter) => catalogue.brands(shopware, filter),
     looks: (query) => plugin.looks(shopware, query),
     seoUrls: (ids) => plugin.seoUrls(shopware, ids),
     shopwarePages: (ids) => plugin.shopwarePages(shopware, ids),

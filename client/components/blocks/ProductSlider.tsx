@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BlockOfType } from '../../../shared/content/types';
 import { useApi } from '../../app';
-import { PRODUCT_SLIDER_LIMIT, productGroupQuery } from '../../queries/catalogue';
+import { productGroupQuery } from '../../queries/catalogue';
 import { ProductCard } from '../listing/ProductCard';
 import { Slider } from '../ui/Slider';
 import { ButtonLink } from './ButtonLink';
@@ -12,7 +12,7 @@ export const PRODUCT_SLIDER_SPACING = { mobile: 20 };
 
 /** Products of a dynamic product group (9). */
 export default function ProductSlider({ block }: { block: BlockOfType<'ProductSlider'> }) {
-  const { data: products } = useSuspenseQuery(productGroupQuery(useApi(), block.streamId, PRODUCT_SLIDER_LIMIT));
+  const { data: products } = useSuspenseQuery(productGroupQuery(useApi(), block));
   const perView = {
     desktop: block.perViewDesktop ?? PRODUCT_SLIDER_VIEW.desktop,
     tablet: block.perViewTablet ?? PRODUCT_SLIDER_VIEW.tablet,

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '../../router/outcomes';
 import type { ContentPage } from '../../../shared/storefront-api';
+import { isContentBlock } from '../../../shared/content/types';
 import { useApi } from '../../app';
 import { contentPageQuery } from '../../queries/content';
 import type { LoaderArgs, RouteDeps, RouteHead } from '../../router/types';
@@ -20,10 +21,10 @@ export interface ContentScreenData {
  * The catalogue's reads come with a page that has one, not with every content page's first view.
  */
 function prefetchBlockData({ queryClient, api }: RouteDeps, page: ContentPage) {
-  const streams = page.blocks.flatMap((b) => (b._type === 'ProductSlider' && typeof b.streamId === 'string' ? [b.streamId] : []));
-  if (streams.length === 0) return;
-  void import('../../queries/catalogue').then(({ PRODUCT_SLIDER_LIMIT, productGroupQuery }) => {
-    for (const streamId of streams) void queryClient.prefetchQuery(productGroupQuery(api, streamId, PRODUCT_SLIDER_LIMIT));
+  const sliders = page.blocks.flatMap((b) => (isContentBlock(b) && b._type === 'ProductSlider' && typeof b.streamId === 'string' ? [b] : []));
+  if (sliders.length === 0) return;
+  void import('../../queries/catalogue').then(({ productGroupQuery }) => {
+    for (const slider of sliders) void queryClient.prefetchQuery(productGroupQuery(api, slider));
   });
 }
 

@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAPIClient } from '@shopware/api-client';
 import type { operations } from '@shopware/api-client/store-api-types';
+import { productStreamId } from './streams';
+import { NAVIGATION_ROOT_ID } from './categories';
 
 const baseURL = `${inject('backendUrl')}/store-api`;
 const accessToken = inject('accessKey');
@@ -240,25 +242,35 @@ describe('product detail', () => {
 });
 
 describe('plugin routes', () => {
-  it('quick search answers products, categories and brands', async () => {
-    const result = await plugin<{ products: { seoUrl: string; price: { gross: number }[] }[]; categories: { name: string; seoUrl: string }[]; brands: unknown[]; totalProducts: number }>(
-      '/quick-search', { searchTerm: 'sneaker' });
-    expect(result.products.length).toBeLessThanOrEqual(5);
-    expect(result.products[0]!.seoUrl).not.toMatch(/^\//);
-    expect(result.categories.map((c) => c.seoUrl)).toContain('Dames/Schoenen/Sneakers/');
-    expect(result.totalProducts).toBeGreaterThanOrEqual(result.products.length);
-    const brand = await plugin<{ brands: { name: string; url: string }[] }>('/quick-search', { searchTerm: 'noord' });
-    expect(brand.brands[0]).toMatchObject({ name: 'Noord Atelier' });
-    expect(brand.brands[0]!.url).toMatch(/^\/products\?manufacturers=[0-9a-f]{32}$/);
+  it('answers what the quick search asks of stock Shopware: a search with its brands, and categories by name', async () => {
+    // worker/shopware/operations/catalogue.ts quickSearch: the search page's read and a category search.
+    const { data: found } = await api.invoke('searchPage post /search', { body: { search: 'noord', limit: 12 } });
+    expect(found.total).toBeGreaterThan(0);
+    const brands = (found.aggregations as unknown as { manufacturer: { entities: { name: string }[] } }).manufacturer.entities;
+    expect(brands.map((b) => b.name)).toContain('Noord Atelier');
+    const { data: categories } = await api.invoke('readCategoryList post /category', {
+      body: {
+        filter: [{ type: 'contains', field: 'name', value: 'sneaker' }, { type: 'equals', field: 'type', value: 'page' },
+          { type: 'contains', field: 'path', value: `|${NAVIGATION_ROOT_ID}|` }],
+        limit: 5,
+      },
+    });
+    expect(categories.elements!.map((c) => c.seoUrls?.[0]?.seoPathInfo)).toContain('Dames/Schoenen/Sneakers/');
+    expect(categories.elements!.find((c) => c.seoUrls?.[0]?.seoPathInfo === 'Dames/Schoenen/Sneakers/')!.breadcrumb).toEqual(['Home', 'Dames', 'Schoenen', 'Sneakers']);
   });
 
-  it('lists brands, by audience', async () => {
-    const all = await plugin<{ name: string }[]>('/brands');
-    const dames = await plugin<{ name: string }[]>('/brands/dames');
-    expect(all.length).toBeGreaterThanOrEqual(40);
-    expect(dames.length).toBeLessThan(all.length);
-    const bad = await fetch(`${baseURL}/brands/kinderen`, { headers: { 'sw-access-key': accessToken } });
-    expect(bad.status).toBe(400);
+  it('offers the brands of an audience as its listing\'s manufacturer filter (what the brand index reads)', async () => {
+    // worker/shopware/operations/catalogue.ts brands: the first listing read of the whole
+    // assortment, or of the audience's top category.
+    const offered = async (categoryId: string) => new Set(aggs((await api.invoke('readProductListing post /product-listing/{categoryId}', {
+      pathParams: { categoryId }, body: { limit: 12 },
+    })).data).manufacturer.entities.map((b) => b.id));
+    const all = await offered(NAVIGATION_ROOT_ID);
+    const [dames, heren] = [await offered(byPath('Dames').id), await offered(byPath('Heren').id)];
+    expect(all.size).toBeGreaterThanOrEqual(40);
+    expect(dames.size).toBeLessThan(all.size);
+    expect(heren.size).toBeLessThan(all.size);
+    for (const id of [...dames, ...heren]) expect(all.has(id)).toBe(true);
   });
 
   it('pages the looks', async () => {
@@ -289,16 +301,33 @@ describe('plugin routes', () => {
     expect((await fetch(looks.looksObject[0]!.cover.media.url.replace(/\/look\/(dames|heren)\/(\w+)\/[^/]+\//, '/look/$1/$2/geen.outfit/'))).status).toBe(404);
   });
 
-  it('answers snippets, dynamic product groups and SEO lookups', async () => {
+  it('answers snippets, and dynamic product groups and SEO paths by id as stock Shopware does', async () => {
     const snippets = await plugin<Record<string, string>>('/snippets');
     expect(snippets['footer.copyright']).toBe('VELD. Alle rechten voorbehouden.');
     expect(JSON.parse(snippets['search.popularCategories']!)).toHaveLength(4);
-    const group = await plugin<{ data: { id: string }[] }>('/dynamic-product-group', { streamId: 'nieuw-binnen', limit: 9 });
-    expect(group.data).toHaveLength(9);
-    const ids = [byPath('Dames').id, group.data[0]!.id];
-    const pages = await plugin<{ elements: { id: string; seoUrls: { seoPathInfo: string }[] }[] }>(`/shopware-page/${ids.join('|')}`);
-    expect(pages.elements.map((e) => e.id)).toEqual(ids);
-    const seo = await plugin<{ elements: { foreignKey: string; seoPathInfo: string }[] }>(`/seo-urls?ids=${ids.join(',')}`);
-    expect(seo.elements.find((e) => e.foreignKey === ids[0])!.seoPathInfo).toBe('Dames/');
+    // A product slider's read (worker/shopware/operations/catalogue.ts productGroup): the group's
+    // main products by their streamIds, newest first.
+    const group = async (key: string) => (await api.invoke('readProduct post /product', {
+      body: {
+        filter: [{ type: 'equals', field: 'streamIds', value: productStreamId(key) }, { type: 'equals', field: 'parentId', value: null }],
+        sort: [{ field: 'createdAt', order: 'DESC' }], limit: 9,
+      },
+    })).data.elements!;
+    const newest = await group('nieuw-binnen');
+    expect(newest).toHaveLength(9);
+    expect(newest.every((p) => !p.parentId && p.streamIds!.includes(productStreamId('nieuw-binnen')))).toBe(true);
+    const created = newest.map((p) => p.createdAt!);
+    expect(created).toEqual([...created].sort().reverse());
+    // The sale's group holds the Sale category's products alone.
+    const sale = await group('sale');
+    expect(sale.length).toBeGreaterThan(0);
+    expect(sale.every((p) => p.categoryIds!.includes(byPath('Sale').id))).toBe(true);
+    const ids = [byPath('Dames').id, newest[0]!.id];
+    // What the storefront asks for SEO paths by id (worker/shopware/operations/seo.ts seoPathsOf).
+    const { data: seo } = await api.invoke('readSeoUrl post /seo-url', {
+      body: { filter: [{ type: 'equalsAny', field: 'foreignKey', value: ids.join('|') }], limit: ids.length, includes: { seo_url: ['foreignKey', 'seoPathInfo'] } },
+    });
+    expect(new Set(seo.elements!.map((e) => e.foreignKey))).toEqual(new Set(ids));
+    expect(seo.elements!.find((e) => e.foreignKey === ids[0])!.seoPathInfo).toBe('Dames/');
   });
 });

@@ -10,6 +10,7 @@ import { LruCache } from '../../lru';
 
 // One sales channel and Shopware's fixed defaults, shared with the shopper side (../defaults.ts).
 import { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID } from '../defaults';
+import { streamIdsOf } from './streams';
 export { LANGUAGE_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID };
 export const TAX_ID = stableId('tax:21');
 export const SEEDED_AT = '2026-01-05T09:00:00.000+00:00';
@@ -366,7 +367,7 @@ export function productEntity(view: View, row: ProductRow, extras: ProductExtras
     categoryTree,
     propertyIds,
     optionIds,
-    streamIds: null,
+    streamIds: streamIdsOf(categoryIds),
     tagIds: null,
     categoryIds,
     childCount: row.child_count,

@@ -30,6 +30,7 @@ import { pluginRoutes } from './plugin-routes';
 import type { CategoryRow, ManufacturerRow } from './reference';
 import { productEntity } from './entities';
 import type { ProductRow } from './products';
+import { streamIdsSql } from './streams';
 
 export const catalogueRoutes = new Hono<ShopwareEnv>();
 catalogueRoutes.onError((error, c) => errorResponse(c, error));
@@ -235,6 +236,10 @@ const PRODUCT_DEFINITION: EntityDefinition = {
     optionIds: { sql: 'option_ids', json: true }, 'options.id': { sql: 'option_ids', json: true },
     propertyIds: { sql: 'property_ids', json: true }, 'properties.id': { sql: 'property_ids', json: true },
     categoryIds: { sql: 'category_ids', json: true }, 'categories.id': { sql: 'category_ids', json: true },
+    // The dynamic product groups a product belongs to (streams.ts): what a product slider asks.
+    streamIds: { sql: streamIdsSql('category_ids'), json: true },
+    // What a slider sorts by (worker/shopware/operations/catalogue.ts PRODUCT_GROUP_SORTS).
+    sales: { sql: 'sales' }, price: { sql: 'price' }, cheapestPrice: { sql: 'price' },
   },
 };
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { categoryChips } from './catalogue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeShop } from '../testing/fake-store-api';
+import { categoryChips, productGroup, quickSearch } from './catalogue';
 import type { SwCategory } from '../types';
 
 const KLEDING = 'a'.repeat(32);
@@ -24,5 +25,62 @@ describe('category chips', () => {
       { id: 'e'.repeat(32), name: 'Ook schoenen', href: `/category/${SCHOENEN}` },
       { id: 'f'.repeat(32), name: 'Merken', href: '/merken' },
     ]);
+  });
+});
+
+describe('reads of stock Shopware for the plugin routes it replaced (issue 53)', () => {
+  const ROOT = '1'.repeat(32);
+  const NOORD = '2'.repeat(32);
+  const ZUID = '3'.repeat(32);
+  const product = (id: string, name: string, brand: string) => ({
+    id, productNumber: `SW-${id.slice(0, 4)}`, translated: { name }, manufacturer: { id: NOORD, translated: { name: brand } },
+    seoUrls: [{ seoPathInfo: `${name.replace(/ /g, '-')}/SW` }], calculatedPrice: { unitPrice: 59.95, totalPrice: 59.95, listPrice: { price: 79.95, percentage: 25.02 } },
+  });
+  const search = (elements: unknown[]) => ({
+    json: {
+      elements, total: 17, page: 1, limit: 12, sorting: 'score', availableSortings: [],
+      aggregations: { manufacturer: { entities: [{ id: NOORD, translated: { name: 'Noord Atelier' } }, { id: ZUID, translated: { name: 'Zuidkust' } }] } },
+    },
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a product slider asks POST /product for its group\'s main products, in the order its block names', async () => {
+    const shop = fakeShop({ 'POST /product': () => ({ json: { elements: [product('a'.repeat(32), 'Linnen jurk', 'Noord Atelier')] } }) });
+    const cards = await productGroup(shop.ctx, 'f'.repeat(32), 9, 'nieuw-binnen');
+    expect(cards.map((c) => [c.name, c.href, c.brand])).toEqual([['Linnen jurk', '/Linnen-jurk/SW', 'Noord Atelier']]);
+    expect(shop.callsTo('POST /product')[0]!.body).toMatchObject({
+      filter: [{ type: 'equals', field: 'streamIds', value: 'f'.repeat(32) }, { type: 'equals', field: 'parentId', value: null }],
+      sort: [{ field: 'createdAt', order: 'DESC' }, { field: 'id', order: 'ASC' }],
+      limit: 9,
+    });
+    await productGroup(shop.ctx, 'f'.repeat(32), 9, 'topseller');
+    expect(shop.callsTo('POST /product')[1]!.body).toMatchObject({ sort: [{ field: 'sales', order: 'DESC' }, { field: 'id', order: 'ASC' }] });
+  });
+
+  it('the quick search is the search page\'s read for the term and a category search by name', async () => {
+    const shop = fakeShop({
+      'GET /context': () => ({ json: { salesChannel: { navigationCategoryId: ROOT } } }),
+      'POST /search': () => search(Array.from({ length: 7 }, (_, i) => product(String(i).repeat(32), `Noord jas ${i}`, 'Noord Atelier'))),
+      'POST /category': () => ({
+        json: { elements: [
+          { id: '4'.repeat(32), translated: { name: 'Noordse truien', breadcrumb: ['Home', 'Heren', 'Noordse truien'] }, seoUrls: [{ seoPathInfo: 'Heren/Noordse-truien/' }] },
+          // No SEO URL: no page a shopper could open.
+          { id: '5'.repeat(32), translated: { name: 'Noord (oud)' }, seoUrls: [] },
+        ] },
+      }),
+    });
+    const result = await quickSearch(shop.ctx, '  Noord  ');
+    expect(result.products).toHaveLength(5);
+    expect(result.products[0]).toMatchObject({ name: 'Noord jas 0', href: '/Noord-jas-0/SW', price: 59.95, listPrice: 79.95, discountPercent: 25 });
+    expect(result.totalProducts).toBe(17);
+    // The brands among the hits whose name holds the term.
+    expect(result.brands).toEqual([{ id: NOORD, name: 'Noord Atelier', href: `/products?manufacturers=${NOORD}` }]);
+    expect(result.categories).toEqual([{ id: '4'.repeat(32), name: 'Noordse truien', href: '/Heren/Noordse-truien/', path: 'Heren > Noordse truien' }]);
+    // The search page's own read (/products?search=Noord): the same body, so the same cached entry.
+    expect(shop.callsTo('POST /search')[0]!.body).toMatchObject({ search: 'Noord', limit: 12 });
+    expect(shop.callsTo('POST /category')[0]!.body).toMatchObject({
+      filter: expect.arrayContaining([{ type: 'contains', field: 'name', value: 'Noord' }, { type: 'contains', field: 'path', value: `|${ROOT}|` }]),
+    });
   });
 });

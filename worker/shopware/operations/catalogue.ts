@@ -2,12 +2,12 @@
 // snippets. All shopper-independent, so all through the edge cache.
 import type { CategoryPage, CrossSelling, Listing, ProductCard, ProductDetail, QuickSearchResult } from '../../../shared/catalogue/types';
 import { boundListingState, needsBounding, unfilteredState } from '../../../shared/catalogue/listing-bounds';
-import { LISTING_PAGE_SIZE, listingSearchParams, type ListingState } from '../../../shared/catalogue/listing-state';
+import { LISTING_PAGE_SIZE, listingSearchParams, parseListingState, type ListingState } from '../../../shared/catalogue/listing-state';
 import { NotFoundError, type ListingQuery } from '../../../shared/storefront-api';
 import type { Snippets } from '../../../shared/site/types';
 import { navigationLink } from '../../../shared/site/links';
 import { cacheLong, cacheShort } from '../../cache/strategies';
-import { categoryTag, NAVIGATION_TAG, PRODUCT_STREAMS_TAG, productStreamTag, productTag, SEARCH_TAG, SNIPPETS_TAG } from '../../cache/tags';
+import { BRANDS_TAG, categoryTag, NAVIGATION_TAG, PRODUCT_STREAMS_TAG, productStreamTag, productTag, SEARCH_TAG, SNIPPETS_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
 import { PRODUCT_DETAIL_BODY, productAssociations } from './product-criteria';
 import { errorStatus } from '../errors';
@@ -15,6 +15,9 @@ import { toListing } from '../mappers/listing';
 import { label, toCrossSellings, toProductCard, toProductDetail } from '../mappers/product';
 import { sanitizeHtml } from '../mappers/sanitize-html';
 import type { SwCategory } from '../types';
+import type { ProductGroupSort } from '../../../shared/catalogue/product-group';
+import type { Brand, BrandFilter } from '../../../shared/content/listings';
+import { mainNavigation } from './navigation';
 
 export const SEO_TITLE_FIELD = 'custom_extra_category_information_title';
 export const SEO_TEXT_FIELD = 'custom_extra_category_information_text';
@@ -133,7 +136,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
   if (categoryId) {
     return cachedRead(ctx, {
       name: 'listing', method: 'POST', path: `/product-listing/${categoryId}`, body,
-      strategy: cacheShort(), tags: [categoryTag(categoryId)], tagsOf: (l: Listing) => productTagsOf(l.products),
+      strategy: cacheShort(), tags: [categoryTag(categoryId), BRANDS_TAG], tagsOf: (l: Listing) => productTagsOf(l.products),
     }, async (client, fetchOptions) => {
       const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
         pathParams: { categoryId }, headers: { 'sw-include-seo-urls': true }, body, fetchOptions,
@@ -142,7 +145,7 @@ async function readListing(ctx: ShopwareContext, query: ListingQuery): Promise<L
     });
   }
   return cachedRead(ctx, {
-    name: 'search', method: 'POST', path: '/search', body, strategy: cacheShort(), tags: [SEARCH_TAG],
+    name: 'search', method: 'POST', path: '/search', body, strategy: cacheShort(), tags: [SEARCH_TAG, BRANDS_TAG],
     tagsOf: (l: Listing) => productTagsOf(l.products),
   }, async (client, fetchOptions) => {
     const { data } = await client.invoke('searchPage post /search', {
@@ -204,43 +207,105 @@ export async function crossSellings(ctx: ShopwareContext, productId: string): Pr
   });
 }
 
-/** Products of a dynamic product group (product slider blocks). */
-export async function productGroup(ctx: ShopwareContext, streamId: string, limit: number): Promise<ProductCard[]> {
-  const body = { streamId, limit };
+/** Store API sort fields of each order a product slider may ask (shared/catalogue/product-group.ts). */
+export const PRODUCT_GROUP_SORTS: Record<ProductGroupSort, { field: string; order: 'ASC' | 'DESC' }[]> = {
+  topseller: [{ field: 'sales', order: 'DESC' }],
+  'nieuw-binnen': [{ field: 'createdAt', order: 'DESC' }],
+  'price-asc': [{ field: 'cheapestPrice', order: 'ASC' }],
+  'price-desc': [{ field: 'cheapestPrice', order: 'DESC' }],
+  'name-asc': [{ field: 'name', order: 'ASC' }],
+  'name-desc': [{ field: 'name', order: 'DESC' }],
+};
+
+/**
+ * Products of a dynamic product group (product slider blocks), from stock Shopware: the products
+ * whose `streamIds` hold the group (Shopware keeps them as it indexes its product streams), main
+ * products only (a variant's card is its parent's), in the order the block names, then by id so
+ * that equal ones keep their places. A group that matches nothing is an empty slider.
+ */
+export async function productGroup(ctx: ShopwareContext, streamId: string, limit: number, sort: ProductGroupSort): Promise<ProductCard[]> {
+  const body = {
+    filter: [{ type: 'equals' as const, field: 'streamIds', value: streamId }, { type: 'equals' as const, field: 'parentId', value: null }],
+    sort: [...PRODUCT_GROUP_SORTS[sort], { field: 'id', order: 'ASC' as const }],
+    limit,
+    associations: { manufacturer: {}, properties: { associations: { group: {} } } },
+  };
   return cachedRead(ctx, {
-    name: 'product-group', method: 'POST', path: '/dynamic-product-group', body, strategy: cacheShort(),
+    name: 'product-group', method: 'POST', path: '/product', body, strategy: cacheShort(),
     tags: [productStreamTag(streamId), PRODUCT_STREAMS_TAG], tagsOf: (cards: ProductCard[]) => productTagsOf(cards),
   }, async (client, fetchOptions) => {
-    const { data } = await client.invoke('readDynamicProductGroup post /dynamic-product-group', { body, fetchOptions })
-      .catch(notFoundOn404('Product group'));
-    return data.data.map(toProductCard);
+    const { data } = await client.invoke('readProduct post /product', { headers: { 'sw-include-seo-urls': true }, body, fetchOptions });
+    return (data.elements ?? []).map(toProductCard);
   });
 }
 
+/**
+ * The brands of the brand index, from stock Shopware: the manufacturers a listing offers to
+ * filter on (the listing's own first read, so also the category page's): of the whole assortment,
+ * or of the main navigation's top category the filter names (Dames, Heren), which holds the
+ * brands of that audience and those for both. A listing's entry carries BRANDS_TAG, so a
+ * manufacturer's webhook purges it. A filter without such a category has no brands.
+ */
+export async function brands(ctx: ShopwareContext, filter: BrandFilter): Promise<Brand[]> {
+  const categoryId = filter === '' ? await navigationRootId(ctx) : (await mainNavigation(ctx)).find((item) => item.label.toLowerCase() === filter)?.id;
+  if (categoryId === undefined) return [];
+  const found = await readListing(ctx, { categoryId, state: parseListingState(new URLSearchParams()) });
+  return found.manufacturers.map((m) => ({ id: m.id, name: m.label, href: `/products?manufacturers=${m.id}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+}
+
+/** What the quick search shows of each kind at most (spec: five products, categories, brands). */
+const QUICK_SEARCH_MAX = 5;
+
+/**
+ * The quick search, from stock Shopware: its products, their total and their brands are the
+ * search page's own first read for the term (POST /search, the same body and so the same cached
+ * entry as /products?search=<term>, whose first page it then warms), its categories a category
+ * search by name. Products ranked as the search page ranks them; brands: those among the hits
+ * whose name holds the term; categories: pages of the sales channel's navigation whose name
+ * holds it, with their breadcrumb below the root.
+ */
 export async function quickSearch(ctx: ShopwareContext, term: string): Promise<QuickSearchResult> {
-  const body = { searchTerm: term };
+  const state = parseListingState(new URLSearchParams({ search: term }));
+  const needle = (state.search ?? '').toLowerCase();
+  const [found, categories] = await Promise.all([readListing(ctx, { state }), categoriesNamed(ctx, state.search ?? '')]);
+  return {
+    products: found.products.slice(0, QUICK_SEARCH_MAX).map((p) => ({
+      id: p.id, name: p.name, brand: p.brand, image: p.image?.url ?? null, alt: p.image?.alt || p.name, href: p.href,
+      price: p.price, listPrice: p.listPrice, discountPercent: p.discountPercent,
+    })),
+    categories,
+    brands: found.manufacturers.filter((m) => m.label.toLowerCase().includes(needle)).slice(0, QUICK_SEARCH_MAX)
+      .map((m) => ({ id: m.id, name: m.label, href: `/products?manufacturers=${m.id}` })),
+    totalProducts: found.total,
+  };
+}
+
+/** Page categories of the sales channel's navigation whose name holds `term` (stock POST /category). */
+async function categoriesNamed(ctx: ShopwareContext, term: string): Promise<QuickSearchResult['categories']> {
+  const rootId = await navigationRootId(ctx);
+  const body = {
+    filter: [
+      { type: 'contains' as const, field: 'name', value: term },
+      { type: 'equals' as const, field: 'type', value: 'page' },
+      { type: 'equals' as const, field: 'active', value: true },
+      { type: 'equals' as const, field: 'visible', value: true },
+      // Below this sales channel's navigation root: Shopware's /category lists every channel's.
+      { type: 'contains' as const, field: 'path', value: `|${rootId}|` },
+    ],
+    limit: QUICK_SEARCH_MAX,
+    includes: { category: ['id', 'name', 'translated', 'breadcrumb', 'seoUrls'], seo_url: ['seoPathInfo'] },
+  };
   return cachedRead(ctx, {
-    name: 'quick-search', method: 'POST', path: '/quick-search', body, strategy: cacheShort(), tags: [SEARCH_TAG],
-    tagsOf: (result: QuickSearchResult) => productTagsOf(result.products),
+    name: 'category-search', method: 'POST', path: '/category', body, strategy: cacheShort(), tags: [NAVIGATION_TAG],
   }, async (client, fetchOptions) => {
-    const { data } = await client.invoke('quickSearch post /quick-search', { body, fetchOptions });
-    return {
-      products: data.products.slice(0, 5).map((p) => {
-        const price = p.price[0];
-        return {
-          id: p.id, name: p.name, brand: p.brand ?? null, image: p.image ?? null, alt: p.alt ?? p.name,
-          href: '/' + p.seoUrl.replace(/^\/+/, ''),
-          price: price?.gross ?? 0,
-          listPrice: price?.listPrice?.gross ?? null,
-          discountPercent: price?.listPrice?.discount ?? null,
-        };
-      }),
-      categories: data.categories.map((c) => ({
-        id: c.id, name: c.name, href: '/' + c.seoUrl.replace(/^\/+/, ''), path: c.path ?? c.seoUrl,
-      })),
-      brands: data.brands.map((b) => ({ id: b.id, name: b.name, href: b.url })),
-      totalProducts: data.totalProducts,
-    };
+    const { data } = await client.invoke('readCategoryList post /category', { headers: { 'sw-include-seo-urls': true }, body, fetchOptions });
+    return (data.elements ?? []).flatMap((category) => {
+      const seoPath = category.seoUrls?.[0]?.seoPathInfo;
+      if (!seoPath) return [];
+      const breadcrumb = category.translated?.breadcrumb ?? category.breadcrumb ?? [];
+      return [{ id: category.id, name: label(category), href: '/' + seoPath.replace(/^\/+/, ''), path: breadcrumb.slice(1).join(' > ') || seoPath }];
+    });
   });
 }
 

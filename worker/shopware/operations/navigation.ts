@@ -3,8 +3,9 @@
 import type { FooterGroup, NavItem } from '../../../shared/site/types';
 import { footerLink, navigationLink } from '../../../shared/site/links';
 import { cacheLong } from '../../cache/strategies';
-import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
+import { NAVIGATION_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
+import { seoPathsOf } from './seo';
 import { label } from '../mappers/product';
 import type { SwCategory } from '../types';
 import { logError } from '../../logging/log';
@@ -23,20 +24,8 @@ function internalLinkIds(items: SwCategory[], into = new Set<string>()): Set<str
 
 /** SEO paths of categories by id, in one call. Failure is logged and links fall back. */
 async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
   try {
-    const body = {
-      filter: [{ type: 'equalsAny' as const, field: 'foreignKey', value: [...ids].sort().join('|') }],
-      limit: Math.min(ids.length, 100),
-      includes: { seo_url: ['foreignKey', 'seoPathInfo'] },
-    };
-    const elements = await cachedRead(ctx, {
-      name: 'seo-urls', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
-    }, async (client, fetchOptions) => {
-      const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
-      return (data.elements ?? []).map((e) => ({ foreignKey: e.foreignKey, seoPathInfo: e.seoPathInfo }));
-    });
-    return new Map(elements.map((e): [string, string] => [e.foreignKey, e.seoPathInfo]));
+    return await seoPathsOf(ctx, ids);
   } catch (error) {
     logError('Failed to get SEO URLs', error);
     return new Map();

@@ -6,6 +6,7 @@
 import { cacheLong } from '../../cache/strategies';
 import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
+import { logError } from '../../logging/log';
 
 export type SeoTarget =
   | { route: 'category' | 'product' | 'landing'; id: string }
@@ -68,4 +69,32 @@ export function seoUrlTarget(row: SeoRow | null): SeoTarget | null {
   const route = row ? ROUTES[row.routeName] : undefined;
   if (!row || !route) return null;
   return row.isDeleted ? { route: 'gone' } : { route, id: row.foreignKey };
+}
+
+/**
+ * The canonical SEO paths of categories, products or landing pages by id, in one stock Store API
+ * call (POST /seo-url filtered on foreignKey; Shopware keeps it to canonical, live URLs of the
+ * sales channel's language): the navigation's internal links, /api/seo-urls and
+ * /api/getShopwarePage all ask here. Paths as Shopware keeps them, without a leading slash; an
+ * id without an SEO URL is absent. Throws when the shop does not answer.
+ */
+export async function seoPathsOf(ctx: ShopwareContext, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const body = {
+    filter: [{ type: 'equalsAny' as const, field: 'foreignKey', value: unique.join('|') }],
+    limit: Math.min(unique.length, 100),
+    includes: { seo_url: ['foreignKey', 'seoPathInfo'] },
+  };
+  const elements = await cachedRead(ctx, {
+    name: 'seo-urls', method: 'POST', path: '/seo-url', body, strategy: cacheLong(), tags: [NAVIGATION_TAG, SEO_URL_TAG],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readSeoUrl post /seo-url', { body, fetchOptions });
+    if (!Array.isArray(data.elements)) {
+      logError('Invalid response format: missing elements array');
+      return [];
+    }
+    return data.elements.map((e) => ({ foreignKey: e.foreignKey, seoPathInfo: e.seoPathInfo }));
+  });
+  return new Map(elements.map((e): [string, string] => [e.foreignKey, e.seoPathInfo]));
 }

@@ -14,6 +14,7 @@ import { READ, retryRead } from '../client';
 import { shopwareKeyScope, type ShopwareContext } from '../context';
 import { rethrowClassified } from '../errors';
 import type { Criteria } from '../store-api-types';
+import { brands } from './catalogue';
 
 /** Store API reads of one sitemap file that run at once (a Worker keeps six connections open). */
 const CONCURRENCY = 6;
@@ -120,10 +121,8 @@ export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]>
   });
 }
 
-/** Every brand's page, /brand/{id} (the plugin's /brands carries no dates). */
+/** Every brand's page, /brand/{id}: the brands of the brand index (catalogue.ts brands; a manufacturer carries no dates there). */
 export async function brandSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
-  return cachedSitemapRead(ctx, 'sitemap-brands', '/brands', { sitemap: 'brands' }, [BRANDS_TAG], async (signal) => {
-    const { data } = await retryRead(() => ctx.public.invoke('readBrands get /brands', { fetchOptions: { ...READ, signal } }), signal).catch(rethrowClassified);
-    return data.map((brand) => ({ path: `/brand/${brand.id}`, lastmod: null }));
-  });
+  return cachedSitemapRead(ctx, 'sitemap-brands', '/brands', { sitemap: 'brands' }, [BRANDS_TAG], async () =>
+    (await brands(ctx, '')).map((brand) => ({ path: `/brand/${brand.id}`, lastmod: null })));
 }

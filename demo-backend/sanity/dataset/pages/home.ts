@@ -4,6 +4,7 @@ import type { SanityImage } from '../../../../shared/content/types';
 import type { ImageMotif } from '../../assets/asset-ids';
 import { button, external, image, internal, refs, richText } from '../builders';
 import { INSTAGRAM } from '../site-config';
+import { productStreamId } from '../../../shopware/catalogue/streams';
 import { blocks, keyed, page } from './page';
 
 export const HOME_HERO_TITLE = 'Warm de winter in';
@@ -44,7 +45,9 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
       {
         _type: 'ProductSlider',
         title: 'Nieuw binnen',
-        streamId: 'nieuw-binnen',
+        // The demo shop's group, by its id as the Shopware admin shows it (shopware/catalogue/streams.ts).
+        streamId: productStreamId('nieuw-binnen'),
+        sort: 'nieuw-binnen',
         button: button('Bekijk alles wat nieuw is', external('/Nieuw-binnen/', false)),
         perViewDesktop: 5.4, perViewTablet: 4.2, perViewMobile: 1.8,
       },
@@ -95,7 +98,8 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
       {
         _type: 'ProductSlider',
         title: 'Favorieten van deze week',
-        streamId: 'bestsellers',
+        streamId: productStreamId('bestsellers'),
+        sort: 'topseller',
         perViewDesktop: 5.4, perViewTablet: 4.2, perViewMobile: 1.8,
       },
       {

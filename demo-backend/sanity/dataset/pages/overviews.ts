@@ -5,6 +5,7 @@ import type { UnknownBlock } from '../../../../shared/content/types';
 import { button, image, richText } from '../builders';
 import { keyFor } from '../ids';
 import { SECTION_PADDING, blocks, keyed, page } from './page';
+import { productStreamId } from '../../../shopware/catalogue/streams';
 
 const brandsPage = page('merken', 'Merken',
   'Alle merken van VELD op een rij, voor dames en heren: van Scandinavische basics tot Italiaans maatwerk.',
@@ -88,7 +89,7 @@ const errorPage = page('error', ERROR_PAGE_TITLE,
   'Deze pagina bestaat niet (meer).',
   blocks(ERROR_PAGE_ID,
     {
-      _type: 'ProductSlider', title: 'Nu in de sale', streamId: 'sale',
+      _type: 'ProductSlider', title: 'Nu in de sale', streamId: productStreamId('sale'),
       button: button('Bekijk de hele sale', { type: 'external', url: '/Sale/' }),
       perViewDesktop: 5.4, perViewTablet: 4.2, perViewMobile: 1.8,
     },
