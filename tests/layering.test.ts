@@ -42,8 +42,8 @@ describe('import boundaries', () => {
   }, 60_000);
 
   it('the shop and the demo backend share shared/ alone', async () => {
-    expect(await boundaryErrors('worker/shopware/probe.ts', "export { snippets } from '../../demo-backend/shopware/catalogue/snippets';")).toEqual([1]);
-    expect(await boundaryErrors('shared/probe.ts', "export { snippets } from '../demo-backend/shopware/catalogue/snippets';")).toEqual([1]);
+    expect(await boundaryErrors('worker/shopware/probe.ts', "export { snippetSet } from '../../demo-backend/shopware/catalogue/snippets';")).toEqual([1]);
+    expect(await boundaryErrors('shared/probe.ts', "export { snippetSet } from '../demo-backend/shopware/catalogue/snippets';")).toEqual([1]);
     expect(await boundaryErrors('demo-backend/probe.ts', "export { app } from '../worker/app';")).toEqual([1]);
     expect(await boundaryErrors('demo-backend/probe.ts', "export { clockNow } from '../shared/clock';")).toEqual([]);
   }, 60_000);

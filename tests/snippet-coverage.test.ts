@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { snippets as demoSnippets } from '../demo-backend/shopware/catalogue/snippets';
+import { storefrontSnippets as demoSnippets } from '../demo-backend/shopware/catalogue/snippets';
 import { englishFallbacks, MESSAGE_MODULES, scanMessageModule, scanSource, shopperFiles, type Finding } from './snippet-scan';
 
 const root = join(__dirname, '..');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formProblem } from './messages';
 import { ACCOUNT_MESSAGES } from './rules';
 import { messageText, messageTexts } from '../snippets';
-import { snippets } from '../../demo-backend/shopware/catalogue/snippets';
+import { storefrontSnippets } from '../../demo-backend/shopware/catalogue/snippets';
 
 // formProblem gives snippet keys; the shopper reads them looked up in the shop's (Dutch) snippets.
-const dutch = snippets();
+const dutch = storefrontSnippets();
 const shown = (problem: { message: string; fields: Record<string, string> }) =>
   ({ message: messageText(dutch, problem.message), fields: messageTexts(dutch, problem.fields) });
 

@@ -23,5 +23,4 @@ export type PluginOperations = {
     response: LooksResponse;
     responseCode: 200;
   };
-  'readSnippets get /snippets': { response: Record<string, string>; responseCode: 200 };
 };

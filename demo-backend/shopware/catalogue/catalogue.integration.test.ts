@@ -302,9 +302,24 @@ describe('plugin routes', () => {
   });
 
   it('answers snippets, and dynamic product groups and SEO paths by id as stock Shopware does', async () => {
-    const snippets = await plugin<Record<string, string>>('/snippets');
-    expect(snippets['footer.copyright']).toBe('VELD. Alle rechten voorbehouden.');
-    expect(JSON.parse(snippets['search.popularCategories']!)).toHaveLength(4);
+    // The storefront's snippets (worker/shopware/operations/catalogue.ts snippets): the app's
+    // texts and the shop's own, under veld., as stock GET /snippet answers a prefix.
+    const { data: snippetSets } = await api.invoke('readSnippets get /snippet', { query: { prefixes: 'veld' } });
+    const [set] = snippetSets.sets;
+    expect(set).toMatchObject({ locale: 'nl-NL', languageId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(set!.snippets['veld.footer.copyright']).toBe('VELD. Alle rechten voorbehouden.');
+    expect(JSON.parse(set!.snippets['veld.search.popularCategories']!)).toHaveLength(4);
+    expect(Object.keys(set!.snippets).every((key) => key.startsWith('veld.'))).toBe(true);
+    // A prefix is whole segments: `veld.foot` holds nothing, `veld.footer.` all footer texts.
+    expect((await api.invoke('readSnippets get /snippet', { query: { prefixes: 'veld.foot' } })).data.sets[0]!.snippets).toEqual([]);
+    const footer = (await api.invoke('readSnippets get /snippet', { query: { prefixes: 'veld.footer.' } })).data.sets[0]!;
+    expect(Object.keys(footer.snippets).length).toBeGreaterThan(3);
+    expect(Object.keys(footer.snippets).every((key) => key.startsWith('veld.footer.'))).toBe(true);
+    // Its hash is its ETag: sent back, nothing changed, nothing sent.
+    const again = await fetch(`${baseURL}/snippet?prefixes=veld.footer`, { headers: { 'sw-access-key': accessToken, 'if-none-match': `"${footer.hash}"` } });
+    expect(again.status).toBe(304);
+    const tooMany = await fetch(`${baseURL}/snippet?prefixes=${Array.from({ length: 51 }, (_, i) => `p${i}`).join(',')}`, { headers: { 'sw-access-key': accessToken } });
+    expect(tooMany.status).toBe(400);
     // A product slider's read (worker/shopware/operations/catalogue.ts productGroup): the group's
     // main products by their streamIds, newest first.
     const group = async (key: string) => (await api.invoke('readProduct post /product', {

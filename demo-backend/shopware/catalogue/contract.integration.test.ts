@@ -119,6 +119,14 @@ describe('Store API contract (storeApiSchema.json)', () => {
     const brands = await conforms('POST', '/product-manufacturer', '/product-manufacturer', { limit: 5 });
     expect(brands.elements).toHaveLength(5);
   });
+  it('GET /snippet (6.7.15+, experimental): the set of the context language, by prefix', async () => {
+    const answer = await conforms('GET', '/snippet', '/snippet?prefixes=veld.footer');
+    expect(answer.sets).toHaveLength(1);
+    expect(Object.keys(answer.sets[0].snippets).length).toBeGreaterThan(0);
+    // No snippet under the prefix: the empty map is an empty list, as the document's description
+    // says Shopware's JSON encoder writes it (its schema says object: the worker reads both).
+    expect((await call('GET', '/snippet?prefixes=bestaat.niet')).body.sets[0].snippets).toEqual([]);
+  });
   it('GET /sitemap and /sitemap/{filePath}', async () => {
     const files = await conforms('GET', '/sitemap', '/sitemap');
     const filePath = new URL(files[0].filename).pathname.replace(/^\/store-api/, '');

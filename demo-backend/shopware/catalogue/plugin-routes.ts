@@ -7,7 +7,6 @@ import { StoreApiError } from '../store-api-error';
 import { errorResponse, params, viewFor } from './http';
 import { mediaEntity } from './images';
 import { lookImage } from './looks';
-import { snippets } from './snippets';
 import { sqlLiteral } from './sql';
 import type { LandingPageRow } from './routes';
 
@@ -44,4 +43,3 @@ pluginRoutes.post('/looks', async (c) => {
   });
 });
 
-pluginRoutes.get('/snippets', (c) => c.json(snippets()));

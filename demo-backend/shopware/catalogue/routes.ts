@@ -27,6 +27,7 @@ import { lookImage } from './looks';
 import { productDetail, findVariant, crossSellings } from './detail';
 import { sqlLiteral } from './sql';
 import { pluginRoutes } from './plugin-routes';
+import { snippetRoutes } from './snippet-routes';
 import type { CategoryRow, ManufacturerRow } from './reference';
 import { productEntity } from './entities';
 import type { ProductRow } from './products';
@@ -364,4 +365,5 @@ catalogueRoutes.on(['GET', 'POST'], '/product-manufacturer', async (c) => {
   return c.json(searchResult('product_manufacturer', criteria, rows.map(manufacturerEntity), total, aggregations));
 });
 
+catalogueRoutes.route('/', snippetRoutes);
 catalogueRoutes.route('/', pluginRoutes);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeShop } from '../testing/fake-store-api';
-import { categoryChips, productGroup, quickSearch } from './catalogue';
+import { forgetAll } from '../../cache/memory-layer';
+import { categoryChips, productGroup, quickSearch, snippets } from './catalogue';
 import type { SwCategory } from '../types';
 
 const KLEDING = 'a'.repeat(32);
@@ -82,5 +83,14 @@ describe('reads of stock Shopware for the plugin routes it replaced (issue 53)',
     expect(shop.callsTo('POST /category')[0]!.body).toMatchObject({
       filter: expect.arrayContaining([{ type: 'contains', field: 'name', value: 'Noord' }, { type: 'contains', field: 'path', value: `|${ROOT}|` }]),
     });
+  });
+
+  it('the texts are the snippet set\'s veld. keys, without the namespace; an empty set is Shopware\'s []', async () => {
+    const set = (texts: unknown) => ({ json: { apiAlias: 'snippet_set_result_list', sets: [{ locale: 'nl-NL', snippets: texts }] } });
+    const shop = fakeShop({ 'GET /snippet': () => set({ 'veld.footer.copyright': 'VELD.', 'veld.cart.count.one': '1 artikel', 'footer.serviceHotline': 'not ours' }) });
+    expect(await snippets(shop.ctx)).toEqual({ 'footer.copyright': 'VELD.', 'cart.count.one': '1 artikel' });
+    expect(shop.calls[0]!.path).toBe('/snippet');
+    forgetAll();
+    expect(await snippets(fakeShop({ 'GET /snippet': () => set([]) }).ctx)).toEqual({});
   });
 });

@@ -309,8 +309,28 @@ async function categoriesNamed(ctx: ShopwareContext, term: string): Promise<Quic
   });
 }
 
+/**
+ * The namespace of the storefront's snippets in Shopware's snippet set: the app ships them as
+ * `veld.<key>` (shopware-app/VeldStorefront/Resources/snippet/), so that no key of Shopware's own
+ * storefront is touched, and a merchant edits them under that name in the admin.
+ */
+export const SNIPPET_NAMESPACE = 'veld';
+
+/**
+ * The storefront's texts from stock Shopware's snippet set of the sales channel's language
+ * (GET /snippet, 6.7.15+, experimental until 6.8), its `veld.` keys without the namespace. An empty set is `[]` in
+ * Shopware's JSON.
+ */
 export async function snippets(ctx: ShopwareContext): Promise<Snippets> {
+  const query = { prefixes: SNIPPET_NAMESPACE };
   return cachedRead(ctx, {
-    name: 'snippets', method: 'GET', path: '/snippets', strategy: cacheLong(), tags: [SNIPPETS_TAG],
-  }, async (client, fetchOptions) => (await client.invoke('readSnippets get /snippets', { fetchOptions })).data);
+    name: 'snippets', method: 'GET', path: `/snippet?prefixes=${SNIPPET_NAMESPACE}`, strategy: cacheLong(), tags: [SNIPPETS_TAG],
+  }, async (client, fetchOptions) => {
+    const { data } = await client.invoke('readSnippets get /snippet', { query, fetchOptions });
+    const set = data.sets[0]?.snippets ?? {};
+    const prefix = `${SNIPPET_NAMESPACE}.`;
+    const texts: Snippets = {};
+    for (const [key, text] of Array.isArray(set) ? [] : Object.entries(set)) if (key.startsWith(prefix)) texts[key.slice(prefix.length)] = text;
+    return texts;
+  });
 }
