@@ -11,7 +11,19 @@ import { defineConfig } from 'vitest/config';
 const unitWaits = { testTimeout: 30_000, expect: { poll: { timeout: 25_000 } } };
 const serverWaits = { testTimeout: 60_000, hookTimeout: 240_000, expect: { poll: { timeout: 50_000 } } };
 
+/**
+ * The Shopware app's scripts and manifest, as text: the demo backend imports them so (its
+ * wrangler.toml's Text rule), and tests import the demo backend's routes.
+ */
+const appFilesAsText = {
+  name: 'shopware-app-files-as-text',
+  transform(code: string, id: string) {
+    return /\/shopware-app\/.*\.(twig|xml)$/.test(id) ? { code: `export default ${JSON.stringify(code)};`, map: null } : null;
+  },
+};
+
 export default defineConfig({
+  plugins: [appFilesAsText],
   test: {
     projects: [
       {

@@ -11,6 +11,7 @@ import { ensureCatalogue, mediaApp, shopwareApp } from './shopware/app';
 import { paymentPage } from './shopware/shopper/payment-page';
 import { sanityApp } from './sanity/app';
 import { posthogCollector, posthogInspection } from './posthog/collector';
+import { scriptControl } from './shopware/app-scripts/routes';
 
 // The routes of every mounted app end up in this app's router. Hono's default (RegExpRouter,
 // then TrieRouter when a pattern defeats it) falls back to the trie here: the Store API has
@@ -39,6 +40,8 @@ app.post('/__demo/clock', async (c) => {
 app.route('/__demo/pay', paymentPage);
 app.route('/__demo/posthog', posthogInspection);
 app.route('/__demo', faultControl);
+// Tests only: a script of the Shopware app replaced for a while (shopware/app-scripts/routes.ts).
+app.route('/__demo', scriptControl);
 // PostHog's endpoints, for the storefront's product-analytics relay.
 app.route('/__posthog', posthogCollector);
 app.route('/media', mediaApp);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { root, startShop } from '../scripts/lib/servers.mjs';
 
 /** What bundling the workers reads (their TypeScript settings decide the JSX transform). */
-const SOURCES = ['worker', 'demo-backend', 'client', 'shared', 'wrangler.toml', 'package.json', ...readdirSync(root).filter((f) => /^tsconfig.*\.json$/.test(f))];
+const SOURCES = ['worker', 'demo-backend', 'shopware-app', 'client', 'shared', 'wrangler.toml', 'package.json', ...readdirSync(root).filter((f) => /^tsconfig.*\.json$/.test(f))];
 
 export interface DeployableShop {
   url: string;

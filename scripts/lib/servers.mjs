@@ -37,7 +37,7 @@ const quietEnv = {
 async function startHost(opts) {
   const spec = {
     persistTo: opts.persistTo ?? path.join(root, '.wrangler/state'), logRequests: Boolean(opts.logFile), workers: opts.workers,
-    ...(opts.watch ? { watch: ['worker', 'demo-backend', 'shared', 'client', 'dist/client/.vite'] } : {}),
+    ...(opts.watch ? { watch: ['worker', 'demo-backend', 'shopware-app', 'shared', 'client', 'dist/client/.vite'] } : {}),
     ...(opts.kvAdmin ? { kvAdmin: opts.kvAdmin } : {}),
     ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
   };

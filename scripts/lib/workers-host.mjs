@@ -17,7 +17,7 @@
 //   on 127.0.0.1 (GET /keys?prefix=, GET|PUT /value?key=, POST /values), so a test can read, plant and age
 //   entries in milliseconds instead of starting the wrangler CLI for each (seconds apiece).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,9 +52,15 @@ async function workerOptions(worker) {
   return {
     ...options,
     name: config.name,
-    // The bundle has dynamic imports Miniflare cannot follow: one module, given whole.
+    // The bundle has dynamic imports Miniflare cannot follow: one module, given whole, with the
+    // files its module rules import beside it (the demo backend's Text rule: the Shopware app's
+    // scripts and manifest).
     modulesRoot: outdir,
-    modules: [{ type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8') }],
+    modules: [
+      { type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8') },
+      ...readdirSync(outdir).filter((file) => file !== 'index.js' && file !== 'README.md' && !file.endsWith('.map'))
+        .map((file) => ({ type: 'Text', path: path.join(outdir, file), contents: readFileSync(path.join(outdir, file), 'utf8') })),
+    ],
     bindings: { ...options.bindings, ...worker.vars },
     ...(worker.outboundTo ? { outboundService: worker.outboundTo } : {}),
     ...(worker.main ? {} : { unsafeDirectSockets: [{ host: '127.0.0.1', port: worker.port }] }),

@@ -8,11 +8,11 @@
 //    context-token middleware rotates the cookie.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
 import type { Config } from '../env';
-import type { PluginOperations } from './plugin-operations';
+import type { AppOperations } from './app-operations';
 import type { CorrectedOperations } from './store-api-types';
 import { countUpstreamCall } from '../logging/log';
 
-export type StoreApiOperations = CorrectedOperations & PluginOperations;
+export type StoreApiOperations = CorrectedOperations & AppOperations;
 export type StoreApiClient = ReturnType<typeof createAPIClient<StoreApiOperations>>;
 /** The request body of a Store API operation, as its call takes it. */
 export type RequestBody<Name extends keyof StoreApiOperations> = StoreApiOperations[Name] extends { body?: infer Body } ? Body : never;

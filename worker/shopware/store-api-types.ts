@@ -1,7 +1,7 @@
 // @shopware/api-client's Store API operation types, corrected in this one place where the
 // shipped OpenAPI schema is narrower than what Shopware accepts: each call site then stays
 // typed by its operation, without a cast. Every correction says what Shopware really takes.
-// (The shop plugin's own routes are typed in plugin-operations.ts.)
+// (The Shopware app's own endpoints are typed in app-operations.ts.)
 import type { components, operations as ShippedOperations } from '@shopware/api-client/store-api-types';
 
 export type Schemas = components['schemas'];

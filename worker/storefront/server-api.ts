@@ -19,12 +19,12 @@ import * as cart from '../shopware/operations/cart';
 import * as checkout from '../shopware/operations/checkout';
 import { orderOfAttempt } from '../shopware/operations/place-order';
 import * as forms from '../shopware/operations/forms';
-import * as plugin from '../shopware/operations/plugin';
+import * as app from '../shopware/operations/app';
 import * as wishlist from '../shopware/operations/wishlist';
 import * as sanityBlogs from '../sanity/blogs';
 import { landingPage } from '../shopware/operations/landing';
 import { footerNavigation, mainNavigation } from '../shopware/operations/navigation';
-import { resolveSeoPath } from '../shopware/operations/seo';
+import * as seo from '../shopware/operations/seo';
 import { rememberShopWords } from './last-shop-words';
 import { resolvePath } from './resolve-path';
 import type { GuestOrderProofs } from '../forms/guest-order-proof';
@@ -114,7 +114,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
       homeSlug: HOME_SLUG,
       hasContentPage: async (slug) => (await contentPage(slug)) !== null,
       blogPostSlug: async (slug) => (await blogPost(slug))?.slug ?? null,
-      seoTarget: (path) => resolveSeoPath(shopware, path),
+      seoTarget: (path) => seo.resolveSeoPath(shopware, path),
     }),
     mainNavigation: () => mainNavigation(shopware),
     footerNavigation: () => footerNavigation(shopware),
@@ -142,9 +142,9 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     blogPost,
     landingPage: (id) => landingPage(shopware, id),
     brands: (filter) => catalogue.brands(shopware, filter),
-    looks: (query) => plugin.looks(shopware, query),
-    seoUrls: (ids) => plugin.seoUrls(shopware, ids),
-    shopwarePages: (ids) => plugin.shopwarePages(shopware, ids),
+    looks: (query) => app.looks(shopware, query),
+    seoUrls: (ids) => seo.seoUrls(shopware, ids),
+    shopwarePages: (ids) => seo.shopwarePages(shopware, ids),
     sendContactForm: (submission) => forms.sendContactForm(shopware, submission),
     subscribeNewsletter: (email) => forms.subscribeNewsletter(shopware, email),
 

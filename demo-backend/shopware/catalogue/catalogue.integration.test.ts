@@ -9,7 +9,7 @@ const baseURL = `${inject('backendUrl')}/store-api`;
 const accessToken = inject('accessKey');
 const api = createAPIClient<operations>({ baseURL, accessToken, defaultHeaders: { 'sw-include-seo-urls': 'true' } });
 
-async function plugin<T>(path: string, body?: unknown): Promise<T> {
+async function storeApi<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'sw-access-key': accessToken, 'content-type': 'application/json' },
@@ -203,8 +203,8 @@ describe('search', () => {
     const rootId = (tree[0] as Category & { parentId: string }).parentId;
     const body = { search: term, order: 'price-desc', limit: 24, p: 2 };
     const [search, listing] = await Promise.all([
-      plugin<{ total: number; elements: { id: string }[]; aggregations: unknown }>('/search', body),
-      plugin<{ total: number; elements: { id: string }[]; aggregations: unknown }>(`/product-listing/${rootId}`, body),
+      storeApi<{ total: number; elements: { id: string }[]; aggregations: unknown }>('/search', body),
+      storeApi<{ total: number; elements: { id: string }[]; aggregations: unknown }>(`/product-listing/${rootId}`, body),
     ]);
     expect(search.total).toBeGreaterThan(24);
     expect(search.total).toBe(listing.total);
@@ -241,7 +241,7 @@ describe('product detail', () => {
   });
 });
 
-describe('plugin routes', () => {
+describe('what the storefront reads beyond listings and products', () => {
   it('answers what the quick search asks of stock Shopware: a search with its brands, and categories by name', async () => {
     // worker/shopware/operations/catalogue.ts quickSearch: the search page's read and a category search.
     const { data: found } = await api.invoke('searchPage post /search', { body: { search: 'noord', limit: 12 } });
@@ -273,17 +273,6 @@ describe('plugin routes', () => {
     for (const id of [...dames, ...heren]) expect(all.has(id)).toBe(true);
   });
 
-  it('pages the looks', async () => {
-    const first = await plugin<{ looksObject: { url: string; products: unknown[] }[]; pagination: { totalPages: number; totalLooks: number } }>(
-      '/looks', { gender: '', page: 1, itemsPerPage: 12 });
-    expect(first.looksObject).toHaveLength(12);
-    expect(first.pagination.totalLooks).toBe(30);
-    expect(first.pagination.totalPages).toBe(3);
-    expect(first.looksObject[0]!.url).toMatch(/^look\/[a-z0-9-]+$/);
-    const dames = await plugin<{ pagination: { totalLooks: number } }>('/looks', { gender: 'dames', page: 1, itemsPerPage: 12 });
-    expect(dames.pagination.totalLooks).toBe(15);
-  });
-
   it('draws the pictures of products and looks from their URLs, and refuses others', async () => {
     const { data } = await api.invoke('readProduct post /product', { body: { limit: 1, associations: { media: {} } } });
     const product = (data as unknown as { elements: { media: { media: { url: string; thumbnails: { url: string; width: number }[] } }[] }[] }).elements[0]!;
@@ -292,7 +281,7 @@ describe('plugin routes', () => {
     const picture = await fetch(thumbnail.url);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(await picture.text()).toMatch(/^<svg [^>]*width="400" height="533"/);
-    const looks = await plugin<{ looksObject: { cover: { media: { url: string } } }[] }>('/looks', { gender: '', page: 1, itemsPerPage: 2 });
+    const looks = await storeApi<{ looksObject: { cover: { media: { url: string } } }[] }>('/script/veld-looks', { gender: '', page: 1, itemsPerPage: 2 });
     const look = await fetch(looks.looksObject[0]!.cover.media.url);
     expect(look.status).toBe(200);
     expect(await look.text()).toContain('<svg');

@@ -15,6 +15,8 @@ import { LIVE_VERSION_ID } from './entities';
 export function listingCmsPage(
   ownerId: string, listing: unknown, type: 'product_list' | 'landingpage' = 'product_list', cover?: unknown, text?: string,
   categoryDescription?: string | null, categoryName?: string,
+  /** A look's products: its listing's static product list (what the looks script reads, shopware-app/). */
+  productIds?: readonly string[],
 ) {
   const pageId = stableId(`cms-page:${type}`);
   const sectionId = stableId(`cms-section:${type}`);
@@ -23,14 +25,20 @@ export function listingCmsPage(
   // A look's layout opens with its cover photo: an image block above the listing.
   const coverBlockId = stableId(`cms-block:${type}:cover`);
   const coverSlotId = stableId(`cms-slot:${type}:cover`);
+  // The image element's config names its media (ImageCmsElementResolver resolves it into data).
+  const coverId = (cover as { id?: unknown } | undefined)?.id;
+  const coverConfig = {
+    ...(typeof coverId === 'string' ? { media: { source: 'static', value: coverId } } : {}),
+    displayMode: { source: 'static', value: 'cover' },
+  };
   const coverBlocks = cover ? [{
     id: coverBlockId, versionId: LIVE_VERSION_ID, sectionId, position: 0, type: 'image',
     sectionPosition: 'main', marginTop: '0px', marginBottom: '20px',
     customFields: {},
     slots: [{
       id: coverSlotId, versionId: LIVE_VERSION_ID, blockId: coverBlockId, type: 'image', slot: 'image', locked: false,
-      config: { displayMode: { source: 'static', value: 'cover' } }, customFields: {},
-      translated: { config: { displayMode: { source: 'static', value: 'cover' } }, customFields: {} },
+      config: coverConfig, customFields: {},
+      translated: { config: coverConfig, customFields: {} },
       data: { media: cover, apiAlias: 'cms_image' },
       apiAlias: 'cms_slot',
     }],
@@ -102,6 +110,10 @@ export function listingCmsPage(
     apiAlias: 'cms_block',
   }] : [];
   const before = [...nameBlocks, ...infoBlocks, ...filterBlocks, ...coverBlocks, ...textBlocks];
+  const listingConfig = {
+    boxLayout: { source: 'static', value: 'standard' },
+    ...(productIds ? { products: { source: 'static', value: [...productIds] } } : {}),
+  };
   return {
     id: pageId,
     versionId: LIVE_VERSION_ID,
@@ -119,8 +131,8 @@ export function listingCmsPage(
          customFields: {},
         slots: [{
           id: slotId, versionId: LIVE_VERSION_ID, blockId, type: 'product-listing', slot: 'content', locked: false,
-          config: { boxLayout: { source: 'static', value: 'standard' } },  customFields: {},
-          translated: { config: { boxLayout: { source: 'static', value: 'standard' } }, customFields: {} },
+          config: listingConfig, customFields: {},
+          translated: { config: listingConfig, customFields: {} },
           data: { listing, apiAlias: 'cms_product_listing' },
           apiAlias: 'cms_slot',
         }],

@@ -5,6 +5,7 @@ import { fileSlug, type Garment, type ImageRef } from './images';
 import { cardKind, generateCard, type CataloguePlan, type GeneratedCard } from './generator';
 import { outfitCode, styleOf, type OutfitItem } from '../../pictures/style';
 import type { Gender } from './taxonomy';
+import { escapeHtml } from '../../../shared/escape';
 
 export interface LookRow {
   id: string;
@@ -113,3 +114,6 @@ export function lookImage(row: Pick<LookRow, 'id' | 'name' | 'color_hex' | 'outf
     slug: fileSlug(row.name), alt: row.name,
   };
 }
+
+/** A look's introduction, the text block of its layout. */
+export const lookIntro = (row: Pick<LookRow, 'name' | 'meta_description'>) => `<h2>${escapeHtml(row.name)}</h2><p>${escapeHtml(row.meta_description)}</p>`;

@@ -1,7 +1,6 @@
 // The Store API's catalogue routes (mounted under /store-api, after auth and context
-// middleware), plus the shop plugin's routes from plugin-routes.ts.
+// middleware), plus stock GET /snippet (snippet-routes.ts) and the app's script endpoints (../app-scripts/).
 import { Hono } from 'hono';
-import { escapeHtml } from '../../../shared/escape';
 import type { ShopwareEnv } from '../types';
 import { applyIncludes, compileFilters, entitySearchResult, compileSort, parseCriteria, runAggregations, type Criteria, type EntityDefinition } from './criteria';
 import { StoreApiError } from '../store-api-error';
@@ -23,11 +22,11 @@ import { productListing } from './listing';
 import { listingCmsPage } from './cms';
 import { layoutRoutes } from './layout-routes';
 import { mediaEntity } from './images';
-import { lookImage } from './looks';
+import { lookImage, lookIntro } from './looks';
 import { productDetail, findVariant, crossSellings } from './detail';
 import { sqlLiteral } from './sql';
-import { pluginRoutes } from './plugin-routes';
 import { snippetRoutes } from './snippet-routes';
+import { scriptRoutes } from '../app-scripts/routes';
 import type { CategoryRow, ManufacturerRow } from './reference';
 import { productEntity } from './entities';
 import type { ProductRow } from './products';
@@ -344,7 +343,7 @@ catalogueRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) =>
     url: row.url,
     createdAt: SEEDED_AT,
     translated: { name: row.name, url: row.url, metaTitle: `${row.name} | VELD`, metaDescription: row.meta_description, customFields: { look_gender: row.gender } },
-    cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, lookImage(row)), `<h2>${escapeHtml(row.name)}</h2><p>${escapeHtml(row.meta_description)}</p>`),
+    cmsPage: listingCmsPage(row.id, listing, 'landingpage', mediaEntity(view.origin, lookImage(row)), lookIntro(row), undefined, undefined, JSON.parse(row.card_ids) as string[]),
     ...(view.includeSeoUrls ? { seoUrls: [seoUrlEntity(row.id, 'frontend.landing.page', row.url)] } : {}),
     apiAlias: 'landing_page',
   }, criteria.includes));
@@ -366,4 +365,4 @@ catalogueRoutes.on(['GET', 'POST'], '/product-manufacturer', async (c) => {
 });
 
 catalogueRoutes.route('/', snippetRoutes);
-catalogueRoutes.route('/', pluginRoutes);
+catalogueRoutes.route('/', scriptRoutes);

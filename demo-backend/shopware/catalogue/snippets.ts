@@ -4,7 +4,7 @@
 // every key under `veld.`), with this shop's own snippets on top, as a merchant enters them in
 // the admin (Settings → Snippets): the "most searched" lists, which name the demo catalogue's
 // categories and brands and so are no text the app could ship. Every key is documented in
-// docs/demo-backend/plugin-routes.md.
+// docs/demo-backend/app-routes.md.
 import appSnippets from '../../../shopware-app/VeldStorefront/Resources/snippet/storefront.nl-NL.json';
 import { categoryId, manufacturerId } from './taxonomy';
 import { allCategories } from './categories';

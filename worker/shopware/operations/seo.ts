@@ -5,6 +5,7 @@
 // answers it 410, so crawlers drop it at once instead of retrying a 404.
 import { cacheLong } from '../../cache/strategies';
 import { NAVIGATION_TAG, SEO_URL_TAG } from '../../cache/tags';
+import type { SeoPaths, ShopwarePages } from '../../../shared/storefront-api';
 import { cachedRead, type ShopwareContext } from '../context';
 import { logError } from '../../logging/log';
 
@@ -97,4 +98,30 @@ export async function seoPathsOf(ctx: ShopwareContext, ids: readonly string[]): 
     return data.elements.map((e) => ({ foreignKey: e.foreignKey, seoPathInfo: e.seoPathInfo }));
   });
   return new Map(elements.map((e): [string, string] => [e.foreignKey, e.seoPathInfo]));
+}
+
+/**
+ * SEO paths by id (stock POST /seo-url, seoPathsOf). A failed lookup is logged ('Failed to get
+ * SEO URLs') and gives {}.
+ */
+export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoPaths> {
+  try {
+    const paths: SeoPaths = {};
+    for (const [id, path] of await seoPathsOf(ctx, ids)) paths[id] = '/' + path.replace(/^\/+/, '');
+    return paths;
+  } catch (error) {
+    logError('Failed to get SEO URLs', error);
+    return {};
+  }
+}
+
+/** Categories, products or landing pages with their SEO URLs (stock POST /seo-url); 'error' when the lookup failed. */
+export async function shopwarePages(ctx: ShopwareContext, ids: string[]): Promise<ShopwarePages | 'error'> {
+  try {
+    const paths = await seoPathsOf(ctx, ids);
+    return { elements: [...new Set(ids)].filter((id) => paths.has(id)).map((id) => ({ id, seoUrls: [{ seoPathInfo: paths.get(id)! }] })) };
+  } catch (error) {
+    logError('Error fetching Shopware page:', error);
+    return 'error';
+  }
 }

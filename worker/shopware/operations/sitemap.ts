@@ -106,11 +106,11 @@ export async function catalogueSitemap(ctx: ShopwareContext, name: CatalogueSour
   });
 }
 
-/** Every look's landing page (the plugin's /looks, 100 at a time). */
+/** Every look's landing page (the app's looks endpoint, 100 at a time). */
 export async function lookSitemap(ctx: ShopwareContext): Promise<SitemapEntry[]> {
   const pageBody = (page: number) => ({ gender: '' as const, page, itemsPerPage: STORE_API_PAGE_SIZE });
-  return cachedSitemapRead(ctx, 'sitemap-looks', '/looks', { sitemap: 'looks', ...pageBody(0) }, [LOOKS_TAG], async (signal) => {
-    const read = (page: number) => retryRead(async () => (await ctx.public.invoke('readLooks post /looks', { body: pageBody(page), fetchOptions: { ...READ, signal } })).data, signal)
+  return cachedSitemapRead(ctx, 'sitemap-looks', '/script/veld-looks', { sitemap: 'looks', ...pageBody(0) }, [LOOKS_TAG], async (signal) => {
+    const read = (page: number) => retryRead(async () => (await ctx.public.invoke('readLooks post /script/veld-looks', { body: pageBody(page), fetchOptions: { ...READ, signal } })).data, signal)
       .catch(rethrowClassified);
     const first = await read(1);
     const rest = await mapLimited(Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) => i + 2), CONCURRENCY, read);

@@ -1,5 +1,8 @@
-// Types of the shop plugin's Store API routes (docs/demo-backend/plugin-routes.md), merged
-// into @shopware/api-client's operations so `invoke` is typed for them too.
+// Types of the Shopware app's Store API endpoints (shopware-app/VeldStorefront/Resources/scripts/),
+// merged into @shopware/api-client's operations so `invoke` is typed for them too. Each is stock
+// Shopware's `/script/{hook}` route (postScriptStoreApiRoute) for one of the app's hooks: the
+// operation names its path, `/script/<hook>` for the script folder `store-api-<hook>`
+// (worker/shopware/app-operations.test.ts holds them to the app's folders).
 
 export interface LooksResponse {
   looksObject: {
@@ -15,8 +18,9 @@ export interface LooksResponse {
   pagination: { page: number; totalPages: number; totalLooks?: number; itemsPerPage?: number };
 }
 
-export type PluginOperations = {
-  'readLooks post /looks': {
+export type AppOperations = {
+  /** shopware-app/VeldStorefront/Resources/scripts/store-api-veld-looks/looks.twig */
+  'readLooks post /script/veld-looks': {
     contentType?: 'application/json';
     accept?: 'application/json';
     body: { gender: '' | 'dames' | 'heren'; page: number; itemsPerPage: number };
