@@ -1,6 +1,7 @@
-// The shop's looks come from the Shopware app's script (shopware-app/VeldStorefront/Resources/
-// scripts/store-api-veld-looks/), which the demo backend runs as Shopware would: put another
-// script in its place and the shop shows what that one answers (issue 53).
+// The shop's looks come from the Shopware app's script
+// (shopware-app/VeldStorefront/Resources/scripts/store-api-veld-looks/looks.twig), which the demo
+// backend runs as Shopware would: put another script in its place and the shop shows what that
+// one answers (issue 53).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { purgeAll } from '../support/http';
 
