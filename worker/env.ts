@@ -31,6 +31,11 @@ export interface Bindings {
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
   /**
+   * The Shopware app's secret (its manifest's `<setup><secret>`, shopware-app/): a shop that
+   * installs the app registers with it (worker/shopware-app/registration.ts). Unset: no app here.
+   */
+  SHOPWARE_APP_SECRET?: string;
+  /**
    * Signs the proofs a browser carries for the worker (a guest's order proof,
    * worker/forms/guest-order-proof.ts; decision 020), at least 32 characters: `wrangler secret
    * put PROOF_SECRET`. Unset: a guest's order does not open by its mail's link (never unsigned).

@@ -6,7 +6,7 @@
 export const LOCAL_ONLY_VARS = ['DEMO_FAULT_SCOPE', 'TEST_CLOCK', 'TEST_CLOCK_BASE_MS', 'HTML_CONTENT_ENCODING'];
 
 /** What the worker reads as secrets (worker/env.ts): set with `wrangler secret put`, never a var. */
-export const SECRETS = ['SANITY_TOKEN', 'SANITY_WEBHOOK_SECRET', 'SHOPWARE_WEBHOOK_SECRET', 'PROOF_SECRET'];
+export const SECRETS = ['SANITY_TOKEN', 'SANITY_WEBHOOK_SECRET', 'SHOPWARE_WEBHOOK_SECRET', 'SHOPWARE_APP_SECRET', 'PROOF_SECRET'];
 
 /** The constants the worker's build must define: React's production build; no browser-only code. */
 export const DEFINES = { 'process.env.NODE_ENV': '"production"', 'import.meta.env.SSR': 'true' };

@@ -5,7 +5,7 @@ import {
   bundleProblems, BUNDLE_BUDGET_GZIP_BYTES, environmentProblems, FREE_PLAN_GZIP_BYTES, profileCpuMs, startupProblems,
 } from './deploy-rules.mjs';
 
-const SECRETS = ['SANITY_TOKEN', 'SANITY_WEBHOOK_SECRET', 'SHOPWARE_WEBHOOK_SECRET', 'PROOF_SECRET'];
+const SECRETS = ['SANITY_TOKEN', 'SANITY_WEBHOOK_SECRET', 'SHOPWARE_WEBHOOK_SECRET', 'SHOPWARE_APP_SECRET', 'PROOF_SECRET'];
 const production = () => ({
   name: 'storefront-production',
   workers_dev: false,

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
-export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: string; proof: string };
+export const DEMO_SECRETS: { shopware: string; sanity: string; sanityToken: string; proof: string; shopwareApp: string };
 /** The storefront's time by its own (test) clock, or the machine's when it has none. */
 export function shopNow(storefrontUrl: string): Promise<number>;
 export function signedPurge(tags: string[], now?: number): { body: string; headers: Record<string, string> };

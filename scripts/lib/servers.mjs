@@ -127,6 +127,8 @@ export const DEMO_SECRETS = {
   shopware: 'demo-shopware-webhook-secret', sanity: 'demo-sanity-webhook-secret', sanityToken: 'demo-sanity-read-token',
   // Signs a guest's order proof (worker/forms/guest-order-proof.ts): at least 32 characters.
   proof: 'demo-proof-secret-for-local-runs-only-0001',
+  // The Shopware app's secret (its manifest's <setup><secret>): a local shop registers with it.
+  shopwareApp: 'demo-shopware-app-secret-for-local-runs-only',
 };
 
 /**
@@ -258,6 +260,8 @@ export async function startShop(opts = {}) {
           SANITY_TOKEN: DEMO_SECRETS.sanityToken,
           // Signs a guest's order proof; production sets its own with `wrangler secret put PROOF_SECRET`.
           PROOF_SECRET: DEMO_SECRETS.proof,
+          // Registers a shop that installs the Shopware app; production sets its own with `wrangler secret put SHOPWARE_APP_SECRET`.
+          SHOPWARE_APP_SECRET: DEMO_SECRETS.shopwareApp,
           SANITY_STUDIO_URL: 'http://localhost:3333',
           // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
           HTML_CONTENT_ENCODING: 'identity',

@@ -17,6 +17,23 @@ const ENDPOINT_FOLDER = /^store-api-veld-[a-z0-9-]+$/;
 /** Snippet files: `<domain>.<locale>.json`. */
 const SNIPPET_FILE = /^[a-z][a-z0-9-]*\.[a-z]{2}-[A-Z]{2}\.json$/;
 
+/** The origin the committed manifest names in place of the storefront's (its setup and webhooks). */
+export const STOREFRONT_PLACEHOLDER = 'https://storefront.example';
+
+/**
+ * The manifest a shop installs: the storefront's origin in its registration and webhook URLs,
+ * and the app's secret in its setup (Shopware signs the registration with it).
+ * @param {string} manifest
+ * @param {{ storefrontUrl: string, appSecret: string }} o
+ * @returns {string}
+ */
+export function deployedManifest(manifest, o) {
+  const origin = new URL(o.storefrontUrl).origin;
+  if (!/^[\x21-\x7e]{32,}$/.test(o.appSecret) || /[<>&]/.test(o.appSecret)) throw new Error('the app secret: at least 32 printable characters, no < > &');
+  return manifest.replaceAll(STOREFRONT_PLACEHOLDER, origin)
+    .replace(/(<registrationUrl>[^<]*<\/registrationUrl>)/, `$1\n        <secret>${o.appSecret}</secret>`);
+}
+
 /**
  * Every file of a folder, relative paths in a stable order.
  * @param {string} dir
@@ -34,11 +51,11 @@ export function filesOf(dir, base = dir) {
  * What is wrong with the app in `appDir` (an empty list: nothing), checked against `xsdPath`.
  * @param {string} appDir
  * @param {string} xsdPath
+ * @param {string} [manifest] the manifest to check in place of the folder's (deployedManifest)
  * @returns {Promise<string[]>}
  */
-export async function appProblems(appDir, xsdPath) {
+export async function appProblems(appDir, xsdPath, manifest = readFileSync(path.join(appDir, 'manifest.xml'), 'utf8')) {
   const problems = [];
-  const manifest = readFileSync(path.join(appDir, 'manifest.xml'), 'utf8');
   const result = await validateXML({
     xml: [{ fileName: 'manifest.xml', contents: manifest }],
     schema: [{ fileName: path.basename(xsdPath), contents: readFileSync(xsdPath, 'utf8') }],
@@ -77,10 +94,13 @@ export async function appProblems(appDir, xsdPath) {
  * top-level entry, entries in a stable order with a fixed date, so the same app makes the same
  * bytes.
  * @param {string} appDir
+ * @param {string} [manifest] the manifest to ship in place of the folder's (deployedManifest)
  * @returns {Uint8Array}
  */
-export function appZip(appDir) {
+export function appZip(appDir, manifest) {
   const name = path.basename(appDir);
-  const entries = Object.fromEntries(filesOf(appDir).map((file) => [`${name}/${file}`, [readFileSync(path.join(appDir, file)), { mtime: new Date('2026-01-01T00:00:00Z') }]]));
+  /** @param {string} file */
+  const contents = (file) => (file === 'manifest.xml' && manifest !== undefined ? new TextEncoder().encode(manifest) : readFileSync(path.join(appDir, file)));
+  const entries = Object.fromEntries(filesOf(appDir).map((file) => [`${name}/${file}`, [contents(file), { mtime: new Date('2026-01-01T00:00:00Z') }]]));
   return zipSync(entries, { level: 9 });
 }

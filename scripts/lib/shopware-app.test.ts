@@ -5,7 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { root } from './servers.mjs';
-import { APP_NAME, appProblems, appZip, filesOf } from './shopware-app.mjs';
+import { APP_NAME, appProblems, appZip, deployedManifest, filesOf, STOREFRONT_PLACEHOLDER } from './shopware-app.mjs';
 
 const XSD = path.join(root, 'shopware-app', 'schema', 'manifest-3.0.xsd');
 const copies: string[] = [];
@@ -48,6 +48,21 @@ describe('the Shopware app', () => {
     expect(problems).toContainEqual(expect.stringContaining('footer.copyright is outside the app\'s namespace'));
     expect(problems).toContainEqual(expect.stringContaining('veld.count is no text'));
     expect(problems).toContainEqual(expect.stringContaining('Resources/scripts/store-api-looks/looks.twig'));
+  });
+
+  it('is built for one storefront: its origin in the registration and webhook URLs, the app\'s secret in its setup', async () => {
+    const app = path.join(root, 'shopware-app', APP_NAME);
+    const committed = readFileSync(path.join(app, 'manifest.xml'), 'utf8');
+    const secret = 'x'.repeat(40);
+    const built = deployedManifest(committed, { storefrontUrl: 'https://www.veld.nl/ignored/path', appSecret: secret });
+    expect(built).not.toContain(STOREFRONT_PLACEHOLDER);
+    expect(built).toContain('<registrationUrl>https://www.veld.nl/api/shopware-app/register</registrationUrl>');
+    expect(built).toContain(`<secret>${secret}</secret>`);
+    expect(built.match(/url="https:\/\/www\.veld\.nl\/api\/revalidate"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(await appProblems(app, XSD, built)).toEqual([]);
+    expect(() => deployedManifest(committed, { storefrontUrl: 'https://www.veld.nl', appSecret: 'short' })).toThrow(/at least 32/);
+    const zipped = unzipSync(appZip(app, built))[`${APP_NAME}/manifest.xml`]!;
+    expect(new TextDecoder().decode(zipped)).toBe(built);
   });
 
   it('zips its folder whole, the same bytes each time', () => {

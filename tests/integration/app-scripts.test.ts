@@ -2,7 +2,9 @@
 // (shopware-app/VeldStorefront/Resources/scripts/store-api-veld-looks/looks.twig), which the demo
 // backend runs as Shopware would: put another script in its place and the shop shows what that
 // one answers (issue 53).
+import { createHmac } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_SECRETS, shopNow } from '../../scripts/lib/servers.mjs';
 import { purgeAll } from '../support/http';
 
 const storefront = inject('storefrontUrl');
@@ -36,5 +38,35 @@ describe('the looks, from the app\'s script', () => {
     expect(after).not.toContain('Zomerse linnen look');
     await replaceLooksScript(null);
     expect(await (await fetch(`${storefront}/shop-the-look`)).text()).toContain('Zomerse linnen look');
+  });
+});
+
+describe('a shop that installs the app', () => {
+  const hmac = (message: string, key: string) => createHmac('sha256', key).update(message).digest('hex');
+
+  it('registers with the storefront as Shopware does, and its webhooks purge with its own secret', async () => {
+    const shopId = `shop${Date.now()}`;
+    const shopUrl = 'https://shop.example';
+    const now = Math.floor((await shopNow(storefront)) / 1000);
+    const query = `shop-id=${shopId}&shop-url=${shopUrl}&timestamp=${now}`;
+    const registration = await fetch(`${storefront}/api/shopware-app/register?${query}`, {
+      headers: { 'shopware-app-signature': hmac(query, DEMO_SECRETS.shopwareApp), 'sw-version': '6.7.15.0' },
+    });
+    expect(registration.status).toBe(200);
+    const { secret, confirmation_url: confirmation } = await registration.json() as { secret: string; confirmation_url: string };
+    const confirmBody = JSON.stringify({ apiKey: 'SWIAKEY', secretKey: 'integration-secret', timestamp: now, shopUrl, shopId });
+    const confirmed = await fetch(`${storefront}${new URL(confirmation).pathname}`, {
+      method: 'POST', body: confirmBody, headers: { 'content-type': 'application/json', 'shopware-shop-signature': hmac(confirmBody, secret) },
+    });
+    expect(confirmed.status).toBe(204);
+    const webhook = (key: string) => {
+      const body = JSON.stringify({
+        data: { payload: [{ entity: 'category', operation: 'update', primaryKey: 'f'.repeat(32) }], event: 'category.written' },
+        source: { url: shopUrl, shopId, appVersion: '1.0.0', eventId: `e${Date.now()}` }, timestamp: now,
+      });
+      return fetch(`${storefront}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'shopware-shop-signature': hmac(body, key) } });
+    };
+    expect((await webhook(DEMO_SECRETS.shopware)).status).toBe(401);
+    expect((await webhook(secret)).status).toBe(200);
   });
 });

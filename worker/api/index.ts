@@ -22,6 +22,7 @@ import type { OperationName } from '../../shared/api/operations';
 import { shopperMessage } from '../../shared/snippets';
 import { contactRoutes } from './contact';
 import { revalidateRoute } from './revalidate';
+import { shopwareAppRoutes } from '../shopware-app/registration';
 import { previewRoutes } from '../preview/routes';
 import { logError } from '../logging/log';
 
@@ -31,6 +32,8 @@ export const api = new Hono<AppEnv>();
 
 // The content webhook's purge and the preview's start: signed, not storefront operations.
 api.route('/revalidate', revalidateRoute);
+// The Shopware app's registration: a shop that installs it (worker/shopware-app/registration.ts).
+api.route('/shopware-app', shopwareAppRoutes);
 api.route('/', previewRoutes);
 
 /** Every operation's route, keyed by its name in shared/api/operations.ts: one missing is a type error. */

@@ -9,6 +9,7 @@ import { createMemoryPurgeJobs, type MemoryPurgeJobs } from '../cache/testing/me
 import { signShopwareBody } from '../cache/webhook-signatures';
 import { revalidateRoute, SHOPWARE_SIGNATURE_HEADER } from './revalidate';
 import { forgetAll } from '../cache/memory-layer';
+import { shopRepository } from '../shopware-app/shops';
 
 // Each test starts with an empty in-isolate memory layer, as a fresh isolate would.
 beforeEach(forgetAll);
@@ -44,7 +45,7 @@ function post(body: string, headers: Record<string, string>) {
   return revalidateRoute.request(
     '/',
     { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } },
-    { PURGE_JOBS: jobs.namespace, SANITY_WEBHOOK_SECRET: SANITY_SECRET, SHOPWARE_WEBHOOK_SECRET: SHOPWARE_SECRET },
+    { PURGE_JOBS: jobs.namespace, CACHE: kv.namespace, SANITY_WEBHOOK_SECRET: SANITY_SECRET, SHOPWARE_WEBHOOK_SECRET: SHOPWARE_SECRET },
   );
 }
 
@@ -53,7 +54,19 @@ async function postSanity(document: unknown, timestamp = Date.now(), secret = SA
   return post(body, { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret) });
 }
 
-async function postShopware(payload: unknown, secret = SHOPWARE_SECRET) {
+/** The secret shop1 got when it registered the app (worker/shopware-app/registration.ts): its webhooks are signed with it. */
+const SHOP_SECRET = 'shop1-secret-from-its-registration';
+
+async function registerShop(id: string, secret: string) {
+  const shops = shopRepository(kv.namespace);
+  await shops.createShop(id, 'http://shop.test', secret);
+  const shop = (await shops.getShopById(id))!;
+  shop.setRegistrationConfirmed();
+  await shops.updateShop(shop);
+}
+
+/** A body signed as its sender signs it: an app webhook (with a source) by its shop, a manual purge by the operator. */
+async function postShopware(payload: unknown, secret = typeof payload === 'object' && payload !== null && 'source' in payload ? SHOP_SECRET : SHOPWARE_SECRET) {
   const body = JSON.stringify(payload);
   return post(body, { [SHOPWARE_SIGNATURE_HEADER]: await signShopwareBody(body, secret) });
 }
@@ -63,6 +76,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 beforeEach(async () => {
   kv = createMemoryKv();
   jobs = createMemoryPurgeJobs(kv.namespace, kv.operations);
+  await registerShop('shop1', SHOP_SECRET);
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   await cacheEntries([

@@ -3,7 +3,9 @@
 // - Sanity webhooks (`sanity-webhook-signature`), projection `{_id, _type}`
 //   → `sanity:doc:<id>` and `sanity:type:<type>`.
 // - Shopware app webhooks (`shopware-shop-signature`), `{data: {event, payload: [{entity,
-//   primaryKey, operation}]}, timestamp}` → the tags of every entity the storefront caches
+//   primaryKey, operation}]}, source: {shopId, …}, timestamp}`, signed with the secret the shop
+//   got when it registered the app (shopware-app/registration.ts), or without a `source` with
+//   SHOPWARE_WEBHOOK_SECRET → the tags of every entity the storefront caches
 //   (tags.ts: shopwareWebhookTags — products, categories, search, brands, product groups,
 //   SEO URLs, snippets, landing pages).
 // - A manual purge `{tags: [...], timestamp, nonce?}` signed like a Shopware webhook (hex
@@ -32,6 +34,7 @@ import type { PurgeJobStatus, PurgeRequest } from '../cache/purge-job';
 import { CACHE_TAG_PATTERN, sanityWebhookTags, shopwareWebhookTags } from '../cache/tags';
 import { checkSanitySignature, checkShopwareSignature, isRecent, type SignatureCheck } from '../cache/webhook-signatures';
 import { readBodyLimited, TOO_LARGE } from '../request/read-body';
+import { shopSecret } from '../shopware-app/registration';
 import { logWarn } from '../logging/log';
 import { clockNow } from '../../shared/clock';
 
@@ -43,6 +46,8 @@ export interface PurgeJobs {
 
 export type RevalidateBindings = {
   PURGE_JOBS: PurgeJobs;
+  /** Where the Shopware app keeps its registered shops' secrets (shopware-app/registration.ts). */
+  CACHE: KVNamespace;
   SANITY_WEBHOOK_SECRET?: string;
   SHOPWARE_WEBHOOK_SECRET?: string;
 };
@@ -102,9 +107,13 @@ export const revalidateRoute = new Hono<{ Bindings: RevalidateBindings }>().post
     if (!document.success) return malformed(c, document.message);
     tags = sanityWebhookTags(document.data);
   } else if (shopwareSignature !== undefined) {
-    const check = await checkShopwareSignature(rawBody, shopwareSignature, c.env.SHOPWARE_WEBHOOK_SECRET);
-    if (!check.valid) return refuse(c, check);
+    // A shop that installed the app signs with its own secret, named by its id (the id only picks
+    // the secret: the signature decides); a manual purge, with the operator's.
     const json = parseJson(rawBody);
+    const shopId = sourceShopId(json);
+    const secret = shopId === null ? c.env.SHOPWARE_WEBHOOK_SECRET : (await shopSecret(c.env.CACHE, shopId)) ?? undefined;
+    const check = await checkShopwareSignature(rawBody, shopwareSignature, secret);
+    if (!check.valid) return refuse(c, shopId !== null && secret === undefined ? { valid: false, reason: `no registered shop ${shopId.slice(0, 40)}` } : check);
     if (json === NOT_JSON) return malformed(c, 'not JSON');
     // Without a timestamp a signed body would stay valid forever.
     const timestamp = typeof json === 'object' && json !== null && 'timestamp' in json ? json.timestamp : undefined;
@@ -147,6 +156,15 @@ function malformed(c: RevalidateContext, message: string) {
 }
 
 const NOT_JSON = Symbol('not JSON');
+
+/** The shop an app webhook comes from (`source.shopId`), or null: not an app webhook. */
+function sourceShopId(json: unknown): string | null {
+  const source = typeof json === 'object' && json !== null && 'source' in json ? json.source : null;
+  const shopId = typeof source === 'object' && source !== null && 'shopId' in source ? source.shopId : null;
+  // Shopware's shop ids are 16 letters and digits (ShopIdProvider); anything else names no shop
+  // (and costs no KV read): it is checked against SHOPWARE_WEBHOOK_SECRET, which it cannot match.
+  return typeof shopId === 'string' && /^[A-Za-z0-9]{1,64}$/.test(shopId) ? shopId : null;
+}
 
 function parseJson(rawBody: string): unknown {
   try {

@@ -115,6 +115,7 @@ describe('every write the worker takes', () => {
   const NOT_A_SHOPPERS_WRITE = new Set([
     'POST /__health/deep', // signed health check (worker/health.ts)
     'POST /api/revalidate', // the backends' signed purge webhooks (worker/api/revalidate.ts)
+    'POST /api/shopware-app/register/confirm', // a shop's signed app registration (worker/shopware-app/registration.ts)
     'PUT /api/draft-mode/perspective', // the Studio's preview (worker/preview/routes.ts)
   ]);
 

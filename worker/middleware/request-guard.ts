@@ -11,9 +11,10 @@
 //   page can send text/plain or a form without a CORS preflight, never JSON.
 // - A body is at most BODY_LIMIT bytes (413), and its text is UTF-8 without control
 //   characters (400), for JSON and for form posts alike.
-// Webhooks (/api/revalidate) and the deep health check (/__health/deep, worker/health.ts) are
-// exempt from the origin and type checks: they come from other origins (a backend, a monitor) and
-// prove themselves with a signature, and limit their own body size.
+// Webhooks (/api/revalidate), the Shopware app's registration (/api/shopware-app/*) and the deep
+// health check (/__health/deep, worker/health.ts) are exempt from the origin and type checks:
+// they come from other origins (a backend, a monitor) and prove themselves with a signature, and
+// limit their own body size.
 // The product-analytics relay (/ingest) is checked for its origin only: PostHog's library posts
 // gzip-compressed batches, which the relay passes on unread, within a limit of its own.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -25,7 +26,7 @@ import { readHonoBodyLimited, TOO_LARGE } from '../request/read-body';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT_PATHS = ['/api/revalidate', '/__health/deep'];
+const EXEMPT_PATHS = ['/api/revalidate', '/api/shopware-app', '/__health/deep'];
 const RELAY_PATHS = [RELAY_PATH];
 
 /** The path is one of `prefixes` or below one. */

@@ -14,7 +14,7 @@ describe('the app\'s scripts in the demo backend', () => {
     const listed = Object.entries(APP_SCRIPTS).flatMap(([hook, scripts]) => scripts.map((s) => `Resources/scripts/${hook}/${s.file}`));
     expect(listed.sort()).toEqual(scriptFiles().sort());
     expect(APP_MANIFEST).toContain('<name>VeldStorefront</name>');
-    expect([...readPermissions(APP_MANIFEST)]).toEqual(['media']);
+    expect([...readPermissions(APP_MANIFEST)]).toEqual(['media', 'product', 'category', 'sales_channel']);
   });
 
   it('run as Twig with the hook and services, and answer what they set', async () => {
