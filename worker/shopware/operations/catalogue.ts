@@ -243,8 +243,9 @@ export async function productGroup(ctx: ShopwareContext, streamId: string, limit
  * The brands of the brand index, from stock Shopware: the manufacturers a listing offers to
  * filter on (the listing's own first read, so also the category page's): of the whole assortment,
  * or of the main navigation's top category the filter names (Dames, Heren), which holds the
- * brands of that audience and those for both. A listing's entry carries BRANDS_TAG, so a
- * manufacturer's webhook purges it. A filter without such a category has no brands.
+ * brands of that audience and those for both. A listing's entry carries BRANDS_TAG, so a purge
+ * of the brands reaches it (by hand: Shopware sends no webhook for a manufacturer, decision 036).
+ * A filter without such a category has no brands.
  */
 export async function brands(ctx: ShopwareContext, filter: BrandFilter): Promise<Brand[]> {
   const categoryId = filter === '' ? await navigationRootId(ctx) : (await mainNavigation(ctx)).find((item) => item.label.toLowerCase() === filter)?.id;
