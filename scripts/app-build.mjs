@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_SECRETS, root } from './lib/servers.mjs';
-import { APP_NAME, appProblems, appZip, deployedManifest } from './lib/shopware-app.mjs';
+import { APP_NAME, appProblems, appZip, deployedManifest, manifestProblems } from './lib/shopware-app.mjs';
 
 const appDir = path.join(root, 'shopware-app', APP_NAME);
 const xsd = path.join(root, 'shopware-app', 'schema', 'manifest-3.0.xsd');
@@ -20,8 +20,8 @@ const local = !storefrontUrl;
 const manifest = deployedManifest(readFileSync(path.join(appDir, 'manifest.xml'), 'utf8'), local
   ? { storefrontUrl: 'http://localhost:8787', appSecret: DEMO_SECRETS.shopwareApp }
   : { storefrontUrl, appSecret: appSecret ?? '' });
-// The folder as committed, and the manifest as the shop gets it.
-const problems = [...await appProblems(appDir, xsd), ...(await appProblems(appDir, xsd, manifest)).map((p) => `(as built) ${p}`)];
+// The folder as committed, and the manifest as the shop gets it (its files are the folder's).
+const problems = [...await appProblems(appDir, xsd), ...(await manifestProblems(manifest, xsd, APP_NAME)).map((p) => `(as built) ${p}`)];
 if (problems.length > 0) {
   console.error(`The app in shopware-app/${APP_NAME} is not what Shopware installs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);

@@ -51,18 +51,10 @@ export function filesOf(dir, base = dir) {
  * What is wrong with the app in `appDir` (an empty list: nothing), checked against `xsdPath`.
  * @param {string} appDir
  * @param {string} xsdPath
- * @param {string} [manifest] the manifest to check in place of the folder's (deployedManifest)
  * @returns {Promise<string[]>}
  */
-export async function appProblems(appDir, xsdPath, manifest = readFileSync(path.join(appDir, 'manifest.xml'), 'utf8')) {
-  const problems = [];
-  const result = await validateXML({
-    xml: [{ fileName: 'manifest.xml', contents: manifest }],
-    schema: [{ fileName: path.basename(xsdPath), contents: readFileSync(xsdPath, 'utf8') }],
-  });
-  for (const error of result.errors) problems.push(`manifest.xml: ${error.rawMessage ?? error.message}`);
-  const name = /<meta>[\s\S]*?<name>([^<]+)<\/name>/.exec(manifest)?.[1];
-  if (name !== path.basename(appDir)) problems.push(`manifest.xml: the app's name (${name}) must be its folder's (${path.basename(appDir)})`);
+export async function appProblems(appDir, xsdPath) {
+  const problems = await manifestProblems(readFileSync(path.join(appDir, 'manifest.xml'), 'utf8'), xsdPath, path.basename(appDir));
   const files = filesOf(appDir);
   for (const file of files.filter((f) => f.startsWith('Resources/scripts/'))) {
     const [, , folder, script] = file.split('/');
@@ -86,6 +78,25 @@ export async function appProblems(appDir, xsdPath, manifest = readFileSync(path.
       if (typeof text !== 'string') problems.push(`${file}: ${key} is no text`);
     }
   }
+  return problems;
+}
+
+/**
+ * What is wrong with a manifest alone: what Shopware's schema refuses, and a name other than its
+ * app folder's.
+ * @param {string} manifest
+ * @param {string} xsdPath
+ * @param {string} appName the app's folder
+ * @returns {Promise<string[]>}
+ */
+export async function manifestProblems(manifest, xsdPath, appName) {
+  const result = await validateXML({
+    xml: [{ fileName: 'manifest.xml', contents: manifest }],
+    schema: [{ fileName: path.basename(xsdPath), contents: readFileSync(xsdPath, 'utf8') }],
+  });
+  const problems = result.errors.map((error) => `manifest.xml: ${error.rawMessage ?? error.message}`);
+  const name = /<meta>[\s\S]*?<name>([^<]+)<\/name>/.exec(manifest)?.[1];
+  if (name !== appName) problems.push(`manifest.xml: the app's name (${name}) must be its folder's (${appName})`);
   return problems;
 }
 

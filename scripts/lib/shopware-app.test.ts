@@ -5,7 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { root } from './servers.mjs';
-import { APP_NAME, appProblems, appZip, deployedManifest, filesOf, STOREFRONT_PLACEHOLDER } from './shopware-app.mjs';
+import { APP_NAME, appProblems, appZip, deployedManifest, filesOf, manifestProblems, STOREFRONT_PLACEHOLDER } from './shopware-app.mjs';
 
 const XSD = path.join(root, 'shopware-app', 'schema', 'manifest-3.0.xsd');
 const copies: string[] = [];
@@ -59,7 +59,7 @@ describe('the Shopware app', () => {
     expect(built).toContain('<registrationUrl>https://www.veld.nl/api/shopware-app/register</registrationUrl>');
     expect(built).toContain(`<secret>${secret}</secret>`);
     expect(built.match(/url="https:\/\/www\.veld\.nl\/api\/revalidate"/g)?.length).toBeGreaterThanOrEqual(4);
-    expect(await appProblems(app, XSD, built)).toEqual([]);
+    expect(await manifestProblems(built, XSD, APP_NAME)).toEqual([]);
     expect(() => deployedManifest(committed, { storefrontUrl: 'https://www.veld.nl', appSecret: 'short' })).toThrow(/at least 32/);
     const zipped = unzipSync(appZip(app, built))[`${APP_NAME}/manifest.xml`]!;
     expect(new TextDecoder().decode(zipped)).toBe(built);
