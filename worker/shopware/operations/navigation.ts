@@ -5,7 +5,7 @@ import { footerLink, navigationLink } from '../../../shared/site/links';
 import { cacheLong } from '../../cache/strategies';
 import { NAVIGATION_TAG } from '../../cache/tags';
 import { cachedRead, type ShopwareContext } from '../context';
-import { seoPathsOf } from './seo';
+import { seoPathsOrNone } from './seo';
 import { label } from '../mappers/product';
 import type { SwCategory } from '../types';
 import { logError } from '../../logging/log';
@@ -20,16 +20,6 @@ function internalLinkIds(items: SwCategory[], into = new Set<string>()): Set<str
     if (item.children) internalLinkIds(item.children, into);
   }
   return into;
-}
-
-/** SEO paths of categories by id, in one call. Failure is logged and links fall back. */
-async function seoPathsFor(ctx: ShopwareContext, ids: string[]): Promise<Map<string, string>> {
-  try {
-    return await seoPathsOf(ctx, ids);
-  } catch (error) {
-    logError('Failed to get SEO URLs', error);
-    return new Map();
-  }
 }
 
 function toNavItem(item: SwCategory, seo: ReadonlyMap<string, string>): NavItem {
@@ -67,7 +57,7 @@ async function readTree(ctx: ShopwareContext, rootId: string, depth: number): Pr
 export async function mainNavigation(ctx: ShopwareContext): Promise<NavItem[]> {
   try {
     const tree = await readTree(ctx, 'main-navigation', 5);
-    const seo = await seoPathsFor(ctx, [...internalLinkIds(tree)]);
+    const seo = await seoPathsOrNone(ctx, [...internalLinkIds(tree)]);
     return tree.map((c) => toNavItem(c, seo));
   } catch (error) {
     logError('Failed to load the main navigation', error);
@@ -80,7 +70,7 @@ export async function footerNavigation(ctx: ShopwareContext): Promise<FooterGrou
   try {
     const tree = await readTree(ctx, 'footer-navigation', 2);
     const groups = tree.filter((g) => (g.children?.length ?? 0) > 0 && label(g) !== FOOTER_HIDDEN_GROUP);
-    const seo = await seoPathsFor(ctx, [...internalLinkIds(groups)]);
+    const seo = await seoPathsOrNone(ctx, [...internalLinkIds(groups)]);
     return groups.map((g) => ({
       id: g.id,
       label: label(g),

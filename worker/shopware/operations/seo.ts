@@ -101,18 +101,23 @@ export async function seoPathsOf(ctx: ShopwareContext, ids: readonly string[]): 
 }
 
 /**
- * SEO paths by id (stock POST /seo-url, seoPathsOf). A failed lookup is logged ('Failed to get
- * SEO URLs') and gives {}.
+ * seoPathsOf, where a link may fall back when the lookup fails: the failure is logged ('Failed
+ * to get SEO URLs', as the spec says) and no id has a path (the navigation's links, /api/seo-urls).
  */
-export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoPaths> {
+export async function seoPathsOrNone(ctx: ShopwareContext, ids: readonly string[]): Promise<Map<string, string>> {
   try {
-    const paths: SeoPaths = {};
-    for (const [id, path] of await seoPathsOf(ctx, ids)) paths[id] = '/' + path.replace(/^\/+/, '');
-    return paths;
+    return await seoPathsOf(ctx, ids);
   } catch (error) {
     logError('Failed to get SEO URLs', error);
-    return {};
+    return new Map();
   }
+}
+
+/** SEO paths by id, each with its leading slash (seoPathsOrNone): {} when the lookup failed. */
+export async function seoUrls(ctx: ShopwareContext, ids: string[]): Promise<SeoPaths> {
+  const paths: SeoPaths = {};
+  for (const [id, path] of await seoPathsOrNone(ctx, ids)) paths[id] = '/' + path.replace(/^\/+/, '');
+  return paths;
 }
 
 /** Categories, products or landing pages with their SEO URLs (stock POST /seo-url); 'error' when the lookup failed. */
