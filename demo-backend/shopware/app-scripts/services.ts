@@ -96,7 +96,9 @@ export function readPermissions(manifest: string): Set<string> {
 /** The services of one request's script, for an app whose manifest grants `permissions`. */
 export function scriptServices(c: Ctx, permissions: ReadonlySet<string>) {
   const origin = new URL(c.req.url).origin;
-  const looks = async () => (await c.env.DB.prepare('SELECT * FROM cat_landing_page').all<LookRow>()).results;
+  // Read once per request: the looks script searches the landing pages, then their covers' media.
+  let rows: Promise<LookRow[]> | undefined;
+  const looks = () => (rows ??= c.env.DB.prepare('SELECT * FROM cat_landing_page').all<LookRow>().then((r) => r.results));
   return {
     store: {
       async search(entity: string, criteria: unknown) {
