@@ -64,6 +64,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       'dist/',
+      'studio/dist/',
+      'studio/.sanity/',
       '**/.wrangler/',
       'bench/results/',
       'test-results/',

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{shared,client,worker,demo-backend,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['{shared,client,worker,demo-backend,scripts,studio}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**'],
           environment: 'node',
           // Threads, two of them: on two cores the default (one worker, forks) left a core idle

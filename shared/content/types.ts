@@ -152,6 +152,8 @@ export type Link = InternalLink | ExternalLink | PhoneLink | EmailLink;
 export type LinkType = Link['type'];
 
 export interface Button {
+  /** In an array of buttons: the Studio's member type (studio/schemaTypes/objects/button.ts). */
+  _type?: 'button';
   _key?: string;
   title: string;
   link: Link;
@@ -313,7 +315,7 @@ export interface BrandsBlock extends BlockBase<'Brands'> {
   intro: string;
 }
 
-export interface ButtonBlock extends BlockBase<'Button'>, Button {
+export interface ButtonBlock extends BlockBase<'Button'>, Omit<Button, '_type'> {
   _key: string;
   variant: 'primary' | 'secondary';
   alignment: Alignment;

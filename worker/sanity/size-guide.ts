@@ -4,11 +4,12 @@ import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import type { Config } from '../env';
 import { cachedQuery } from './client';
-import { SIZE_GUIDE_QUERY, type SizeGuideResult } from './queries/size-guide';
+import type { SIZE_GUIDE_QUERY_RESULT } from '../../shared/content/sanity.types';
+import { SIZE_GUIDE_QUERY } from './queries/size-guide';
 
 /** The guide, or null when the editors have none: its tables without empty or ragged rows. */
 export async function sizeGuide(config: Config, cache: CacheContext): Promise<SizeGuideView | null> {
-  const doc = await cachedQuery<SizeGuideResult | null>(config, cache, {
+  const doc = await cachedQuery<SIZE_GUIDE_QUERY_RESULT>(config, cache, {
     name: 'size-guide', query: SIZE_GUIDE_QUERY, types: ['sizeGuide'], strategy: cacheLong(),
   });
   const tables = (doc?.tables ?? []).flatMap((table) => {

@@ -41,6 +41,6 @@ export function ContentLink({ link, className, children }: { link: ResolvedLink;
 }
 
 /** A content button; internal paths navigate client-side, blank links open a new tab. */
-export function ButtonLink({ button, variant = 'primary' }: { button: Button; variant?: 'primary' | 'secondary' | 'text' }) {
+export function ButtonLink({ button, variant = 'primary' }: { button: Omit<Button, '_type'>; variant?: 'primary' | 'secondary' | 'text' }) {
   return <ContentLink className={`button button--${variant}`} link={button.link}>{button.title}</ContentLink>;
 }

@@ -50,7 +50,7 @@ export const internal = (documentId: string): InternalLink => ({ type: 'internal
 export const external = (url: string, blank = true): ExternalLink => ({ type: 'external', url, blank });
 
 export function button(title: string, link: Link, keyName?: string): Button {
-  return keyName ? { _key: keyFor(keyName), title, link } : { title, link };
+  return keyName ? { _type: 'button', _key: keyFor(keyName), title, link } : { title, link };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { keyFor } from './ids';
 import type { SeedOf } from './seed';
 
 const navItem = (title: string, target: { page: string } | { url: string }) => ({
+  _type: 'mainNavItem',
   _key: keyFor(`siteConfig:mainNav:${title}`),
   title,
   ...('page' in target ? { page: ref<'page'>(target.page) } : { url: target.url }),

@@ -1,18 +1,20 @@
 // GROQ for content pages. Projections name what the storefront reads and resolve internal
 // links to paths here, in the one query, rather than in a waterfall from the browser.
+import { defineQuery } from 'groq';
 export const HOME_SLUG = 'home';
 
-const LINK = /* groq */ `link{..., "internalPath": select(
-  internalLink->_type == "blog" => "blog/" + internalLink->slug.current,
-  internalLink->slug.current
-)}`;
-
-/** The site path (no leading slash) of a referenced page or blog post: "" for the home page. */
-const pathOf = (ref: string) => /* groq */ `select(
+/**
+ * The site path (no leading slash) of a referenced page or blog post: "" for the home page.
+ * Every internal link of the content resolves through it (buttons, cards, rich text, the site
+ * configuration's links), so a link to the home page is "/", to a post /blog/<slug>.
+ */
+export const pathOf = (ref: string) => /* groq */ `select(
   ${ref}->_type == "blog" => "blog/" + ${ref}->slug.current,
   ${ref}->slug.current == "${HOME_SLUG}" => "",
   ${ref}->slug.current
 )`;
+
+const LINK = /* groq */ `link{..., "internalPath": ${pathOf('internalLink')}}`;
 
 /**
  * A rich-text (Portable Text) field with the paths of its internal links resolved: each
@@ -41,6 +43,6 @@ const PAGE_PROJECTION = /* groq */ `{
   }
 }`;
 
-export const PAGE_BY_SLUG_QUERY = /* groq */ `*[_type == "page" && slug.current == $slug][0]${PAGE_PROJECTION}`;
+export const PAGE_BY_SLUG_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]${PAGE_PROJECTION}`);
 
-export const ERROR_PAGE_QUERY = /* groq */ `*[_type == "page" && title == "Error"][0]${PAGE_PROJECTION}`;
+export const ERROR_PAGE_QUERY = defineQuery(`*[_type == "page" && title == "Error"][0]${PAGE_PROJECTION}`);

@@ -52,7 +52,7 @@ function shippingPage() {
         items: refs(`${pageId(slug)}:faqs`, faqIds('verzenden', 'retourneren')) },
       {
         _type: 'Usps',
-        items: keyed(`${pageId(slug)}:usps`, [
+        items: keyed(`${pageId(slug)}:usps`, 'uspItem', [
           { icon: 'shipping', title: 'Morgen in huis' },
           { icon: 'returns', title: 'Gratis retourneren' },
           { icon: 'sustainable', title: 'Verpakt zonder plastic' },

@@ -27,7 +27,7 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
           alt: 'Vrouw in een lange camel jas loopt door de duinen in de winterzon' }),
         title: heroTitle,
         text: 'De wintercollectie is binnen: zachte wol, diepe kleuren en jassen die jaren meegaan.',
-        buttons: keyed(`${id}:hero:buttons`, [
+        buttons: keyed(`${id}:hero:buttons`, 'button', [
           button('Shop dames', external('/Dames/', false)),
           button('Shop heren', external('/Heren/', false)),
         ]),
@@ -35,7 +35,7 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
       },
       {
         _type: 'Usps',
-        items: keyed(`${id}:usps`, [
+        items: keyed(`${id}:usps`, 'uspItem', [
           { icon: 'shipping', title: 'Gratis verzending vanaf € 75', text: 'Voor 22.00 uur besteld, morgen in huis' },
           { icon: 'returns', title: '30 dagen bedenktijd', text: 'Gratis retourneren in Nederland' },
           { icon: 'store', title: 'Gratis inkorten', text: 'In ons atelier in Haarlem' },
@@ -54,7 +54,7 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
       {
         _type: 'Cards',
         title: 'Waar ben je naar op zoek?',
-        cards: keyed(`${id}:cards`, [
+        cards: keyed(`${id}:cards`, 'card', [
           { title: 'Dames', imageStyle: 'portrait', link: external('/Dames/', false),
             image: image({ name: 'card-dames', motif: 'figure', width: 900, height: 1200,
               alt: 'Vrouw in een crème gebreide set op een houten trap' }) },
@@ -107,7 +107,7 @@ export function homePage(heroTitle = HOME_HERO_TITLE) {
         title: 'Volg ons op Instagram',
         handle: INSTAGRAM.handle,
         profileUrl: INSTAGRAM.profileUrl,
-        posts: keyed(`${id}:instagram`, [
+        posts: keyed(`${id}:instagram`, 'instagramPost', [
           instagramPost(1, 'figure', 'Lotte in een bordeaux teddyjas voor de etalage'),
           instagramPost(2, 'still-life', 'Nieuwe leren laarzen op een stapel truien'),
           instagramPost(3, 'fabric', 'Detail van een visgraatweefsel in bruin en crème'),

@@ -47,7 +47,7 @@ const legacyCarousel: UnknownBlock = {
   _type: 'LegacyCarousel',
   _key: keyFor('page-inspiratie:legacy'),
   autoplay: true,
-  slides: keyed('page-inspiratie:legacy:slides', [
+  slides: keyed('page-inspiratie:legacy:slides', 'slide', [
     { heading: 'Lookbook voorjaar 2024', image: image({ name: 'legacy-1', motif: 'figure', width: 1600, height: 900,
       alt: 'Lookbook voorjaar 2024' }) },
   ]),

@@ -10,9 +10,12 @@ export function blocks(owner: string, ...entries: Array<Unkeyed<ContentBlock>>):
   return entries.map((entry, i) => ({ ...entry, _key: keyFor(`${owner}:block:${i}`) }) as ContentBlock);
 }
 
-/** Adds `_key`s to the items of an array field (cards, buttons, posts...). */
-export function keyed<T extends object>(scope: string, items: readonly T[]): Array<T & { _key: string }> {
-  return items.map((item, i) => ({ ...item, _key: keyFor(`${scope}:${i}`) }));
+/**
+ * The items of an array field (cards, buttons, posts...) with their `_key` and the member type
+ * the Studio knows them by (`_type`, studio/schemaTypes/): an object in an array names its type.
+ */
+export function keyed<T extends object>(scope: string, type: string, items: readonly T[]): Array<T & { _key: string; _type: string }> {
+  return items.map((item, i) => ({ ...item, _type: type, _key: keyFor(`${scope}:${i}`) }));
 }
 
 /** The id of the page with `slug`; a nested slug ("klantenservice/maattabel") joins with "-". */

@@ -21,7 +21,7 @@ function customerServicePage() {
       { _type: 'Title', text: 'Hoe kunnen we je helpen?', level: 'h1' },
       {
         _type: 'InfoCard',
-        items: keyed(`${id}:info`, [
+        items: keyed(`${id}:info`, 'infoCardItem', [
           { title: 'Verzenden', subText: 'Voor 22.00 uur besteld is de volgende werkdag in huis. Gratis vanaf € 75.',
             button: button('Alles over verzenden', internal('page-klantenservice-verzenden-en-retourneren')) },
           { title: 'Retourneren', subText: 'Je hebt 30 dagen bedenktijd. Retourneren binnen Nederland is gratis.',
@@ -42,7 +42,7 @@ function customerServicePage() {
         variant: 'primary',
         alignment: 'center',
       },
-      { _type: 'Usps', items: keyed(`${id}:usps`, usps) },
+      { _type: 'Usps', items: keyed(`${id}:usps`, 'uspItem', usps) },
     ));
 }
 
@@ -63,7 +63,7 @@ function contactPage() {
       },
       {
         _type: 'InfoCard',
-        items: keyed(`${id}:info`, [
+        items: keyed(`${id}:info`, 'infoCardItem', [
           { title: 'Bel ons', subText: 'Di t/m za van 10.00 tot 18.00 uur', button: button('023 531 04 60', PHONE) },
           { title: 'Mail ons', subText: 'We reageren binnen één werkdag', button: button('klantenservice@veldmode.nl', EMAIL) },
           { title: 'Bezoek de winkel', subText: 'Donderdag koopavond tot 21.00 uur', button: button('Route plannen', MAPS) },
@@ -115,7 +115,7 @@ function appointmentPage() {
           alt: 'Stylist Sanne helpt een klant met het kiezen van een blazer' }),
         title: 'Advies op maat',
         text: 'Een uur alle aandacht voor jou: voor een nieuwe garderobe, een bijzondere gelegenheid of een pak dat echt past.',
-        buttons: keyed(`${id}:hero:buttons`, [button('Bel voor een afspraak', PHONE)]),
+        buttons: keyed(`${id}:hero:buttons`, 'button', [button('Bel voor een afspraak', PHONE)]),
         textPosition: 'right',
       },
       {

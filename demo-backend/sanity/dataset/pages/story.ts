@@ -59,7 +59,7 @@ function aboutPage() {
       {
         _type: 'CardsSlider',
         title: 'Ontdek meer',
-        cards: keyed(`${id}:cards`, [
+        cards: keyed(`${id}:cards`, 'card', [
           { title: 'Duurzaamheid', imageStyle: 'landscape', link: internal('page-duurzaamheid'),
             image: image({ name: 'card-duurzaamheid', motif: 'landscape', width: 1200, height: 800,
               alt: 'Vlasveld in de ochtendmist' }) },
@@ -91,7 +91,7 @@ function sustainabilityPage() {
           alt: 'Vlasveld in bloei onder een lichtblauwe lucht' }),
         title: 'Minder, maar beter',
         text: 'Duurzaam is voor ons geen label, maar een manier van kiezen. Dit is wat we doen, en waar we nog aan werken.',
-        buttons: keyed(`${id}:hero:buttons`, [button('Shop duurzame favorieten', external('/Duurzaam/', false))]),
+        buttons: keyed(`${id}:hero:buttons`, 'button', [button('Shop duurzame favorieten', external('/Duurzaam/', false))]),
         textPosition: 'center',
       },
       {

@@ -1,0 +1,39 @@
+// The editors' Studio of the shop (issue 54). Locally (`npm run studio`) it edits the demo
+// backend's dataset on 127.0.0.1:8788 and frames the shop on :8787; deployed (`sanity deploy`),
+// the project of SANITY_STUDIO_PROJECT_ID and the shop of SANITY_STUDIO_SHOP_URL (docs/sanity.md).
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { presentationTool } from 'sanity/presentation';
+import { schemaTypes } from './schemaTypes';
+import { SINGLETON_TYPES, structure } from './structure';
+import { locations, mainDocuments } from './presentation';
+import { studioEnv } from './env';
+
+const env = studioEnv(process.env);
+
+export default defineConfig({
+  name: 'veld',
+  title: 'VELD',
+  projectId: env.projectId,
+  dataset: env.dataset,
+  ...(env.apiHost ? { apiHost: env.apiHost } : {}),
+  plugins: [
+    structureTool({ structure, title: 'Inhoud' }),
+    presentationTool({
+      title: 'Voorbeeld',
+      previewUrl: { origin: env.shopUrl, previewMode: { enable: '/api/draft-mode/enable' } },
+      allowOrigins: [env.shopUrl],
+      resolve: { mainDocuments, locations },
+    }),
+  ],
+  schema: {
+    types: schemaTypes,
+    // A singleton is opened from the desk, never created from the "new document" menu.
+    templates: (templates) => templates.filter((template) => !SINGLETON_TYPES.has(template.schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) => (SINGLETON_TYPES.has(schemaType)
+      ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+      : actions),
+  },
+});

@@ -1,0 +1,54 @@
+// Blocks about people: the team, customers' reviews, frequently asked questions and the
+// contact form. Team members, reviews and FAQs are documents of their own, picked here.
+import { defineArrayMember, defineField } from 'sanity';
+import { backgroundShapeField, optionalString, requiredString, sliderFields, sliderFieldset } from '../objects/fields';
+import { defineBlock } from './define-block';
+
+export const teamBlock = defineBlock({
+  name: 'Team', title: 'Team', description: 'Teamleden met foto, naam en functie.',
+  fields: [
+    requiredString('title', 'Titel'),
+    optionalString('intro', 'Inleiding'),
+    defineField({
+      name: 'layout', title: 'Weergave', type: 'string', description: 'Leeg: slider.',
+      options: { list: [{ title: 'Raster', value: 'grid' }, { title: 'Slider', value: 'slider' }], layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({
+      name: 'members', title: 'Teamleden', type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'teamMember' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+  ],
+});
+
+export const reviewsBlock = defineBlock({
+  name: 'Reviews', title: 'Reviews', description: 'Reviews van klanten in een slider.',
+  fieldsets: [sliderFieldset],
+  fields: [
+    requiredString('title', 'Titel'),
+    defineField({
+      name: 'items', title: 'Reviews', type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'review' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    backgroundShapeField('backgroundShape', 'Achtergrondvorm'),
+    ...sliderFields,
+  ],
+});
+
+export const faqsBlock = defineBlock({
+  name: 'FAQs', title: 'Veelgestelde vragen', description: 'Vragen die openklappen tot hun antwoord.',
+  fields: [
+    optionalString('title', 'Titel'),
+    defineField({
+      name: 'items', title: 'Vragen', type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+  ],
+});
+
+export const contactFormBlock = defineBlock({
+  name: 'ContactForm', title: 'Contactformulier', description: 'Het contactformulier van de winkel.',
+  fields: [requiredString('title', 'Titel'), optionalString('intro', 'Inleiding')],
+});
