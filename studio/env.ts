@@ -12,7 +12,9 @@ export interface StudioEnv {
 export const DEMO_STUDIO_ENV: StudioEnv = {
   projectId: 'demo0001',
   dataset: 'production',
-  apiHost: 'http://127.0.0.1:8788',
+  // `localhost`, not 127.0.0.1: the Studio puts the project id before the host
+  // (demo0001.localhost:8788), and browsers resolve every *.localhost to the loopback address.
+  apiHost: 'http://localhost:8788',
   shopUrl: 'http://127.0.0.1:8787',
 };
 

@@ -27,7 +27,7 @@ describe('where the Presentation tool says a document shows', () => {
 
 describe('where the Studio points', () => {
   it('is the demo backend and the local shop without settings', () => {
-    expect(studioEnv({})).toEqual({ projectId: 'demo0001', dataset: 'production', apiHost: 'http://127.0.0.1:8788', shopUrl: 'http://127.0.0.1:8787' });
+    expect(studioEnv({})).toEqual({ projectId: 'demo0001', dataset: 'production', apiHost: 'http://localhost:8788', shopUrl: 'http://127.0.0.1:8787' });
   });
 
   it('is Sanity’s own API for a real project, and the shop it is told', () => {

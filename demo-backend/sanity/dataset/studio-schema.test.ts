@@ -4,15 +4,13 @@
 // and every object in an array names a member type of that array. A schema change the demo data
 // breaks fails here, before an editor opens the Studio on it.
 import { describe, expect, it } from 'vitest';
-import { evaluate, parse } from 'groq-js';
-import { createSchema, validateDocument, type SanityClient, type Schema, type SchemaType } from 'sanity';
-import { schemaTypes } from '../../../studio/schemaTypes';
+import type { Schema, SchemaType } from 'sanity';
+import { studioProblems as problemsOf, studioSchema as schema } from '../../../studio/testing/validate';
 import { parseFileName, parseImageFileName } from '../assets/asset-ids';
 import { buildDataset } from './index';
 
 const dataset = buildDataset();
 const ids = new Set(dataset.map((doc) => doc._id));
-const schema = createSchema({ name: 'default', types: schemaTypes });
 
 /** An asset the demo backend serves: its id names its file (image-<hash>-<w>x<h>-<ext>, file-<hash>-<ext>). */
 function isServedAsset(id: string): boolean {
@@ -20,23 +18,8 @@ function isServedAsset(id: string): boolean {
   return id.startsWith('image-') ? parseImageFileName(name) !== null : id.startsWith('file-') && parseFileName(name) !== null;
 }
 
-/** The Studio's validators query the dataset (a slug's uniqueness): GROQ over the seed itself. */
-const client = {
-  fetch: async (query: string, params: Record<string, unknown> = {}) =>
-    (await evaluate(parse(query, { params }), { dataset, params })).get(),
-  withConfig: () => client,
-} as unknown as SanityClient;
-
-async function studioProblems(doc: (typeof dataset)[number]) {
-  const markers = await validateDocument({
-    document: doc as never,
-    workspace: { schema, getClient: () => client } as never,
-    getDocumentExists: async ({ id }: { id: string }) => ids.has(id) || isServedAsset(id),
-    environment: 'cli',
-  });
-  return markers.filter((m) => m.level === 'error' || m.level === 'warning')
-    .map((m) => `${doc._id} ${JSON.stringify(m.path)}: ${m.message}`);
-}
+const studioProblems = (doc: (typeof dataset)[number]) =>
+  problemsOf(doc, { documents: dataset, exists: (id) => ids.has(id) || isServedAsset(id) });
 
 /** Objects in arrays without a `_type`, or with one their array does not allow. */
 function untypedArrayMembers(value: unknown, type: SchemaType | undefined, path: string, out: string[]): void {

@@ -33,7 +33,7 @@ export const contentBlock = defineBlock({
     optionalString('title', 'Titel'),
     richTextField('body', 'Tekst', { required: true }),
     alignmentField(),
-    defineField({ name: 'maxWidth', title: 'Maximale breedte (px)', type: 'number', description: 'Leeg: de volle breedte van de pagina.', validation: (rule) => rule.integer().positive() }),
+    defineField({ name: 'maxWidth', title: 'Maximale breedte (px)', type: 'number', description: 'Leeg: de volle breedte van de pagina.', validation: (rule) => rule.integer().greaterThan(0) }),
     backgroundShapeField('backgroundStyle', 'Achtergrondvorm'),
     defineField({
       name: 'padding', title: 'Witruimte', type: 'object',

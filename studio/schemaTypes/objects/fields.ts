@@ -87,7 +87,7 @@ export function richTextField(name: string, title: string, { required = false, i
 const perView = (name: string, title: string, example: string) => defineField({
   name, title, type: 'number', fieldset: 'slider',
   description: `Hoeveel dia's tegelijk in beeld zijn, ${example}. Een breuk laat een stukje van de volgende zien.`,
-  validation: (rule) => rule.positive().max(12),
+  validation: (rule) => rule.greaterThan(0).max(12),
 });
 
 /** Slides per view on desktop, tablet and phone (the spec's breakpoints); each optional. */
