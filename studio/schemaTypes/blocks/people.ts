@@ -4,6 +4,13 @@ import { defineArrayMember, defineField } from 'sanity';
 import { backgroundShapeField, optionalString, requiredString, sliderFields, sliderFieldset } from '../objects/fields';
 import { defineBlock } from './define-block';
 
+/** Documents of one type a block shows, picked and ordered by the editor, each once. */
+const picked = (name: string, title: string, type: 'teamMember' | 'review' | 'faq') => defineField({
+  name, title, type: 'array',
+  of: [defineArrayMember({ type: 'reference', to: [{ type }] })],
+  validation: (rule) => rule.required().min(1).unique(),
+});
+
 export const teamBlock = defineBlock({
   name: 'Team', title: 'Team', description: 'Teamleden met foto, naam en functie.',
   fields: [
@@ -13,11 +20,7 @@ export const teamBlock = defineBlock({
       name: 'layout', title: 'Weergave', type: 'string', description: 'Leeg: slider.',
       options: { list: [{ title: 'Raster', value: 'grid' }, { title: 'Slider', value: 'slider' }], layout: 'radio', direction: 'horizontal' },
     }),
-    defineField({
-      name: 'members', title: 'Teamleden', type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'teamMember' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
+    picked('members', 'Teamleden', 'teamMember'),
   ],
 });
 
@@ -26,11 +29,7 @@ export const reviewsBlock = defineBlock({
   fieldsets: [sliderFieldset],
   fields: [
     requiredString('title', 'Titel'),
-    defineField({
-      name: 'items', title: 'Reviews', type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'review' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
+    picked('items', 'Reviews', 'review'),
     backgroundShapeField('backgroundShape', 'Achtergrondvorm'),
     ...sliderFields,
   ],
@@ -40,11 +39,7 @@ export const faqsBlock = defineBlock({
   name: 'FAQs', title: 'Veelgestelde vragen', description: 'Vragen die openklappen tot hun antwoord.',
   fields: [
     optionalString('title', 'Titel'),
-    defineField({
-      name: 'items', title: 'Vragen', type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
+    picked('items', 'Vragen', 'faq'),
   ],
 });
 
