@@ -1,7 +1,7 @@
 // The worker's StorefrontApi: Shopware and Sanity through the edge cache. Route loaders on
 // the server and the /api routes for the browser both call this, so there is one data path.
 import type { ContentPage, SeoPaths, ShopwarePages, StorefrontApi } from '../../shared/storefront-api';
-import type { PageBuilderBlock } from '../../shared/content/types';
+import type { ERROR_PAGE_QUERY_RESULT, PAGE_BY_SLUG_QUERY_RESULT } from '../../shared/content/sanity.types';
 import type { Config } from '../env';
 import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
@@ -32,13 +32,8 @@ import { cartItemCount, type Cart } from '../../shared/cart/types';
 import type { Customer } from '../../shared/account/types';
 
 
-interface PageDocument {
-  _id: string;
-  title: string;
-  slug: string;
-  metaDescription?: string | null;
-  pageBuilder?: PageBuilderBlock[] | null;
-}
+/** A content page as its query answers (the error page's query has the same projection). */
+type PageDocument = NonNullable<PAGE_BY_SLUG_QUERY_RESULT>;
 
 export interface ServerApiDeps {
   config: Config;
@@ -75,7 +70,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     blocks: withFileUrls(withImageUrls(doc.pageBuilder ?? [], resolveImage), config),
   };
   const contentPage = (slug: string): Promise<ContentPage | null> =>
-    cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
+    cachedQuery<PAGE_BY_SLUG_QUERY_RESULT, ContentPage | null>(config, cache, {
       name: 'page', query: PAGE_BY_SLUG_QUERY, params: { slug }, types: ['page'], strategy: cacheLong(),
     }, toContentPage);
 
@@ -128,7 +123,7 @@ export function createServerApi({ config, cache, session, origin = config.siteUr
     crossSellings: (productId) => catalogue.crossSellings(shopware, productId),
     productGroup: (streamId, limit, sort) => catalogue.productGroup(shopware, streamId, limit, sort),
     contentPage,
-    errorPage: () => cachedQuery<PageDocument | null, ContentPage | null>(config, cache, {
+    errorPage: () => cachedQuery<ERROR_PAGE_QUERY_RESULT, ContentPage | null>(config, cache, {
       name: 'error-page', query: ERROR_PAGE_QUERY, types: ['page'], strategy: cacheLong(),
     }, toContentPage),
     quickSearch: (term) => catalogue.quickSearch(shopware, term),
