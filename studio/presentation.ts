@@ -4,6 +4,7 @@
 import { map, type Observable } from 'rxjs';
 import { defineDocuments, type DocumentLocationResolver, type DocumentLocationsState } from 'sanity/presentation';
 import { HOME_PAGE_SLUG } from '../shared/content/paths';
+import { CACHED_DOCUMENT_TYPES } from './webhooks';
 
 /** The shop path of a page (docs/content-model.md, "Paths"). */
 export const pagePath = (slug?: string | null) => (slug === HOME_PAGE_SLUG ? '/' : `/${slug ?? ''}`);
@@ -52,7 +53,8 @@ const WHERE_SHOWN = `{
 }`;
 
 export const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
-  if (!['page', 'blog', 'siteConfig', 'sizeGuide', 'faq', 'review', 'teamMember'].includes(type)) return null;
+  // Every document type the shop reads shows somewhere in it (locationsOf says where).
+  if (!(CACHED_DOCUMENT_TYPES as readonly string[]).includes(type)) return null;
   const published = id.replace(/^drafts\./, '');
   const shown = documentStore.listenQuery(WHERE_SHOWN, { id: published }, { perspective: 'drafts' }) as Observable<{ self: Shown | null; pages: Shown[] } | null>;
   return shown.pipe(map((answer) => locationsOf(type, answer?.self ?? null, answer?.pages ?? [])));

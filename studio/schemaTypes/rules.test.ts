@@ -1,7 +1,7 @@
 // The spec's rules as the Studio holds editors to them: a link of each kind, a title's level,
 // the video's two sources, an image's text alternative.
 import { describe, expect, it } from 'vitest';
-import { studioProblems } from '../testing/validate';
+import { studioProblems, studioSchema } from '../testing/validate';
 
 const image = { _type: 'image', asset: { _type: 'reference', _ref: `image-${'a'.repeat(40)}-800x600-svg` }, alt: 'Jas' };
 const pageWith = (...blocks: object[]) => ({
@@ -52,5 +52,18 @@ describe('the Studio’s rules for blocks', () => {
     const problems = await studioProblems(pageWith(slider));
     expect(problems.join('\n'), problems.join('\n')).toMatch(/perViewDesktop/);
     expect(problems.join('\n')).toMatch(/perViewMobile/);
+  });
+});
+
+describe('the Studio’s blocks with a slider', () => {
+  it('group the slides per view in their fieldset, and only those blocks have it', () => {
+    const sliderFieldsetOf = (type: string) => {
+      const sets = (studioSchema.get(type) as { fieldsets?: Array<{ single?: boolean; name?: string; fields?: Array<{ name: string }> }> }).fieldsets ?? [];
+      return sets.find((set) => !set.single && set.name === 'slider')?.fields?.map((f) => f.name);
+    };
+    for (const type of ['BlogSlider', 'BlogRelated', 'CardsSlider', 'InstagramSlider', 'ProductSlider', 'Reviews']) {
+      expect(sliderFieldsetOf(type), type).toEqual(['perViewDesktop', 'perViewTablet', 'perViewMobile']);
+    }
+    expect(sliderFieldsetOf('Cards')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Cards: pictures with a title that link somewhere, in a row or a slider.
 import { defineArrayMember, defineField } from 'sanity';
-import { imageField, optionalString, requiredString, sliderFields, sliderFieldset } from '../objects/fields';
+import { imageField, optionalString, requiredString, sliderFields } from '../objects/fields';
 import { defineBlock } from './define-block';
 
 const cards = defineField({
@@ -30,6 +30,5 @@ export const cardsBlock = defineBlock({
 
 export const cardsSliderBlock = defineBlock({
   name: 'CardsSlider', title: 'Kaarten-slider', description: 'Kaarten in een slider.', previewMedia: 'cards.0.image',
-  fieldsets: [sliderFieldset],
   fields: [optionalString('title', 'Titel'), cards, ...sliderFields],
 });

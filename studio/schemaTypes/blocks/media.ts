@@ -1,6 +1,6 @@
 // Blocks that show pictures and film: the header banner, one image, a video and Instagram.
 import { defineArrayMember, defineField } from 'sanity';
-import { imageField, optionalString, requiredString, richTextField, sliderFields, sliderFieldset } from '../objects/fields';
+import { alignmentField, imageField, optionalString, requiredString, richTextField, sliderFields } from '../objects/fields';
 import { defineBlock } from './define-block';
 
 export const headerBannerBlock = defineBlock({
@@ -11,11 +11,7 @@ export const headerBannerBlock = defineBlock({
     requiredString('title', 'Titel'),
     optionalString('text', 'Tekst'),
     defineField({ name: 'buttons', title: 'Knoppen', type: 'array', of: [defineArrayMember({ type: 'button' })], validation: (rule) => rule.required().max(3) }),
-    defineField({
-      name: 'textPosition', title: 'Plaats van de tekst', type: 'string', initialValue: 'left',
-      options: { list: [{ title: 'Links', value: 'left' }, { title: 'Midden', value: 'center' }, { title: 'Rechts', value: 'right' }], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
-    }),
+    alignmentField('textPosition', 'Plaats van de tekst'),
   ],
 });
 
@@ -72,7 +68,6 @@ export const videoBlock = defineBlock({
 
 export const instagramSliderBlock = defineBlock({
   name: 'InstagramSlider', title: 'Instagram-slider', description: 'Foto’s van Instagram, elk met een link naar het bericht.',
-  fieldsets: [sliderFieldset],
   fields: [
     requiredString('title', 'Titel'),
     defineField({ name: 'handle', title: 'Account', type: 'string', description: 'Zoals @veld.mode.', validation: (rule) => rule.required().regex(/^@/, { name: 'begint met @' }) }),

@@ -1,7 +1,7 @@
 // Blocks about people: the team, customers' reviews, frequently asked questions and the
 // contact form. Team members, reviews and FAQs are documents of their own, picked here.
 import { defineArrayMember, defineField } from 'sanity';
-import { backgroundShapeField, optionalString, requiredString, sliderFields, sliderFieldset } from '../objects/fields';
+import { backgroundShapeField, optionalString, requiredString, sliderFields } from '../objects/fields';
 import { defineBlock } from './define-block';
 
 /** Documents of one type a block shows, picked and ordered by the editor, each once. */
@@ -26,7 +26,6 @@ export const teamBlock = defineBlock({
 
 export const reviewsBlock = defineBlock({
   name: 'Reviews', title: 'Reviews', description: 'Reviews van klanten in een slider.',
-  fieldsets: [sliderFieldset],
   fields: [
     requiredString('title', 'Titel'),
     picked('items', 'Reviews', 'review'),

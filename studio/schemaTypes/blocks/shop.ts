@@ -2,7 +2,7 @@
 // brands and the looks. The block holds only the pointer; the storefront reads the rest.
 import { defineField } from 'sanity';
 import { PRODUCT_GROUP_SORTS } from '../../../shared/catalogue/product-group';
-import { optionalString, requiredString, sliderFields, sliderFieldset } from '../objects/fields';
+import { optionalString, requiredString, sliderFields } from '../objects/fields';
 import { defineBlock } from './define-block';
 
 const SORT_TITLES: Record<(typeof PRODUCT_GROUP_SORTS)[number], string> = {
@@ -20,7 +20,6 @@ export const productListingBlock = defineBlock({
 
 export const productSliderBlock = defineBlock({
   name: 'ProductSlider', title: 'Productslider', description: 'De producten van een dynamische productgroep van Shopware.',
-  fieldsets: [sliderFieldset],
   fields: [
     requiredString('title', 'Titel'),
     defineField({
