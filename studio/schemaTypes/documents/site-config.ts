@@ -2,7 +2,7 @@
 // the main navigation and the "advies op maat" tile of the mega menu. A singleton in the
 // desk (studio/structure.ts): it cannot be created twice, duplicated or deleted.
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../objects/fields';
+import { imageField, siteOrAbsoluteUrl } from '../objects/fields';
 
 export const siteConfig = defineType({
   name: 'siteConfig', title: 'Site-instellingen', type: 'document',
@@ -33,7 +33,7 @@ export const siteConfig = defineType({
               const item = parent as { page?: unknown } | undefined;
               if (item?.page) return true;
               if (!value) return 'Kies een pagina of vul een adres in.';
-              return /^(https?:\/\/\S+|\/\S*)$/.test(value) ? true : 'Begin met https:// of met een /.';
+              return siteOrAbsoluteUrl(value);
             }),
           }),
         ],

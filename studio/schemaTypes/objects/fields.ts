@@ -114,6 +114,14 @@ export const backgroundShapeField = (name: string, title: string) => defineField
   options: { list: [{ title: 'Rond', value: 'round' }, { title: 'Driehoek', value: 'triangle' }, { title: 'Zigzag', value: 'zigzag' }] },
 });
 
+/**
+ * An address a link may take: a full http(s) URL, or a path of this site such as a shop
+ * category (/dames/). True, or the Dutch message for the editor.
+ */
+export function siteOrAbsoluteUrl(value: string): true | string {
+  return /^(https?:\/\/\S+|\/\S*)$/.test(value) ? true : 'Begin met https:// of met een /.';
+}
+
 export const requiredString = (name: string, title: string, description?: string) => defineField({
   name, title, type: 'string', description, validation: (rule) => rule.required(),
 });

@@ -2,6 +2,7 @@
 // (a full URL or a shop path such as /dames/), a phone number or an e-mail address. The
 // storefront turns each kind into its href (client/components/blocks/ButtonLink.tsx).
 import { defineField, defineType } from 'sanity';
+import { siteOrAbsoluteUrl } from './fields';
 
 type LinkKind = 'internal' | 'external' | 'phone' | 'email';
 
@@ -37,7 +38,7 @@ function linkType(name: string, title: string, kinds: LinkKind[]) {
         validation: (rule) => rule.custom((value, { parent }) => {
           if ((parent as { type?: string })?.type !== 'external') return true;
           if (!value) return 'Vul een adres in.';
-          return /^(https?:\/\/\S+|\/\S*)$/.test(value) ? true : 'Begin met https:// of met een /.';
+          return siteOrAbsoluteUrl(value);
         }),
       }),
       ...(kinds.includes('phone') ? [defineField({
