@@ -8,11 +8,17 @@ import type { ViewName } from './store';
 
 export type Access = 'anonymous' | 'authenticated' | 'invalid';
 
+/**
+ * The token an editor's Studio gets when they log in to the demo backend (routes/auth.ts):
+ * Sanity hands a logged-in editor a session token the Studio sends as a bearer token.
+ */
+export const DEMO_EDITOR_TOKEN = 'demo-editor-session-token-for-the-local-studio';
+
 export function accessOf(c: Context<DemoEnv>): Access {
   const header = c.req.header('authorization');
   if (!header) return 'anonymous';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-  return token && token === c.env.DEMO_SANITY_TOKEN ? 'authenticated' : 'invalid';
+  return token && (token === c.env.DEMO_SANITY_TOKEN || token === DEMO_EDITOR_TOKEN) ? 'authenticated' : 'invalid';
 }
 
 /** The API version from which a request without `perspective` reads `published` (not `raw`). */

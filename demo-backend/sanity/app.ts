@@ -6,6 +6,8 @@ import { cors } from 'hono/cors';
 import type { DemoEnv } from '../env';
 import { assetRoutes } from './routes/assets';
 import { dataRoutes } from './routes/data';
+import { authRoutes } from './routes/auth';
+import { studioRoutes } from './routes/studio';
 
 /** `v2025-02-19`, `v2021-03-25`, `v1` or `vX`, as the client puts it in front of every path. */
 const VERSION = ':ver{v(?:\\d{4}-\\d{2}-\\d{2}|1|X)}';
@@ -15,8 +17,7 @@ const VERSION = ':ver{v(?:\\d{4}-\\d{2}-\\d{2}|1|X)}';
 const allowBrowsers = cors({
   origin: (origin) => origin || '*',
   credentials: true,
-  allowHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
 });
 
 export const sanityApp = new Hono<DemoEnv>()
@@ -25,4 +26,6 @@ export const sanityApp = new Hono<DemoEnv>()
   // from a network failure.
   .get(`/${VERSION}/check/cors`, (c) => c.json({ result: { allowed: true, withCredentials: true } }))
   .route(`/${VERSION}/data`, dataRoutes)
+  .route(`/${VERSION}/auth`, authRoutes)
+  .route(`/${VERSION}`, studioRoutes)
   .route('/', assetRoutes);

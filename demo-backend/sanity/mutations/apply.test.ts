@@ -48,7 +48,21 @@ describe('applyTransaction', () => {
     expect(() => apply([{ create: { _id: 'page-a', _type: 'page' } }])).toThrow(MutationError);
     expect(() => apply([{ patch: { id: 'missing', set: { a: 1 } } }])).toThrow(/not found/);
     expect(() => apply([{ patch: { id: 'page-a', ifRevisionID: 'old', set: { a: 1 } } }])).toThrow(/revision/);
-    expect(() => apply([{ patch: { id: 'page-a', set: { 'pageBuilder[*].text': 1 } } }])).toThrow(/Unsupported path/);
-    expect(transactionSchema.safeParse({ mutations: [{ patch: { id: 'page-a', inc: { n: 1 } } }] }).success).toBe(false);
+    expect(() => apply([{ patch: { id: 'page-a', diffMatchPatch: { title: 'geen patch' } } }])).toThrow(MutationError);
+    expect(() => apply([{ patch: { id: 'page-a', insert: { before: 'title', items: [1] } } }])).toThrow(/Malformed patch/);
+    expect(transactionSchema.safeParse({ mutations: [{ patch: { id: 'page-a', rename: { n: 'm' } } }] }).success).toBe(false);
+  });
+
+  // The Studio sends a string's edits as a diff-match-patch, and new array items as an insert.
+  it('applies the Studio\'s patches: diffMatchPatch, insert, inc', () => {
+    const doc = apply([{ patch: {
+      id: 'page-a',
+      diffMatchPatch: { 'pageBuilder[_key=="k1"].text': '@@ -1,5 +1,9 @@\n Hallo\n+ daar\n' },
+      insert: { after: 'pageBuilder[-1]', items: [{ _key: 'k3', _type: 'Title', text: 'Nieuw' }] },
+      inc: { 'views': 0 },
+    } }]).changes.get('page-a')!;
+    const blocks = doc.pageBuilder as Array<{ _key: string; text?: string }>;
+    expect(blocks.map((block) => block._key)).toEqual(['k1', 'k2', 'k3']);
+    expect(blocks[0]!.text).toBe('Hallo daar');
   });
 });

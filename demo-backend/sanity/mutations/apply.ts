@@ -1,9 +1,11 @@
 // Applies a transaction of mutations as the Content Lake does: all or nothing, in order,
 // each one seeing the previous ones' effects. Supported: create, createOrReplace,
-// createIfNotExists, delete and patch (set, setIfMissing, unset, ifRevisionID).
+// createIfNotExists, delete and patch. A patch (set, setIfMissing, unset, insert, inc, dec,
+// diffMatchPatch, on Sanity's paths) is applied by Sanity's own @sanity/mutator, the code the
+// Studio applies its edits with; ifRevisionID is checked here (the mutator leaves it).
+import { Mutation } from '@sanity/mutator';
 import { z } from 'zod';
 import type { StoredDocument } from '../store';
-import { PathError, setAt, unsetAt } from './paths';
 
 /** A mutation the store cannot apply; `status` is the HTTP status to answer with. */
 export class MutationError extends Error {
@@ -13,12 +15,21 @@ export class MutationError extends Error {
 }
 
 const newDocument = z.looseObject({ _id: z.string().min(1).optional(), _type: z.string().min(1) });
+const values = z.record(z.string(), z.unknown()).optional();
 const patch = z.object({
   id: z.string().min(1),
   ifRevisionID: z.string().optional(),
-  set: z.record(z.string(), z.unknown()).optional(),
-  setIfMissing: z.record(z.string(), z.unknown()).optional(),
+  set: values,
+  setIfMissing: values,
   unset: z.array(z.string()).optional(),
+  inc: z.record(z.string(), z.number()).optional(),
+  dec: z.record(z.string(), z.number()).optional(),
+  insert: z.union([
+    z.object({ before: z.string(), items: z.array(z.unknown()) }).strict(),
+    z.object({ after: z.string(), items: z.array(z.unknown()) }).strict(),
+    z.object({ replace: z.string(), items: z.array(z.unknown()) }).strict(),
+  ]).optional(),
+  diffMatchPatch: z.record(z.string(), z.string()).optional(),
 }).strict();
 
 export const transactionSchema = z.object({
@@ -84,21 +95,17 @@ export function applyTransaction(
       if (existed) changes.set(id, null);
       results.push({ id, operation: existed ? 'delete' : 'none' });
     } else {
-      const { id, ifRevisionID, set, setIfMissing, unset } = mutation.patch;
+      const { id, ifRevisionID, ...operations } = mutation.patch;
       const previous = read(id);
       if (!previous) throw new MutationError(`Document by ID "${id}" not found`, 404);
       if (ifRevisionID && ifRevisionID !== previous._rev) {
         throw new MutationError(`Document by ID "${id}" has unexpected revision ID ("${previous._rev}"), expected "${ifRevisionID}"`, 409);
       }
-      const fields: Record<string, unknown> = { ...previous };
+      let fields: Record<string, unknown>;
       try {
-        // setIfMissing first, so one patch can create an object and then set fields inside it.
-        for (const [path, value] of Object.entries(setIfMissing ?? {})) setAt(fields, path, value, true);
-        for (const [path, value] of Object.entries(set ?? {})) setAt(fields, path, value);
-        for (const path of unset ?? []) unsetAt(fields, path);
+        fields = new Mutation({ mutations: [{ patch: { id, ...operations } }] }).apply(structuredClone(previous)) as Record<string, unknown>;
       } catch (error) {
-        if (error instanceof PathError) throw new MutationError(error.message, 400);
-        throw error;
+        throw new MutationError(`Malformed patch of "${id}": ${error instanceof Error ? error.message : String(error)}`, 400);
       }
       // System fields cannot be patched.
       results.push({ id, operation: 'update', document: write({ ...fields, _id: id, _type: previous._type }, previous) });
