@@ -10,6 +10,7 @@ import type { CacheStrategy } from '../cache/strategies';
 import { sanitySyncTag, sanityTypeTag } from '../cache/tags';
 import { sanityQueryTags } from './query-tags';
 import { countUpstreamCall } from '../logging/log';
+import { stegaFilter } from './stega';
 
 let client: SanityClient | undefined;
 
@@ -47,7 +48,7 @@ export function previewClient(config: Config, perspective: ClientPerspective): S
     const { token, studioUrl } = config.sanity;
     client = sanityClient(config).withConfig({
       token, perspective, useCdn: false,
-      ...(studioUrl ? { stega: { enabled: true, studioUrl } } : {}),
+      ...(studioUrl ? { stega: { enabled: true, studioUrl, filter: stegaFilter } } : {}),
     });
     previewClients.set(key, client);
   }
