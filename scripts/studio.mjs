@@ -1,27 +1,24 @@
 // The editors' Studio (studio/, issue 54) from the repository's root, with Sanity's own CLI:
 //   npm run studio            the Studio on http://127.0.0.1:3333 (`sanity dev`), against the demo
-//                             backend's dataset unless SANITY_STUDIO_PROJECT_ID says otherwise
+//                             backend's dataset unless SANITY_STUDIO_PROJECT_ID says otherwise;
+//                             for the demo it also starts the Studio's front on
+//                             https://localhost:8789 (scripts/lib/studio-front.mjs says why)
 //   npm run studio:build      `sanity build` into studio/dist (what `sanity deploy` uploads)
 //   npm run studio:types      `sanity schema extract` (studio/schema.json) and `sanity typegen
 //                             generate` (shared/content/sanity.types.ts): commit both
 //   node scripts/studio.mjs check   (in `npm test`) the build, and both generated files as the
 //                             schema and the worker's queries make them now: a stale one fails.
 // Sanity's telemetry is off (DO_NOT_TRACK): nothing leaves the machine for a build or a check.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sanitySpawn, sanitySync, studioDir } from './lib/sanity-cli.mjs';
 import { root } from './lib/servers.mjs';
+import { startStudioFront } from './lib/studio-front.mjs';
 
-const studioDir = path.join(root, 'studio');
-const sanityBin = path.join(root, 'node_modules', '@sanity', 'cli', 'bin', 'run.js');
 const GENERATED = [path.join(studioDir, 'schema.json'), path.join(root, 'shared', 'content', 'sanity.types.ts')];
 
 function sanity(...args) {
-  // On this Node (the pinned `node` package under npm scripts), also for what the CLI starts.
-  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
-  const result = spawnSync(process.execPath, [sanityBin, ...args], {
-    cwd: studioDir, stdio: 'inherit', env: { ...process.env, PATH, DO_NOT_TRACK: '1', SANITY_TELEMETRY_DISABLED: '1' },
-  });
+  const result = sanitySync(args);
   if (result.status !== 0) {
     console.error(`sanity ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -37,10 +34,30 @@ const types = () => {
 
 const read = (file) => { try { return readFileSync(file, 'utf8'); } catch { return null; } };
 
+/** `sanity dev`; against the demo backend (no project or API host given) behind its front. */
+async function dev() {
+  const demo = !process.env.SANITY_STUDIO_PROJECT_ID && !process.env.SANITY_STUDIO_API_HOST;
+  const front = demo
+    ? await startStudioFront({ backend: process.env.DEMO_BACKEND_URL ?? 'http://127.0.0.1:8788', log: console.error })
+    : null;
+  if (front) {
+    console.log(`The Studio edits the demo backend of \`npm start\` through ${front.url} (HTTPS with this machine's own certificate).`);
+    console.log(`Open ${front.url}/ first: accept the browser's warning twice (localhost, then demo0001.localhost), and it opens the Studio.`);
+  }
+  const child = sanitySpawn(['dev']);
+  const stop = () => child.kill('SIGTERM');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  child.once('exit', async (code) => {
+    await front?.close();
+    process.exit(code ?? 0);
+  });
+}
+
 const command = process.argv[2] ?? 'dev';
 switch (command) {
   case 'dev':
-    sanity('dev');
+    await dev();
     break;
   case 'build':
     build();

@@ -12,9 +12,10 @@ export interface StudioEnv {
 export const DEMO_STUDIO_ENV: StudioEnv = {
   projectId: 'demo0001',
   dataset: 'production',
-  // `localhost`, not 127.0.0.1: the Studio puts the project id before the host
-  // (demo0001.localhost:8788), and browsers resolve every *.localhost to the loopback address.
-  apiHost: 'http://localhost:8788',
+  // The Studio's front before the demo backend (HTTP/2, scripts/lib/studio-front.mjs), started
+  // by `npm run studio`. `localhost`, not 127.0.0.1: the Studio puts the project id before the
+  // host (demo0001.localhost:8789), and browsers resolve every *.localhost to the loopback address.
+  apiHost: 'https://localhost:8789',
   shopUrl: 'http://127.0.0.1:8787',
 };
 
@@ -28,3 +29,15 @@ export function studioEnv(env: Record<string, string | undefined>): StudioEnv {
     shopUrl: (env.SANITY_STUDIO_SHOP_URL || DEMO_STUDIO_ENV.shopUrl).replace(/\/+$/, ''),
   };
 }
+
+/**
+ * This build's or this process's variables. Each is named in full: a Studio build replaces
+ * `process.env.SANITY_STUDIO_<NAME>` where it is written so, and `process.env` as a whole with
+ * an empty object, so `studioEnv(process.env)` would build every Studio as the demo's.
+ */
+export const currentStudioEnv = (): StudioEnv => studioEnv({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+  SANITY_STUDIO_API_HOST: process.env.SANITY_STUDIO_API_HOST,
+  SANITY_STUDIO_SHOP_URL: process.env.SANITY_STUDIO_SHOP_URL,
+});

@@ -1,6 +1,40 @@
+import { createRequire } from 'node:module';
+import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { locationsOf, pagePath } from './presentation';
+import { locationsOf, mainDocuments, pagePath } from './presentation';
 import { studioEnv } from './env';
+
+// The path-to-regexp the Presentation tool itself matches routes with (8.x, its own copy).
+const { match } = createRequire(createRequire(import.meta.url).resolve('sanity'))('path-to-regexp') as typeof import('path-to-regexp');
+
+const DOCUMENTS = [
+  { _id: 'home', _type: 'page', slug: { current: 'home' } },
+  { _id: 'journal', _type: 'page', slug: { current: 'blog' } },
+  { _id: 'guide', _type: 'page', slug: { current: 'klantenservice/maattabel' } },
+  { _id: 'post', _type: 'blog', slug: { current: 'winter' } },
+];
+
+/** The document the Presentation tool opens beside a shop path, as it resolves mainDocuments. */
+async function mainDocumentOf(pathname: string): Promise<string | undefined> {
+  for (const { route, filter } of mainDocuments) {
+    const matched = match(route as string, { decode: decodeURIComponent })(pathname);
+    if (!matched) continue;
+    const params = { ...matched.params };
+    const found = await (await evaluate(parse(`*[${filter}][0]._id`, { params }), { dataset: DOCUMENTS, params })).get();
+    return found as string | undefined;
+  }
+  return undefined;
+}
+
+describe('which document the Presentation tool opens beside a shop page', () => {
+  it('opens the home page, a nested page, a blog post and the journal', async () => {
+    expect(await mainDocumentOf('/')).toBe('home');
+    expect(await mainDocumentOf('/klantenservice/maattabel')).toBe('guide');
+    expect(await mainDocumentOf('/blog/winter')).toBe('post');
+    expect(await mainDocumentOf('/blog')).toBe('journal');
+    expect(await mainDocumentOf('/bestaat-niet')).toBeNull();
+  });
+});
 
 describe('where the Presentation tool says a document shows', () => {
   it('puts a page at its path, the home page at /', () => {
@@ -27,7 +61,7 @@ describe('where the Presentation tool says a document shows', () => {
 
 describe('where the Studio points', () => {
   it('is the demo backend and the local shop without settings', () => {
-    expect(studioEnv({})).toEqual({ projectId: 'demo0001', dataset: 'production', apiHost: 'http://localhost:8788', shopUrl: 'http://127.0.0.1:8787' });
+    expect(studioEnv({})).toEqual({ projectId: 'demo0001', dataset: 'production', apiHost: 'https://localhost:8789', shopUrl: 'http://127.0.0.1:8787' });
   });
 
   it('is Sanity’s own API for a real project, and the shop it is told', () => {

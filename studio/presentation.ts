@@ -13,7 +13,8 @@ export const mainDocuments = defineDocuments([
   { route: '/', filter: `_type == "page" && slug.current == "${HOME_PAGE_SLUG}"` },
   { route: '/blog/:slug', filter: '_type == "blog" && slug.current == $slug' },
   // A page's slug may hold slashes (klantenservice/maattabel): the whole path is its slug.
-  { route: '/:slug+', filter: '_type == "page" && slug.current == $slug' },
+  // Presentation matches with path-to-regexp 8, where `*slug` is the path's segments, an array.
+  { route: '/*slug', filter: '_type == "page" && slug.current == array::join($slug, "/")' },
 ]);
 
 interface Shown { _type: string; title?: string; slug?: string | null }

@@ -2,9 +2,9 @@
 // queries: `sanity schema extract` writes studio/schema.json from the Studio's types,
 // `sanity typegen generate` types every defineQuery of the worker from it (scripts/studio.mjs).
 import { defineCliConfig } from 'sanity/cli';
-import { studioEnv } from './env';
+import { currentStudioEnv } from './env';
 
-const env = studioEnv(process.env);
+const env = currentStudioEnv();
 
 export default defineCliConfig({
   api: { projectId: env.projectId, dataset: env.dataset },

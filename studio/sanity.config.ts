@@ -7,9 +7,9 @@ import { presentationTool } from 'sanity/presentation';
 import { schemaTypes } from './schemaTypes';
 import { SINGLETON_TYPES, structure } from './structure';
 import { locations, mainDocuments } from './presentation';
-import { studioEnv } from './env';
+import { currentStudioEnv } from './env';
 
-const env = studioEnv(process.env);
+const env = currentStudioEnv();
 
 export default defineConfig({
   name: 'veld',
@@ -26,6 +26,8 @@ export default defineConfig({
       resolve: { mainDocuments, locations },
     }),
   ],
+  // The demo backend's GROQ (groq-js) has no text::query(): its own search strategy there.
+  ...(env.apiHost ? { search: { strategy: 'groqLegacy' as const } } : {}),
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.

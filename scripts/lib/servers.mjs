@@ -262,7 +262,7 @@ export async function startShop(opts = {}) {
           PROOF_SECRET: DEMO_SECRETS.proof,
           // Registers a shop that installs the Shopware app; production sets its own with `wrangler secret put SHOPWARE_APP_SECRET`.
           SHOPWARE_APP_SECRET: DEMO_SECRETS.shopwareApp,
-          SANITY_STUDIO_URL: 'http://localhost:3333',
+          SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
           // Miniflare would buffer streamed HTML whole to gzip it; locally the page streams raw.
           HTML_CONTENT_ENCODING: 'identity',
           ...(datesAhead > 0 ? { TEST_CLOCK: 'on', TEST_CLOCK_BASE_MS: String(datesAhead) } : {}),
