@@ -16,9 +16,9 @@ export interface ShopUrls {
  * The shop's ports, from E2E_PORT_BASE (default 8796): a second run beside the first (a clean
  * clone's CI run while developing) sets another base.
  */
-export function shopPorts(): { storefront: number; backend: number; studio: number } {
+export function shopPorts(): { storefront: number; backend: number; studio: number; studioFront: number } {
   const backend = Number(process.env.E2E_PORT_BASE ?? 8796);
-  return { backend, storefront: backend + 1, studio: backend + 2 };
+  return { backend, storefront: backend + 1, studio: backend + 2, studioFront: backend + 3 };
 }
 
 /**
