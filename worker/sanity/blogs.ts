@@ -1,10 +1,11 @@
 import type { BlogCard, BlogList, BlogPost } from '../../shared/content/listings';
-import type { BLOG_LIST_QUERY_RESULT, RELATED_BLOGS_QUERY_RESULT } from '../../shared/content/sanity.types';
+import type { BLOG_BY_SLUG_QUERY_RESULT, BLOG_LIST_QUERY_RESULT, RELATED_BLOGS_QUERY_RESULT } from '../../shared/content/sanity.types';
 import type { CacheContext } from '../cache/kv-cache';
 import { cacheLong } from '../cache/strategies';
 import type { Config } from '../env';
 import { cachedQuery } from './client';
 import { createImageResolver, withImageUrls } from './images';
+import { richTextOf } from './rich-text';
 import { BLOG_BY_SLUG_QUERY, BLOG_LIST_QUERY, RELATED_BLOGS_QUERY } from './queries/blogs';
 
 type BlogCardRow = BLOG_LIST_QUERY_RESULT['blogs'][number];
@@ -37,12 +38,17 @@ export async function relatedBlogs(config: Config, cache: CacheContext, blogId: 
 /** A journal post with its author, body (internal links resolved) and related posts; null when none. */
 export async function blogPost(config: Config, cache: CacheContext, slug: string): Promise<BlogPost | null> {
   const resolve = createImageResolver(config);
-  return cachedQuery<BlogPost | null, BlogPost | null>(config, cache, {
+  return cachedQuery<BLOG_BY_SLUG_QUERY_RESULT, BlogPost | null>(config, cache, {
     name: 'blog-post', query: BLOG_BY_SLUG_QUERY, params: { slug }, types: ['blog'], strategy: cacheLong(),
-  }, (raw) => raw && withImageUrls({
-    ...raw,
-    author: raw.author ?? null,
-    body: raw.body ?? [],
-    related: (raw.related ?? []).filter(Boolean),
-  }, resolve));
+  }, (raw) => {
+    if (!raw) return null;
+    const { author, body, related, slug: postSlug, ...card } = raw;
+    return withImageUrls({
+      ...blogCard(card),
+      slug: postSlug,
+      author: author && { name: author.name, jobTitle: author.jobTitle },
+      body: richTextOf(body),
+      related: (related ?? []).filter(Boolean).map(blogCard),
+    }, resolve);
+  });
 }
