@@ -1,6 +1,6 @@
 // The editors' Studio (studio/, issue 54) against the run's demo backend, offline: an editor logs
-// in, opens a page in the Presentation tool, changes a heading, and the framed shop shows it
-// without a reload. The Studio is built for this run's ports and served from the Studio's origin
+// in, opens a page in the Presentation tool, clicks its heading in the framed shop (the edit
+// link opens that field), changes it, and the framed shop shows it without a reload. The Studio is built for this run's ports and served from the Studio's origin
 // of the run (e2e/studio.ts); it reaches the demo backend through its HTTPS front
 // (scripts/lib/studio-front.mjs), whose certificate is this machine's own: the context accepts it.
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
@@ -56,7 +56,7 @@ async function logIn(studio: Page) {
 
 const heading = (frame: FrameLocator, name: string) => frame.getByRole('heading', { level: 1, name });
 
-test('an editor changes a heading in the Presentation tool and the framed shop shows it without a reload @desktop', async ({ studio }) => {
+test('an editor opens a heading from the framed shop, changes it, and the shop shows it without a reload @desktop', async ({ studio }) => {
   test.setTimeout(90_000);
   await logIn(studio);
   await studio.goto(`${studioOrigin()}/presentation/page/${PAGE_ID}?preview=${encodeURIComponent('/contact')}`);
@@ -66,9 +66,11 @@ test('an editor changes a heading in the Presentation tool and the framed shop s
   const framed = studio.frames().find((candidate) => candidate.url().includes('/contact'))!;
   await framed.evaluate(() => { (window as { notReloaded?: boolean }).notReloaded = true; });
 
-  // The page's blocks in the document pane: the heading block opens with its fields.
-  await studio.getByRole('button', { name: /^Contact/ }).first().click();
+  // The heading's edit link (its stega marks): a click on it in the frame opens that very field.
+  await heading(frame, 'Contact').click();
+  await expect(studio).toHaveURL(/\/presentation\/page\/page-contact\/pageBuilder\[_key==%22[0-9a-f]+%22\]\.text/);
   const text = studio.getByLabel('Tekst', { exact: true });
+  await expect(text).toHaveValue('Contact');
   await text.fill(NEW_HEADING);
 
   await expect(heading(frame, NEW_HEADING)).toBeVisible();
