@@ -3,6 +3,7 @@
 //                             backend's dataset unless SANITY_STUDIO_PROJECT_ID says otherwise;
 //                             for the demo it also starts the Studio's front on
 //                             https://localhost:8789 (scripts/lib/studio-front.mjs says why)
+//                             before the demo backend on :8788, or DEMO_BACKEND_URL
 //   npm run studio:build      `sanity build` into studio/dist (what `sanity deploy` uploads)
 //   npm run studio:types      `sanity schema extract` (studio/schema.json) and `sanity typegen
 //                             generate` (shared/content/sanity.types.ts): commit both

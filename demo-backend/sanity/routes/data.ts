@@ -167,10 +167,9 @@ async function handleMutate(c: Ctx) {
     throw error;
   }
   const transactionId = transactionIdOf(body?.transactionId);
-  // Deletions by a query that finds nothing: a transaction with nothing to do.
-  if ((expanded as { mutations?: unknown[] } | null)?.mutations?.length === 0 && (body as { mutations?: unknown[] }).mutations!.length > 0) {
-    return c.json({ transactionId, results: [] });
-  }
+  // Only deletions by queries that found nothing: a transaction with nothing to do.
+  const asked = (value: unknown) => (value as { mutations?: unknown[] } | null)?.mutations?.length ?? 0;
+  if (asked(body) > 0 && asked(expanded) === 0) return c.json({ transactionId, results: [] });
   const parsed = transactionSchema.safeParse(expanded);
   if (!parsed.success) {
     return fail(c, 400, 'mutationError', `Malformed mutations: ${parsed.error.issues[0]?.message ?? 'invalid body'}`);
