@@ -1,6 +1,7 @@
 // The editors' Studio of the shop (issue 54). Locally (`npm run studio`) it edits the demo
-// backend's dataset on 127.0.0.1:8788 and frames the shop on :8787; deployed (`sanity deploy`),
-// the project of SANITY_STUDIO_PROJECT_ID and the shop of SANITY_STUDIO_SHOP_URL (docs/sanity.md).
+// backend's dataset (:8788, through the Studio's front on https://localhost:8789) and frames the
+// shop on :8787; deployed (`sanity deploy`), the project of SANITY_STUDIO_PROJECT_ID and the
+// shop of SANITY_STUDIO_SHOP_URL (docs/sanity.md).
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { presentationTool } from 'sanity/presentation';
