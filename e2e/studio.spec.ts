@@ -40,6 +40,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await front?.close();
+});
+
+test.afterEach(async () => {
   // The draft of this test leaves with it: every other test sees the page as seeded.
   await fetch(`${shopUrls().backend}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
@@ -66,8 +69,16 @@ test('an editor opens a heading from the framed shop, changes it, and the shop s
   const framed = studio.frames().find((candidate) => candidate.url().includes('/contact'))!;
   await framed.evaluate(() => { (window as { notReloaded?: boolean }).notReloaded = true; });
 
-  // The heading's edit link (its stega marks): a click on it in the frame opens that very field.
-  await heading(frame, 'Contact').click();
+  // The heading's edit link (its stega marks): a click on it in the frame opens that very field,
+  // once the shop's visual editing (loaded after its page) has found it. It shows that it has by
+  // marking its outline of the element under the pointer (`data-hovered`); before, a click is
+  // the page's own.
+  const seeded = heading(frame, 'Contact');
+  await expect(async () => {
+    await seeded.hover();
+    await expect(frame.locator('sanity-visual-editing [data-hovered]')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await seeded.click();
   await expect(studio).toHaveURL(/\/presentation\/page\/page-contact\/pageBuilder\[_key==%22[0-9a-f]+%22\]\.text/);
   const text = studio.getByLabel('Tekst', { exact: true });
   await expect(text).toHaveValue('Contact');
