@@ -1,18 +1,19 @@
 // The editors' Studio (studio/, issue 54) against the run's demo backend, offline: an editor logs
 // in, opens a page in the Presentation tool, clicks its heading in the framed shop (the edit
-// link opens that field), changes it, and the framed shop shows it without a reload. The Studio is built for this run's ports and served from the Studio's origin
-// of the run (e2e/studio.ts); it reaches the demo backend through its HTTPS front
-// (scripts/lib/studio-front.mjs), whose certificate is this machine's own: the context accepts it.
+// link opens that field), changes it, and the framed shop shows it without a reload. The Studio
+// is built for this run's ports and served from the Studio's origin of the run (e2e/studio.ts);
+// it reaches the demo backend through its HTTPS front (scripts/lib/studio-front.mjs), whose
+// certificate is this machine's own: the context accepts it.
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { sanitySync } from '../scripts/lib/sanity-cli.mjs';
+import { DEMO_SECRETS } from '../scripts/lib/servers.mjs';
 import { startStudioFront } from '../scripts/lib/studio-front.mjs';
 import { shopPorts, shopUrls, studioOrigin } from './shops';
 import { STUDIO_BUILD_DIR } from './studio';
 
 const PAGE_ID = 'page-contact';
 const NEW_HEADING = 'Contact met VELD';
-const EDITOR_TOKEN = 'demo-editor-session-token-for-the-local-studio'; // demo-backend/sanity/access.ts
 
 const test = base.extend<{ studio: Page }>({
   studio: async ({ browser }, use) => {
@@ -46,7 +47,7 @@ test.afterEach(async () => {
   // The draft of this test leaves with it: every other test sees the page as seeded.
   await fetch(`${shopUrls().backend}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${DEMO_SECRETS.sanityToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ mutations: [{ delete: { id: `drafts.${PAGE_ID}` } }] }),
   });
 });
@@ -90,7 +91,7 @@ test('an editor opens a heading from the framed shop, changes it, and the shop s
 
   // It is the draft in the demo backend's store; shoppers still get the published page.
   const draft = await fetch(`${shopUrls().backend}/v2025-02-19/data/doc/production/drafts.${PAGE_ID}`, {
-    headers: { authorization: `Bearer ${EDITOR_TOKEN}` },
+    headers: { authorization: `Bearer ${DEMO_SECRETS.sanityToken}` },
   }).then((answer) => answer.json()) as { documents: unknown[] };
   expect(JSON.stringify(draft.documents)).toContain(NEW_HEADING);
   const shopperPage = await fetch(`${shopUrls().storefront}/contact`).then((answer) => answer.text());

@@ -14,6 +14,10 @@ export type Access = 'anonymous' | 'authenticated' | 'invalid';
  */
 export const DEMO_EDITOR_TOKEN = 'demo-editor-session-token-for-the-local-studio';
 
+/** The Content Lake's answer to a request without a session it knows (a wrong token, no login). */
+export const unauthorized = (c: Context) =>
+  c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401);
+
 export function accessOf(c: Context<DemoEnv>): Access {
   const header = c.req.header('authorization');
   if (!header) return 'anonymous';

@@ -5,7 +5,7 @@
 // the demo sends the whole new document as the patch's one value (`[0, doc]`), which Sanity's
 // own patch reader applies like any other. Listeners live in this isolate's memory, as the live
 // events do (live.ts).
-import { evaluate, parse } from 'groq-js';
+import { evaluate, parse, type ExprNode } from 'groq-js';
 import { isPublicId, type StoredDocument } from './store';
 
 export interface CommittedChange {
@@ -41,11 +41,29 @@ export function publishTransaction(transaction: CommittedTransaction): void {
   for (const listener of listeners) listener(transaction);
 }
 
+/** Each listener's query, parsed once for all the documents it is asked about (null: it does not parse). */
+const parsedQueries = new WeakMap<ListenOptions, ExprNode | null>();
+
+function parsedQueryOf(options: ListenOptions): ExprNode | null {
+  if (!parsedQueries.has(options)) {
+    let tree: ExprNode | null;
+    try {
+      tree = parse(options.query, { params: options.params });
+    } catch {
+      tree = null;
+    }
+    parsedQueries.set(options, tree);
+  }
+  return parsedQueries.get(options)!;
+}
+
 /** Whether the listener's query selects the document; a query that is not a filter over `*` hears everything. */
 async function matches(options: ListenOptions, doc: StoredDocument | undefined): Promise<boolean> {
   if (!doc) return false;
+  const tree = parsedQueryOf(options);
+  if (!tree) return true;
   try {
-    const value = await (await evaluate(parse(options.query, { params: options.params }), { dataset: [doc], params: options.params })).get();
+    const value = await (await evaluate(tree, { dataset: [doc], params: options.params })).get();
     return Array.isArray(value) ? value.length > 0 : true;
   } catch {
     return true;

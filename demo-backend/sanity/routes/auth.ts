@@ -7,7 +7,7 @@
 // this machine. `origin` must be a local address, so the login cannot be bounced elsewhere.
 import { Hono } from 'hono';
 import type { DemoEnv } from '../../env';
-import { DEMO_EDITOR_TOKEN, accessOf } from '../access';
+import { DEMO_EDITOR_TOKEN, accessOf, unauthorized } from '../access';
 
 export const DEMO_EDITOR = { id: 'pDemoEditor', name: 'Demo-redacteur', email: 'redactie@veld.example', profileImage: null, provider: 'demo' };
 
@@ -48,11 +48,9 @@ export const authRoutes = new Hono<DemoEnv>()
   })
   .get('/fetch', (c) => {
     const sid = c.req.query('sid') ?? '';
-    if (!sessions.delete(sid)) return c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401);
+    if (!sessions.delete(sid)) return unauthorized(c);
     return c.json({ token: DEMO_EDITOR_TOKEN });
   })
-  .get('/id', (c) => (accessOf(c) === 'authenticated'
-    ? c.json({ id: DEMO_EDITOR.id })
-    : c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401)))
+  .get('/id', (c) => (accessOf(c) === 'authenticated' ? c.json({ id: DEMO_EDITOR.id }) : unauthorized(c)))
   // The token is a fixed demo value, so logging out only tells the Studio it may forget it.
   .post('/logout', (c) => c.body(null, 200));

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoEnv } from '../../env';
-import { accessOf, viewFor, type Access } from '../access';
+import { accessOf, unauthorized, viewFor, type Access } from '../access';
 import { QueryError, runQuery, type QueryParams } from '../groq/execute';
 import { sourceMapModeOf } from '../groq/source-map';
 import { listenStream, publishTransaction } from '../listen';
@@ -20,9 +20,6 @@ type Ctx = Context<DemoEnv, string>;
 /** The Content Lake's error body: `{error: {type, description}}`. */
 const fail = (c: Ctx, status: ContentfulStatusCode, type: string, description: string, extra: object = {}) =>
   c.json({ error: { type, description, ...extra } }, status);
-
-const unauthorized = (c: Ctx) =>
-  c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401);
 
 const apiVersionOf = (c: Ctx) => c.req.param('ver')!.slice(1);
 

@@ -3,7 +3,7 @@
 // do (the dataset's ACL), the project's features, a protocol check, and an empty history.
 import { Hono } from 'hono';
 import type { DemoEnv } from '../../env';
-import { accessOf } from '../access';
+import { accessOf, unauthorized } from '../access';
 import { DEMO_EDITOR } from './auth';
 
 const ROLES = [{ name: 'administrator', title: 'Administrator' }];
@@ -12,7 +12,7 @@ export const studioRoutes = new Hono<DemoEnv>()
   // Who is logged in: the demo editor, for a request with the editor's token; nobody otherwise.
   .get('/users/me', (c) => (accessOf(c) === 'authenticated'
     ? c.json({ ...DEMO_EDITOR, role: 'administrator', roles: ROLES })
-    : c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401)))
+    : unauthorized(c)))
   .get('/users/:ids', (c) => c.json(c.req.param('ids').split(',').map((id) => ({ ...DEMO_EDITOR, id, displayName: DEMO_EDITOR.name, imageUrl: null, isCurrentUser: id === DEMO_EDITOR.id }))))
   .get('/projects/:id', (c) => c.json({
     id: c.req.param('id'), displayName: 'VELD (demo)', studioHost: null, organizationId: null, isBlocked: false, isDisabled: false,
